@@ -1,0 +1,209 @@
+/**
+ * Electron main process: starts the Shopdesk server in-process on 127.0.0.1, opens the
+ * counter window on it and wires the security rules of ./security.ts (DESIGN §12).
+ * Keep this file thin: every rule that can be tested under Node lives in security.ts.
+ */
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
+import { startServer } from '../src-server/server';
+import type { RunningServer } from '../src-server/server';
+import { IPC_CHANNELS } from './ipc-channels';
+import type { PrintResult } from './preload-api';
+import {
+  createWindowOptions,
+  externalUrl,
+  isSameOrigin,
+  navigationDecision,
+  permissionDecision,
+  windowOpenDecision,
+  withContentSecurityPolicy,
+} from './security';
+
+const DEFAULT_PORT = 4350;
+/** Quitting never hangs on a stuck server: give up waiting after this long. */
+const SERVER_CLOSE_TIMEOUT_MS = 5000;
+
+let server: RunningServer | null = null;
+let mainWindow: BrowserWindow | null = null;
+/** Origin of the page the window shows; '' until known, which makes every check fail closed. */
+let appOrigin = '';
+let serverClosed = false;
+let closingServer = false;
+
+/** The port from the settings: SHOPDESK_PORT, else 4350 (the next free one is used if taken). */
+function settingsPort(): number {
+  const raw = process.env.SHOPDESK_PORT?.trim();
+  if (!raw) return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!/^\d{1,5}$/.test(raw) || port > 65535) {
+    throw new Error(`SHOPDESK_PORT must be a port number between 0 and 65535, not "${raw}".`);
+  }
+  return port;
+}
+
+function openExternally(url: string): void {
+  const href = externalUrl(url);
+  if (!href) return;
+  shell.openExternal(href).catch((error: unknown) => {
+    console.error('Shopdesk: cannot open', href, error);
+  });
+}
+
+/** Navigation rules for every web contents the app creates (the window, and anything else). */
+function hardenWebContents(contents: WebContents): void {
+  contents.on('will-navigate', (event) => {
+    const decision = navigationDecision(event.url, appOrigin);
+    if (decision === 'allow') return;
+    event.preventDefault();
+    if (decision === 'external') openExternally(event.url);
+  });
+  contents.on('will-redirect', (event) => {
+    if (!isSameOrigin(event.url, appOrigin)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (windowOpenDecision(url) === 'external') openExternally(url);
+    return { action: 'deny' };
+  });
+}
+
+/** Permissions (camera for the app origin only) and the Content-Security-Policy header. */
+function hardenSession(ses: Session): void {
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
+    callback(permissionDecision(permission, details.requestingUrl, appOrigin, mediaTypes));
+  });
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    permissionDecision(
+      permission,
+      requestingOrigin,
+      appOrigin,
+      details.mediaType ? [details.mediaType] : undefined,
+    ),
+  );
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    if (isSameOrigin(details.url, appOrigin)) {
+      callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
+    } else {
+      callback({});
+    }
+  });
+}
+
+/** IPC answers only frames of the app origin. */
+function assertAppSender(event: IpcMainInvokeEvent): void {
+  const frame = event.senderFrame;
+  if (!frame || !isSameOrigin(frame.url, appOrigin)) {
+    throw new Error('Shopdesk: IPC refused for this sender.');
+  }
+}
+
+function registerIpc(): void {
+  ipcMain.handle(IPC_CHANNELS.appVersion, (event): string => {
+    assertAppSender(event);
+    return app.getVersion();
+  });
+  ipcMain.handle(IPC_CHANNELS.print, (event): Promise<PrintResult> => {
+    assertAppSender(event);
+    return new Promise((resolve) => {
+      event.sender.print({ silent: false, printBackground: true }, (success, failureReason) =>
+        resolve(success ? { success } : { success, failureReason }),
+      );
+    });
+  });
+}
+
+function focusMainWindow(): void {
+  if (!mainWindow || mainWindow.isDestroyed()) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+async function openMainWindow(pageUrl: string): Promise<void> {
+  const window = new BrowserWindow(
+    createWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), appOrigin),
+  );
+  mainWindow = window;
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  await window.loadURL(pageUrl);
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  server = await startServer({
+    host: '127.0.0.1',
+    port: settingsPort(),
+    portFallback: true,
+    dataDir: app.getPath('userData'),
+    rendererDir: join(import.meta.dirname, '../renderer'),
+  });
+  if (closingServer || serverClosed) {
+    await closeServer(); // the user quit while the server was starting
+    return;
+  }
+  // In development electron-vite serves the renderer (it proxies /api to the server).
+  const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const pageUrl = devUrl || server.url;
+  appOrigin = new URL(pageUrl).origin;
+  await openMainWindow(pageUrl);
+}
+
+/** Stops the server (checkpoints and closes the DB) at most once, never longer than the timeout. */
+async function closeServer(): Promise<void> {
+  const running = server;
+  server = null;
+  if (!running) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer after ${SERVER_CLOSE_TIMEOUT_MS} ms`)),
+      SERVER_CLOSE_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([running.close(), timeout]);
+  } catch (error) {
+    console.error('Shopdesk: closing the server failed:', error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function failStartup(error: unknown): void {
+  console.error('Shopdesk could not start:', error);
+  const message = error instanceof Error ? error.message : String(error);
+  dialog.showErrorBox('Shopdesk could not start', message);
+  void closeServer().finally(() => app.exit(1));
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Shopdesk is running: it gets 'second-instance' and focuses its window.
+  app.quit();
+} else {
+  app.enableSandbox();
+  app.on('second-instance', focusMainWindow);
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  registerIpc();
+
+  // Clean shutdown: hold the first quit until the server has closed, then quit for real.
+  app.on('before-quit', (event) => {
+    if (serverClosed) return;
+    event.preventDefault();
+    if (closingServer) return;
+    closingServer = true;
+    void closeServer().finally(() => {
+      serverClosed = true;
+      app.quit();
+    });
+  });
+  // The server lives as long as its window: closing the window quits, on macOS too.
+  app.on('window-all-closed', () => app.quit());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
+
+  app.whenReady().then(start).catch(failStartup);
+}

@@ -1,0 +1,19 @@
+/**
+ * The contract between the main process and the preload script. Both sides import these
+ * constants, so a renamed channel cannot silently break the bridge. Keep this file free of
+ * imports: it is bundled into the sandboxed (CommonJS) preload as well as the main process.
+ */
+export const IPC_CHANNELS = Object.freeze({
+  /** `ipcRenderer.invoke` → `string`: the app version (package.json `version`). */
+  appVersion: 'app:version',
+  /** `ipcRenderer.invoke` → `PrintResult`: print the window that asked, with the system dialog. */
+  print: 'app:print',
+} as const);
+
+export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/**
+ * Command-line switch (`webPreferences.additionalArguments`) that carries the API base URL
+ * from the main process to the preload, which reads it back from `process.argv`.
+ */
+export const API_BASE_URL_SWITCH = '--shopdesk-api=';

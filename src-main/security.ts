@@ -1,0 +1,149 @@
+/**
+ * Security rules of the desktop window (DESIGN §12), as plain data and pure functions so they
+ * can be unit-tested under Node. The main process (`index.ts`) only wires them to Electron.
+ *
+ * Only a type is imported from 'electron' (erased at compile time): this module never loads
+ * Electron at runtime.
+ */
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { API_BASE_URL_SWITCH } from './ipc-channels';
+
+/** BrowserWindow options for the counter window. Never loosen the `webPreferences` flags. */
+export function createWindowOptions(
+  preloadPath: string,
+  apiBaseUrl?: string,
+): BrowserWindowConstructorOptions {
+  return {
+    title: 'Shopdesk',
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 640,
+    show: false, // shown on 'ready-to-show', so no blank white window flashes up
+    autoHideMenuBar: true,
+    backgroundColor: '#ffffff',
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      preload: preloadPath,
+      spellcheck: false,
+      ...(apiBaseUrl ? { additionalArguments: [`${API_BASE_URL_SWITCH}${apiBaseUrl}`] } : {}),
+    },
+  };
+}
+
+/** Directives of the Content-Security-Policy added to every response from the app origin. */
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
+  Object.freeze({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Element Plus sets inline styles (style attributes and injected <style> elements).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    // The camera preview of the barcode scanner plays a MediaStream.
+    'media-src': ["'self'", 'blob:', 'mediastream:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  });
+
+export const CONTENT_SECURITY_POLICY: string = Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
+
+/** Parses an http(s) URL; anything else (other schemes, malformed input) gives null. */
+function parseHttpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string' || value.length === 0) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/**
+ * True when `url` has exactly the scheme, host and port of `appOrigin` (an origin or any URL
+ * on it). Both must be http(s). Uses the WHATWG URL parser, so userinfo
+ * (`http://127.0.0.1:4350@evil.com/` is evil.com), look-alike hosts and ports
+ * (`http://127.0.0.1:4350.evil.com`, `:43500`) and malformed input are all rejected.
+ */
+export function isSameOrigin(url: string, appOrigin: string): boolean {
+  const target = parseHttpUrl(url);
+  const app = parseHttpUrl(appOrigin);
+  return target !== null && app !== null && target.origin === app.origin;
+}
+
+export type NavigationDecision = 'allow' | 'external' | 'deny';
+
+/**
+ * What to do when the window is about to navigate (or be redirected) to `url`:
+ * the app origin stays in the window; other http(s) pages go to the system browser
+ * (never into the app window); any other scheme (file:, javascript:, data:, …) is refused.
+ */
+export function navigationDecision(url: string, appOrigin: string): NavigationDecision {
+  if (isSameOrigin(url, appOrigin)) return 'allow';
+  return parseHttpUrl(url) ? 'external' : 'deny';
+}
+
+/**
+ * What to do with `window.open` / `target="_blank"`: the app never opens a second window;
+ * http(s) links (including the app's own pages) open in the system browser, anything else
+ * is dropped.
+ */
+export function windowOpenDecision(url: string): 'external' | 'deny' {
+  return parseHttpUrl(url) ? 'external' : 'deny';
+}
+
+/** The normalised http(s) URL to hand to `shell.openExternal`, or null when it must not be opened. */
+export function externalUrl(url: string): string | null {
+  return parseHttpUrl(url)?.href ?? null;
+}
+
+/**
+ * Permission rule for permission requests and checks: only `media` (the camera of the barcode
+ * scanner), only for pages of the app origin. When the request says which media it wants,
+ * the microphone (`audio`) is refused: the app needs the camera only.
+ */
+export function permissionDecision(
+  permission: string,
+  requestingUrl: string,
+  appOrigin: string,
+  mediaTypes?: readonly string[],
+): boolean {
+  if (permission !== 'media') return false;
+  if (!isSameOrigin(requestingUrl, appOrigin)) return false;
+  if (mediaTypes?.includes('audio')) return false;
+  return true;
+}
+
+/**
+ * Response headers with the app's Content-Security-Policy added. A policy the server sent
+ * itself is kept (the browser enforces every policy, so ours can only tighten it).
+ */
+export function withContentSecurityPolicy(
+  headers: Readonly<Record<string, readonly string[] | string>> | undefined,
+  policy: string = CONTENT_SECURITY_POLICY,
+): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    result[name] = Array.isArray(value) ? [...value] : [value as string];
+  }
+  const existing = Object.keys(result).find(
+    (name) => name.toLowerCase() === 'content-security-policy',
+  );
+  const key = existing ?? 'Content-Security-Policy';
+  result[key] = [...(result[key] ?? []), policy];
+  return result;
+}

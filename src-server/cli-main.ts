@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { VERSION } from './app';
+import { ApiError } from './core/errors';
+import { resolveSettings, SettingsError, type SettingFlags } from './core/settings';
+import { systemClock } from './core/time';
+import { loadDemo } from './demo';
+import { createShippingArea } from './modules/shippings';
+import { createShopArea } from './modules/shops';
+import { databaseFile, openDataDir, startServer } from './server';
+
+export interface CliOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const USAGE = `Shopdesk ${VERSION}
+
+Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
+
+  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
+  init --manager-username U --manager-password P [--demo] [--data-dir D]
+  app create --name N --scopes "read write" [--data-dir D]
+  app list [--data-dir D]
+  app revoke ID [--data-dir D]
+  migrate [--data-dir D]
+  demo load [--data-dir D]
+
+Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR,
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD.`;
+
+const OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  demo: { type: 'boolean' },
+  'manager-username': { type: 'string' },
+  'manager-password': { type: 'string' },
+  name: { type: 'string' },
+  scopes: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+class UsageError extends Error {}
+
+/** Areas for commands that work on the data without listening. */
+async function openAreas(dataDir: string) {
+  const database = await openDataDir(dataDir);
+  const context = { database, clock: systemClock };
+  const shops = createShopArea(context);
+  const shippings = createShippingArea({ ...context, timeZone: shops.shop.timeZone });
+  return {
+    database,
+    areas: { shop: shops.shop, identity: shops.identity, shippings: shippings.shippings },
+  };
+}
+
+type Areas = Awaited<ReturnType<typeof openAreas>>['areas'];
+
+async function withAreas(
+  dataDir: string,
+  needsShop: boolean,
+  fn: (areas: Areas) => Promise<number>,
+) {
+  const { database, areas } = await openAreas(dataDir);
+  try {
+    if (needsShop && !(await areas.shop.isInitialised())) {
+      throw new UsageError(`No shop in ${dataDir} yet: run "init" or "serve" first.`);
+    }
+    return await fn(areas);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs one command; resolves to the exit code, or null for `serve`, which keeps running
+ * until SIGINT/SIGTERM.
+ */
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  out: CliOutput = { log: (l) => console.log(l), error: (l) => console.error(l) },
+): Promise<number | null> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const [command, sub, arg] = positionals;
+    if (values.help || !command) {
+      out.log(USAGE);
+      return command || values.help ? 0 : 1;
+    }
+    const settings = resolveSettings(values as SettingFlags, env);
+
+    switch (command) {
+      case 'serve': {
+        const server = await startServer({ ...settings, demo: values.demo });
+        out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
+        if (server.init.generatedPassword) {
+          out.log(
+            `Created the manager "${server.init.managerUsername}" with the password: ${server.init.generatedPassword}`,
+          );
+          out.log('This password is shown only once.');
+        }
+        if (values.demo)
+          out.log(
+            server.demoLoaded
+              ? 'Loaded the demo data.'
+              : 'The shop already has data: demo data not loaded.',
+          );
+        const stop = async () => {
+          await server.close();
+          process.exit(0);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        return null;
+      }
+      case 'init': {
+        if (!settings.managerUsername || !settings.managerPassword) {
+          throw new UsageError('init needs --manager-username and --manager-password.');
+        }
+        if (existsSync(databaseFile(settings.dataDir))) {
+          const initialised = await withAreas(settings.dataDir, false, async (areas) =>
+            Number(await areas.shop.isInitialised()),
+          );
+          if (initialised)
+            throw new UsageError(`The shop in ${settings.dataDir} is already initialised.`);
+        }
+        return await withAreas(settings.dataDir, false, async (areas) => {
+          await areas.shop.initialize({
+            managerUsername: settings.managerUsername,
+            managerPassword: settings.managerPassword,
+          });
+          out.log(
+            `Initialised the shop in ${settings.dataDir} with the manager "${settings.managerUsername}".`,
+          );
+          if (values.demo) {
+            await loadDemo(areas);
+            out.log('Loaded the demo data.');
+          }
+          return 0;
+        });
+      }
+      case 'migrate': {
+        const database = await openDataDir(settings.dataDir);
+        await database.close();
+        out.log(`The database in ${settings.dataDir} is up to date.`);
+        return 0;
+      }
+      case 'demo': {
+        if (sub !== 'load') throw new UsageError('Use: demo load');
+        return await withAreas(settings.dataDir, true, async (areas) => {
+          if (!(await loadDemo(areas))) {
+            throw new UsageError(
+              'The shop already has data: demo data loads only into an empty shop.',
+            );
+          }
+          out.log('Loaded the demo data.');
+          return 0;
+        });
+      }
+      case 'app':
+        return await withAreas(settings.dataDir, true, async (areas) => {
+          if (sub === 'create') {
+            if (!values.name || !values.scopes)
+              throw new UsageError('app create needs --name and --scopes.');
+            const { application, token } = await areas.identity.createApplication({
+              name: values.name,
+              scopes: values.scopes,
+            });
+            out.log(JSON.stringify({ application_id: application.id, token }));
+            return 0;
+          }
+          if (sub === 'list') {
+            for (const app of await areas.identity.listApplications()) {
+              const state = app.revoked_at === null ? 'active' : 'revoked';
+              out.log(`${app.id}\t${app.name}\t${app.scopes}\t${state}`);
+            }
+            return 0;
+          }
+          if (sub === 'revoke') {
+            if (!arg || !/^\d+$/.test(arg)) throw new UsageError('Use: app revoke ID');
+            await areas.identity.revokeApplication(Number(arg));
+            out.log(`Revoked application ${arg}.`);
+            return 0;
+          }
+          throw new UsageError('Use: app create | app list | app revoke ID');
+        });
+      default:
+        throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof SettingsError) out.error(error.message);
+    else if (error instanceof ApiError) {
+      const fields = error.errors ? Object.values(error.errors).flat().join(' ') : '';
+      out.error(`${error.message} ${fields}`.trim());
+    } else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      out.error((error as Error).message);
+    else if ((error as { code?: string }).code === 'EADDRINUSE')
+      out.error(`The port is already in use: ${(error as Error).message}`);
+    else out.error(`Failed: ${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Db } from './db';
+
+export type EventName = 'product_published' | 'order_paid';
+
+/**
+ * Writes an event to the durable outbox with the caller's transaction handle, so the event
+ * exists exactly when the change that caused it does. Delivery reads the outbox later.
+ */
+export async function emit(
+  trx: Db,
+  event: EventName,
+  payload: unknown,
+  now: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('event_outbox')
+    .values({ event, payload: JSON.stringify(payload), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

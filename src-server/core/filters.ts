@@ -1,0 +1,132 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { parseTimestamp, timestampText } from './time';
+
+/**
+ * One declarative filter parser for every list (DESIGN §2): `name`, `name__in` (comma list),
+ * `name__gte` / `name__lte`, `name__icontains`, `name__exclude`. Booleans take true/false/1/0,
+ * timestamps the forms of `parseTimestamp`, and a malformed value is a 400 naming the parameter.
+ */
+export type FilterKind = 'int' | 'bool' | 'string' | 'timestamp' | { enum: readonly string[] };
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'exclude';
+
+export interface FilterSpec {
+  /** Column (may be table-qualified) compared by the filter. */
+  column: string;
+  kind: FilterKind;
+  ops: readonly FilterOp[];
+}
+
+const suffix: Record<FilterOp, string> = {
+  eq: '',
+  in: '__in',
+  gte: '__gte',
+  lte: '__lte',
+  icontains: '__icontains',
+  exclude: '__exclude',
+};
+
+const BOOL_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+function valueSchema(kind: FilterKind) {
+  if (kind === 'int') {
+    return z
+      .string()
+      .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number.' })
+      .transform(Number);
+  }
+  if (kind === 'bool') {
+    return z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .refine((v) => v in BOOL_VALUES, { message: 'Enter true, false, 1 or 0.' })
+      .transform((v) => BOOL_VALUES[v]!);
+  }
+  if (kind === 'timestamp') return timestampText;
+  if (kind === 'string') return z.string().max(1000, { message: 'At most 1000 characters.' });
+  return z.enum(kind.enum as [string, ...string[]], {
+    message: `Choose one of: ${kind.enum.join(', ')}.`,
+  });
+}
+
+function listSchema(kind: FilterKind) {
+  const item = valueSchema(kind);
+  return z
+    .string()
+    .max(10_000, { message: 'The list is too long.' })
+    .transform((text, ctx) => {
+      const out: unknown[] = [];
+      for (const [index, part] of text.split(',').entries()) {
+        const trimmed = part.trim();
+        if (trimmed === '') continue;
+        const parsed = item.safeParse(trimmed);
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Item ${index + 1}: ${parsed.error.issues[0]!.message}`,
+          });
+          return z.NEVER;
+        }
+        out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
+export type FilterValues = Record<string, unknown>;
+
+/** What a filter needs to know at query time. */
+export interface FilterContext {
+  timeZone: string;
+}
+
+export function defineFilters(specs: Record<string, FilterSpec>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    for (const op of spec.ops) {
+      shape[name + suffix[op]] = (
+        op === 'in' || op === 'exclude' ? listSchema(spec.kind) : valueSchema(spec.kind)
+      ).optional();
+    }
+  }
+
+  /** The where-expressions of the filters present in `query`. */
+  function conditions(query: FilterValues, context: FilterContext): Expression<SqlBool>[] {
+    const out: Expression<SqlBool>[] = [];
+    for (const [name, spec] of Object.entries(specs)) {
+      const column = sql.ref(spec.column);
+      const read = (value: unknown) =>
+        spec.kind === 'timestamp'
+          ? parseTimestamp(value as string, context.timeZone)
+          : spec.kind === 'bool'
+            ? Number(value)
+            : value;
+      for (const op of spec.ops) {
+        const value = query[name + suffix[op]];
+        if (value === undefined) continue;
+        if (op === 'eq') out.push(sql<SqlBool>`${column} = ${read(value)}`);
+        else if (op === 'gte') out.push(sql<SqlBool>`${column} >= ${read(value)}`);
+        else if (op === 'lte') out.push(sql<SqlBool>`${column} <= ${read(value)}`);
+        else if (op === 'icontains') {
+          const pattern = `%${String(value)
+            .toLowerCase()
+            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          out.push(sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`);
+        } else {
+          const list = (value as unknown[]).map(read);
+          // An empty list means "no filter", as Django's `__in` filters treat a blank value.
+          if (list.length === 0) continue;
+          const items = sql.join(list.map((v) => sql`${v}`));
+          out.push(
+            op === 'in'
+              ? sql<SqlBool>`${column} in (${items})`
+              : sql<SqlBool>`${column} not in (${items})`,
+          );
+        }
+      }
+    }
+    return out;
+  }
+
+  return { shape, conditions };
+}

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../core/errors';
+import { formatDecimalOrNull } from '../../core/money';
+import { pageOf, pageQuery, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import type { PlaceTreeNode } from './places';
+import type { MethodDetail, ShippingService } from './service';
+import {
+  forAreaQuery,
+  groupOut,
+  groupPatch,
+  methodOut,
+  methodPatch,
+  placeListQuery,
+  placeOut,
+  placeTreeNode,
+  presentGroup,
+  presentMethod,
+  presentPlace,
+  quoteBody,
+  quoteOut,
+} from './schemas';
+
+const read = { auth: { scope: 'shippings:read' } } as const;
+const write = { auth: { scope: 'shippings:write' } } as const;
+
+export function registerShippingRoutes(
+  app: FastifyInstance,
+  deps: { shippings: ShippingService; timeZone: () => Promise<string> },
+) {
+  const { shippings, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shippings'];
+
+  const methodView = (zone: string) => (detail: MethodDetail) =>
+    presentMethod(detail.row, zone, detail);
+  const groupView = (zone: string) => (entry: Awaited<ReturnType<ShippingService['getGroup']>>) =>
+    presentGroup(entry.group, entry.methods.map(methodView(zone)));
+
+  r.get(
+    '/api/shippings/shippingmethodgroup/',
+    {
+      config: read,
+      schema: { tags, querystring: z.object(pageQuery), response: { 200: pageOf(groupOut) } },
+    },
+    async (request) =>
+      paginate(
+        request,
+        request.query,
+        shippings.countGroups,
+        shippings.listGroups,
+        groupView(await timeZone()),
+      ),
+  );
+
+  r.get(
+    '/api/shippings/shippingmethodgroup/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: groupOut } } },
+    async (request) => groupView(await timeZone())(await shippings.getGroup(request.params.id)),
+  );
+
+  r.post(
+    '/api/shippings/shippingmethodgroup/',
+    { config: write, schema: { tags, response: { 201: groupOut } } },
+    async (_request, reply) =>
+      reply.code(201).send(groupView(await timeZone())(await shippings.createGroup())),
+  );
+
+  r.patch(
+    '/api/shippings/shippingmethodgroup/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: groupPatch, response: { 200: groupOut } },
+    },
+    async (request) =>
+      groupView(await timeZone())(await shippings.updateGroup(request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/shippings/shippingmethodgroup/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await shippings.deleteGroup(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/shippings/shippingmethod/',
+    {
+      config: read,
+      schema: { tags, querystring: z.object(pageQuery), response: { 200: pageOf(methodOut) } },
+    },
+    async (request) =>
+      paginate(
+        request,
+        request.query,
+        shippings.countMethods,
+        shippings.listMethods,
+        methodView(await timeZone()),
+      ),
+  );
+
+  r.get(
+    '/api/shippings/shippingmethod/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: methodOut } } },
+    async (request) => methodView(await timeZone())(await shippings.getMethod(request.params.id)),
+  );
+
+  r.patch(
+    '/api/shippings/shippingmethod/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: methodPatch, response: { 200: methodOut } },
+    },
+    async (request) =>
+      methodView(await timeZone())(await shippings.updateMethod(request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/shippings/shippingmethod/:id/quote/',
+    // A quote changes nothing: reading shipping data is enough.
+    {
+      config: read,
+      schema: { tags, params: idParams, body: quoteBody, response: { 200: quoteOut } },
+    },
+    async (request) => {
+      const quote = await shippings.quote(request.params.id, request.body);
+      return { available: quote.available, shipping_cost: formatDecimalOrNull(quote.shippingCost) };
+    },
+  );
+
+  r.get(
+    '/api/shippings/place/',
+    {
+      config: read,
+      schema: { tags, querystring: placeListQuery, response: { 200: pageOf(placeOut) } },
+    },
+    async (request) => {
+      const directory = await shippings.places();
+      let list = directory.topLevel;
+      if (request.query.parent_code !== undefined) {
+        const parent = directory.findByCode(request.query.parent_code);
+        if (!parent) throw notFound('No place with this parent_code.');
+        list = directory.childrenOf(parent.id);
+      }
+      return paginate(
+        request,
+        request.query,
+        async () => list.length,
+        async (limit, offset) => list.slice(offset, offset + limit),
+        presentPlace,
+      );
+    },
+  );
+
+  r.get(
+    '/api/shippings/place/for_area/',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: forAreaQuery,
+        response: { 200: z.object({ results: z.array(placeOut) }) },
+      },
+    },
+    async (request) => {
+      const { area } = request.query;
+      const top = (await shippings.places()).topLevel;
+      return {
+        results: (area === undefined ? top : top.filter((place) => place.area === area)).map(
+          presentPlace,
+        ),
+      };
+    },
+  );
+
+  r.get(
+    '/api/shippings/place/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: placeOut } } },
+    async (request) => {
+      const place = (await shippings.places()).findById(request.params.id);
+      if (!place) throw notFound('No place with this id.');
+      return presentPlace(place);
+    },
+  );
+
+  r.get(
+    '/api/shippings/all_place/',
+    { config: read, schema: { tags, response: { 200: z.array(placeTreeNode) } } },
+    // The whole directory is static: its JSON is built once and sent as is (strings skip serialization).
+    async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await shippings.places()).allTreesJson() as unknown as PlaceTreeNode[]),
+  );
+
+  r.get(
+    '/api/shippings/all_place/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: placeTreeNode } } },
+    async (request) => {
+      const directory = await shippings.places();
+      if (!directory.findById(request.params.id)) throw notFound('No place with this id.');
+      return directory.tree(request.params.id);
+    },
+  );
+}

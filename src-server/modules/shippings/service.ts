@@ -1,0 +1,269 @@
+import type { z } from 'zod';
+import type { AppDatabase, Db } from '../../core/db';
+import { fieldError, invalid, notFound, type FieldErrors } from '../../core/errors';
+import type { Clock } from '../../core/time';
+import { PlaceDirectory } from './places';
+import type { ShippingRepository, ZoneValues } from './repository';
+import type { groupPatch, methodPatch, quoteBody } from './schemas';
+import type { ShippingMethodRow } from './tables';
+
+export type GroupPatch = z.output<typeof groupPatch>;
+export type MethodPatch = z.output<typeof methodPatch>;
+export type QuoteInput = z.output<typeof quoteBody>;
+
+/** DESIGN §6: a new group comes with two methods, the first enabled, the second disabled. */
+const DEFAULT_METHODS = [
+  {
+    title: '普通快递',
+    is_enabled: 1,
+    normal_price: 10_00,
+    normal_unit: 1_00,
+    over_price: 5_00,
+    over_unit: 1_00,
+  },
+  {
+    title: '加急快递',
+    is_enabled: 0,
+    normal_price: 20_00,
+    normal_unit: 1_00,
+    over_price: 10_00,
+    over_unit: 1_00,
+  },
+];
+
+export interface MethodDetail {
+  row: ShippingMethodRow;
+  zones: Awaited<ReturnType<ShippingRepository['zonesOfMethods']>>;
+  unsold: string[];
+}
+
+/** Shipping cost of `weight` (hundredths of kg) under first-unit / additional-unit rates. */
+export function shippingCost(
+  rates: { normal_price: number; normal_unit: number; over_price: number; over_unit: number },
+  weight: number,
+): number {
+  if (weight <= rates.normal_unit) return rates.normal_price;
+  // Each started additional unit is charged in full.
+  return (
+    rates.normal_price +
+    Math.ceil((weight - rates.normal_unit) / rates.over_unit) * rates.over_price
+  );
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;
+
+export function createShippingService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: ShippingRepository;
+}) {
+  const { database, clock, repo } = deps;
+  const { db } = database;
+  let directory: Promise<PlaceDirectory> | null = null;
+
+  const places = () => (directory ??= repo.allPlaces(db).then((rows) => new PlaceDirectory(rows)));
+
+  async function details(
+    handle: Db,
+    rows: ShippingMethodRow[],
+    withZones: boolean,
+  ): Promise<MethodDetail[]> {
+    const ids = rows.map((row) => row.id);
+    const [zones, unsold] = await Promise.all([
+      withZones ? repo.zonesOfMethods(handle, ids) : [],
+      repo.unsoldOfMethods(handle, ids),
+    ]);
+    return rows.map((row) => ({
+      row,
+      zones: zones.filter((zone) => zone.method_id === row.id),
+      unsold: unsold.filter((u) => u.method_id === row.id).map((u) => u.place_code),
+    }));
+  }
+
+  async function groupsWithMethods(
+    handle: Db,
+    groups: Awaited<ReturnType<ShippingRepository['listGroups']>>,
+    withZones: boolean,
+  ) {
+    const methods = await details(
+      handle,
+      await repo.methodsOfGroups(
+        handle,
+        groups.map((g) => g.id),
+      ),
+      withZones,
+    );
+    return groups.map((group) => ({
+      group,
+      methods: methods.filter((m) => m.row.group_id === group.id),
+    }));
+  }
+
+  async function requireGroup(handle: Db, id: number) {
+    const group = await repo.findGroup(handle, id);
+    if (!group) throw notFound('No shipping method group with this id.');
+    return group;
+  }
+
+  async function requireMethod(handle: Db, id: number) {
+    const method = await repo.findMethod(handle, id);
+    if (!method) throw notFound('No shipping method with this id.');
+    return method;
+  }
+
+  async function checkPlaceCodes(codes: string[], field: string, errors: FieldErrors) {
+    const directory = await places();
+    const seen = new Set<string>();
+    codes.forEach((code, index) => {
+      if (!directory.findByCode(code))
+        (errors[`${field}.${index}`] ??= []).push(`Unknown place code ${code}.`);
+      else if (seen.has(code))
+        (errors[`${field}.${index}`] ??= []).push(`Place ${code} is listed twice.`);
+      seen.add(code);
+    });
+  }
+
+  return {
+    places,
+
+    countGroups: () => repo.countGroups(db),
+    async listGroups(limit: number, offset: number) {
+      return groupsWithMethods(db, await repo.listGroups(db, limit, offset), false);
+    },
+    async getGroup(id: number) {
+      const [entry] = await groupsWithMethods(db, [await requireGroup(db, id)], true);
+      return entry!;
+    },
+
+    async createGroup() {
+      const now = clock.now();
+      const id = await database.transaction(async (trx) => {
+        // The shop's first group becomes its default.
+        const isFirst = (await repo.firstGroupId(trx)) === null;
+        const { id } = await repo.insertGroup(trx, {
+          title: '',
+          rate_type: 'fixed',
+          is_default: isFirst ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        });
+        for (const method of DEFAULT_METHODS) {
+          await repo.insertMethod(trx, {
+            ...method,
+            group_id: id,
+            rate_type: 'fixed',
+            free_shipping_policy: 'nope',
+            free_shipping_price: 0,
+            metafield: '{}',
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        return id;
+      });
+      return this.getGroup(id);
+    },
+
+    async updateGroup(id: number, patch: GroupPatch) {
+      const now = clock.now();
+      await database.transaction(async (trx) => {
+        await requireGroup(trx, id);
+        if (patch.is_default) await repo.clearDefaultGroup(trx, now);
+        await repo.updateGroup(trx, id, {
+          ...(patch.title !== undefined && { title: patch.title }),
+          ...(patch.rate_type !== undefined && { rate_type: patch.rate_type }),
+          ...(patch.is_default && { is_default: 1 }),
+          updated_at: now,
+        });
+      });
+      return this.getGroup(id);
+    },
+
+    async deleteGroup(id: number) {
+      await database.transaction(async (trx) => {
+        const group = await requireGroup(trx, id);
+        await repo.deleteGroup(trx, id);
+        // The shop keeps a default group while it has any: the oldest one takes over.
+        if (group.is_default === 1) {
+          const next = await repo.firstGroupId(trx);
+          if (next !== null)
+            await repo.updateGroup(trx, next, { is_default: 1, updated_at: clock.now() });
+        }
+      });
+    },
+
+    countMethods: () => repo.countMethods(db),
+    async listMethods(limit: number, offset: number) {
+      return details(db, await repo.listMethods(db, limit, offset), false);
+    },
+    async getMethod(id: number): Promise<MethodDetail> {
+      const [detail] = await details(db, [await requireMethod(db, id)], true);
+      return detail!;
+    },
+
+    async updateMethod(id: number, patch: MethodPatch) {
+      const errors: FieldErrors = {};
+      if (patch.unsold_place_codes)
+        await checkPlaceCodes(patch.unsold_place_codes, 'unsold_place_codes', errors);
+      for (const [index, zone] of (patch.shipping_zones ?? []).entries()) {
+        await checkPlaceCodes(zone.place_codes, `shipping_zones.${index}.place_codes`, errors);
+      }
+      const now = clock.now();
+      await database.transaction(async (trx) => {
+        await requireMethod(trx, id);
+        if (patch.group_id !== undefined && !(await repo.findGroup(trx, patch.group_id))) {
+          (errors.group_id ??= []).push('No shipping method group with this id.');
+        }
+        if (patch.shipping_zones) {
+          const own = new Set((await repo.zonesOfMethods(trx, [id])).map((zone) => zone.id));
+          patch.shipping_zones.forEach((zone, index) => {
+            if (zone.id !== undefined && !own.has(zone.id)) {
+              (errors[`shipping_zones.${index}.id`] ??= []).push(
+                'This zone does not belong to the method.',
+              );
+            }
+          });
+        }
+        if (Object.keys(errors).length) throw invalid(errors);
+
+        const { shipping_zones, unsold_place_codes, is_enabled, ...fields } = patch;
+        await repo.updateMethod(trx, id, {
+          ...fields,
+          ...(is_enabled !== undefined && { is_enabled: is_enabled ? 1 : 0 }),
+          updated_at: now,
+        });
+        if (shipping_zones) await repo.replaceZones(trx, id, shipping_zones as ZoneValues[]);
+        if (unsold_place_codes) await repo.replaceUnsold(trx, id, unsold_place_codes);
+      });
+      return this.getMethod(id);
+    },
+
+    /**
+     * Extension: can the method deliver to a place, and at what cost. Unsold places and zones
+     * apply to their descendants; the most specific zone wins.
+     */
+    async quote(
+      id: number,
+      input: QuoteInput,
+    ): Promise<{ available: boolean; shippingCost: number | null }> {
+      const directory = await places();
+      if (!directory.findByCode(input.place_code))
+        throw fieldError('place_code', `Unknown place code ${input.place_code}.`);
+      const { row, zones, unsold } = await this.getMethod(id);
+      const chain = directory.chain(input.place_code).map((place) => place.code);
+      if (row.is_enabled !== 1 || chain.some((code) => unsold.includes(code))) {
+        return { available: false, shippingCost: null };
+      }
+      const zone = chain
+        .map((code) => zones.find((z) => z.place_codes.includes(code)))
+        .find(Boolean);
+      const free =
+        row.free_shipping_policy === 'always' ||
+        (row.free_shipping_policy === 'over_price' && input.subtotal >= row.free_shipping_price);
+      return {
+        available: true,
+        shippingCost: free ? 0 : shippingCost(zone ?? row, input.total_weight),
+      };
+    },
+  };
+}

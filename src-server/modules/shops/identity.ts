@@ -1,0 +1,168 @@
+import type { AppDatabase } from '../../core/db';
+import { ApiError, fieldError, notFound } from '../../core/errors';
+import { hashToken, newToken, type CredentialResolver } from '../../core/auth';
+import { hashPassword, verifyPassword } from '../../core/passwords';
+import type { Clock } from '../../core/time';
+import type { ShopRepository } from './repository';
+
+export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** DESIGN §3: 5 failures for one username within 15 minutes lock it for 15 minutes. */
+export const USERNAME_FAILURE_LIMIT = 5;
+/** Per address, enough for a busy counter mistyping, too few for guessing. */
+export const IP_FAILURE_LIMIT = 20;
+
+const SCOPE_AREAS = [
+  'shippings',
+  'discounts',
+  'loyalty',
+  'shopfront',
+  'orders',
+  'customers',
+  'shops',
+  'social',
+  'webhooks',
+  'webhook',
+];
+const SCOPE_PATTERN = new RegExp(`^((${SCOPE_AREAS.join('|')}):)?(read|write)$`);
+
+export function scopeProblem(scopes: string): string | null {
+  const list = scopes.split(/\s+/).filter(Boolean);
+  if (list.length === 0) return 'Give at least one scope, e.g. "read write" or "shippings:read".';
+  const bad = list.filter((s) => !SCOPE_PATTERN.test(s));
+  return bad.length ? `Unknown scope: ${bad.join(', ')}.` : null;
+}
+
+// A real hash verified when the username is unknown, so both failures take the same time.
+const dummyHash = hashPassword('not-a-real-password-at-all');
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+export function createIdentityService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: ShopRepository;
+}) {
+  const { database, clock, repo } = deps;
+  const { db } = database;
+
+  async function throttle(
+    column: 'username_key' | 'ip',
+    value: string,
+    limit: number,
+    now: number,
+  ) {
+    const failures = await repo.recentFailures(db, column, value, now - THROTTLE_WINDOW_MS, limit);
+    if (failures.length < limit) return;
+    // Locked until the oldest of the last `limit` failures leaves the window.
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((failures[limit - 1]! + THROTTLE_WINDOW_MS - now) / 1000),
+    );
+    throw new ApiError(
+      429,
+      'throttled',
+      `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      {
+        headers: { 'Retry-After': String(retryAfter) },
+      },
+    );
+  }
+
+  const resolver: CredentialResolver = {
+    findStaff: (tokenHash, now) => repo.findStaffPrincipal(db, tokenHash, now),
+    findApplication: (tokenHash) => repo.findApplicationPrincipal(db, tokenHash),
+  };
+
+  return {
+    resolver,
+
+    async login(input: { username: string; password: string; ip: string }) {
+      const now = clock.now();
+      const usernameKey = input.username.trim().toLowerCase();
+      await throttle('username_key', usernameKey, USERNAME_FAILURE_LIMIT, now);
+      await throttle('ip', input.ip, IP_FAILURE_LIMIT, now);
+
+      const staff = await repo.findStaffForLogin(db, usernameKey);
+      const ok = await verifyPassword(staff?.password_hash ?? (await dummyHash), input.password);
+      if (!staff || !ok || staff.is_active !== 1) {
+        await database.transaction(async (trx) => {
+          await repo.recordAttempt(trx, {
+            username_key: usernameKey,
+            ip: input.ip,
+            succeeded: 0,
+            created_at: now,
+          });
+          await repo.pruneAttempts(trx, now - 24 * 60 * 60 * 1000);
+        });
+        throw new ApiError(
+          401,
+          'invalid_credentials',
+          'The username or password is wrong, or the account is inactive.',
+        );
+      }
+
+      const token = newToken();
+      const expiresAt = now + STAFF_TOKEN_TTL_MS;
+      await database.transaction(async (trx) => {
+        await repo.insertToken(trx, {
+          staff_id: staff.id,
+          token_hash: hashToken(token),
+          created_at: now,
+          expires_at: expiresAt,
+        });
+        await repo.touchLogin(trx, staff.id, now);
+        await repo.recordAttempt(trx, {
+          username_key: usernameKey,
+          ip: input.ip,
+          succeeded: 1,
+          created_at: now,
+        });
+      });
+      return {
+        token,
+        expiresAt,
+        staff: {
+          id: staff.id,
+          username: staff.username,
+          role: staff.role,
+          offline_shop:
+            staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
+        },
+      };
+    },
+
+    logout: (tokenId: number) =>
+      database.transaction((trx) => repo.revokeToken(trx, tokenId, clock.now())),
+
+    listApplications: () => repo.listApplications(db),
+
+    async createApplication(input: { name: string; scopes: string }) {
+      const problem = scopeProblem(input.scopes);
+      if (problem) throw fieldError('scopes', problem);
+      const token = newToken();
+      const scopes = input.scopes.split(/\s+/).filter(Boolean).join(' ');
+      const application = await database.transaction((trx) =>
+        repo.insertApplication(trx, {
+          name: input.name,
+          scopes,
+          token_hash: hashToken(token),
+          created_at: clock.now(),
+        }),
+      );
+      return { application, token };
+    },
+
+    async revokeApplication(id: number) {
+      if (id === 1)
+        throw new ApiError(
+          409,
+          'builtin_application',
+          'The built-in desktop application cannot be revoked.',
+        );
+      const application = await repo.findApplication(db, id);
+      if (!application) throw notFound('No application with this id.');
+      await database.transaction((trx) => repo.revokeApplication(trx, id, clock.now()));
+    },
+  };
+}

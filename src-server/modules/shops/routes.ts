@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../core/auth';
+import { idParams } from '../../core/params';
+import { formatTimestamp } from '../../core/time';
+import type { IdentityService } from './identity';
+import {
+  applicationCreateBody,
+  applicationCreatedOut,
+  applicationOut,
+  loginBody,
+  loginOut,
+  presentApplication,
+  presentSettings,
+  shopSettingsOut,
+  shopSettingsPatch,
+} from './schemas';
+import type { ShopService } from './service';
+
+export function registerShopRoutes(
+  app: FastifyInstance,
+  deps: { shop: ShopService; identity: IdentityService },
+) {
+  const { shop, identity } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shops'];
+
+  r.get(
+    '/api/shops/shop_settings/',
+    {
+      config: { auth: { scope: 'shops:read' } },
+      schema: { tags, response: { 200: shopSettingsOut } },
+    },
+    async () => presentSettings(await shop.getSettings()),
+  );
+
+  r.patch(
+    '/api/shops/shop_settings/',
+    {
+      config: { auth: { scope: 'shops:write' } },
+      schema: { tags, body: shopSettingsPatch, response: { 200: shopSettingsOut } },
+    },
+    async (request) => presentSettings(await shop.updateSettings(request.body)),
+  );
+
+  r.post(
+    '/api/shops/shop_settings/rotate_webhook_secret/',
+    {
+      config: { auth: { scope: 'shops:write' } },
+      schema: { tags, response: { 200: shopSettingsOut } },
+    },
+    async () => presentSettings(await shop.rotateWebhookSecret()),
+  );
+
+  r.post(
+    '/api/shops/staff_login/',
+    {
+      config: { auth: { public: true } },
+      schema: { tags, body: loginBody, response: { 200: loginOut } },
+    },
+    async (request) => {
+      const result = await identity.login({ ...request.body, ip: request.ip });
+      const zone = await shop.timeZone();
+      return {
+        token: result.token,
+        expires_at: formatTimestamp(result.expiresAt, zone),
+        staff: result.staff,
+      };
+    },
+  );
+
+  r.post(
+    '/api/shops/staff_logout/',
+    { config: { auth: { staff: true } }, schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (principal.kind === 'staff') await identity.logout(principal.tokenId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/shops/application/',
+    {
+      config: { auth: { manager: true } },
+      schema: { tags, response: { 200: z.object({ results: z.array(applicationOut) }) } },
+    },
+    async () => {
+      const zone = await shop.timeZone();
+      return {
+        results: (await identity.listApplications()).map((row) => presentApplication(row, zone)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/shops/application/',
+    {
+      config: { auth: { manager: true } },
+      schema: { tags, body: applicationCreateBody, response: { 201: applicationCreatedOut } },
+    },
+    async (request, reply) => {
+      const { application, token } = await identity.createApplication(request.body);
+      return reply
+        .code(201)
+        .send({ ...presentApplication(application, await shop.timeZone()), token });
+    },
+  );
+
+  r.delete(
+    '/api/shops/application/:id/',
+    {
+      config: { auth: { manager: true } },
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await identity.revokeApplication(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDatabase } from '../../core/db';
+import { ApiError, fieldError } from '../../core/errors';
+import {
+  hashPassword,
+  passwordProblem,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from '../../core/passwords';
+import type { Clock } from '../../core/time';
+import type { ShopRepository } from './repository';
+import type { ShopSettingsRow } from './tables';
+
+export const DEFAULT_MANAGER = 'admin';
+// Settings change rarely; a short cache keeps every request from reading them while another
+// process (the CLI) can still change them.
+const SETTINGS_TTL_MS = 1000;
+
+export interface SettingsPatch {
+  name?: string;
+  domain?: string;
+  timezone?: string;
+  payment_mode?: 'own' | 'collected';
+  pick_up_expire_days?: number;
+  pick_up_rollback_hours?: number;
+}
+
+export interface InitOptions {
+  managerUsername?: string;
+  managerPassword?: string;
+}
+
+export interface InitResult {
+  /** False when the shop already existed and nothing was created. */
+  created: boolean;
+  managerUsername?: string;
+  /** Set when the manager's password was generated: shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+export const newWebhookSecret = () => randomBytes(32).toString('hex');
+
+export type ShopService = ReturnType<typeof createShopService>;
+
+export function createShopService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: ShopRepository;
+}) {
+  const { database, clock, repo } = deps;
+  let cached: { row: ShopSettingsRow; at: number } | null = null;
+
+  async function getSettings(): Promise<ShopSettingsRow> {
+    const now = clock.now();
+    if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.row;
+    const row = await repo.findSettings(database.db);
+    if (!row)
+      throw new ApiError(
+        503,
+        'not_initialised',
+        'The shop has not been set up yet: run "init" or "serve".',
+      );
+    cached = { row, at: now };
+    return row;
+  }
+
+  async function update(values: SettingsPatch & { webhook_secret?: string }) {
+    await database.transaction((trx) =>
+      repo.updateSettings(trx, { ...values, updated_at: clock.now() }),
+    );
+    cached = null;
+    return getSettings();
+  }
+
+  return {
+    getSettings,
+    timeZone: async () => (await getSettings()).timezone,
+    updateSettings: (patch: SettingsPatch) => update(patch),
+    rotateWebhookSecret: () => update({ webhook_secret: newWebhookSecret() }),
+    markDemoLoaded: async () => {
+      await database.transaction((trx) =>
+        repo.updateSettings(trx, { demo_loaded_at: clock.now() }),
+      );
+      cached = null;
+    },
+
+    /**
+     * Creates the shop on first start: settings, the built-in application 1 and the manager.
+     * Idempotent; a manager is only created when none exists.
+     */
+    async initialize(options: InitOptions = {}): Promise<InitResult> {
+      const username = options.managerUsername ?? DEFAULT_MANAGER;
+      if (!USERNAME_PATTERN.test(username)) throw fieldError('manager_username', USERNAME_RULE);
+      const generated = options.managerPassword === undefined;
+      const password = options.managerPassword ?? randomBytes(12).toString('base64url');
+      const problem = passwordProblem(password, username);
+      if (problem) throw fieldError('manager_password', problem);
+      // Hash outside the transaction: it is slow and needs no lock.
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const result = await database.transaction(async (trx): Promise<InitResult> => {
+        const existing = await repo.findSettings(trx);
+        if (!existing) {
+          await repo.insertSettings(trx, {
+            name: 'Shopdesk',
+            domain: 'shop.shopdesk.local',
+            timezone: 'Asia/Shanghai',
+            currency: 'CNY',
+            webhook_secret: newWebhookSecret(),
+            payment_mode: 'own',
+            pick_up_expire_days: 7,
+            pick_up_rollback_hours: 24,
+            demo_loaded_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+          await repo.insertApplication(trx, {
+            id: 1,
+            name: 'Shopdesk desktop',
+            scopes: 'read write',
+            token_hash: null,
+            created_at: now,
+          });
+        }
+        if (await repo.hasManager(trx)) return { created: !existing };
+        await repo.insertStaff(trx, {
+          username,
+          password_hash: passwordHash,
+          role: 'manager',
+          offline_shop_id: null,
+          created_at: now,
+        });
+        return {
+          created: true,
+          managerUsername: username,
+          generatedPassword: generated ? password : undefined,
+        };
+      });
+      cached = null;
+      return result;
+    },
+
+    isInitialised: async () => (await repo.findSettings(database.db)) !== undefined,
+  };
+}

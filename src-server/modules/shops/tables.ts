@@ -1,0 +1,82 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface ShopSettingsTable {
+  id: Generated<number>;
+  name: string;
+  domain: string;
+  timezone: string;
+  currency: string;
+  webhook_secret: string;
+  payment_mode: string;
+  pick_up_expire_days: number;
+  pick_up_rollback_hours: number;
+  demo_loaded_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  name: string;
+  scopes: string;
+  /** SHA-256 hex of the bearer token; null for the built-in desktop application. */
+  token_hash: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface OfflineShopTable {
+  id: Generated<number>;
+  title: string;
+  address: string;
+  phone: string;
+  business_hours: string;
+  place_code: string | null;
+  is_active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: usernames are unique regardless of case. */
+  username_key: string;
+  password_hash: string;
+  role: 'manager' | 'staff';
+  offline_shop_id: number | null;
+  is_active: number;
+  created_by: number | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface StaffTokenTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  username_key: string;
+  ip: string;
+  succeeded: number;
+  created_at: number;
+}
+
+export interface ShopTables {
+  shop_settings: ShopSettingsTable;
+  application: ApplicationTable;
+  offline_shop: OfflineShopTable;
+  staff: StaffTable;
+  staff_token: StaffTokenTable;
+  login_attempt: LoginAttemptTable;
+}
+
+export type ShopSettingsRow = Selectable<ShopSettingsTable>;
+export type ApplicationRow = Selectable<ApplicationTable>;
+export type StaffRow = Selectable<StaffTable>;

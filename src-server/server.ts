@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildServer } from './app';
+import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
+import { loadDemo } from './demo';
+import type { InitResult } from './modules/shops/service';
+
+export interface StartServerOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** When the port is taken, try the next ones (the desktop app). */
+  portFallback?: boolean;
+  dataDir: string;
+  rendererDir?: string | null;
+  demo?: boolean;
+  managerUsername?: string;
+  managerPassword?: string;
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  init: InitResult;
+  demoLoaded: boolean;
+  close(): Promise<void>;
+}
+
+const PORT_ATTEMPTS = 20;
+
+export const databaseFile = (dataDir: string) => join(dataDir, 'shopdesk.db');
+
+/** Creates the data dir and opens the database, migrated to the latest version. */
+export async function openDataDir(dataDir: string): Promise<AppDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = openDatabase(databaseFile(dataDir));
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function isAddressInUse(error: unknown) {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
+/** Opens the data dir, creates the shop on first start, and listens. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const database = await openDataDir(options.dataDir);
+  try {
+    const app = await buildServer({
+      database,
+      host,
+      logger: options.logger,
+      rendererDir:
+        options.rendererDir === undefined
+          ? resolve(import.meta.dirname, '../renderer')
+          : options.rendererDir,
+    });
+    const init = await app.areas.shop.initialize({
+      managerUsername: options.managerUsername,
+      managerPassword: options.managerPassword,
+    });
+    const demoLoaded = options.demo ? await loadDemo(app.areas) : false;
+
+    const firstPort = options.port ?? 4350;
+    let port = firstPort;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await app.listen({ host, port });
+        break;
+      } catch (error) {
+        if (!(
+          options.portFallback &&
+          firstPort !== 0 &&
+          isAddressInUse(error) &&
+          attempt < PORT_ATTEMPTS
+        ))
+          throw error;
+        port += 1;
+      }
+    }
+    const address = app.server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    return {
+      url: `http://${urlHost}:${actualPort}`,
+      port: actualPort,
+      init,
+      demoLoaded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

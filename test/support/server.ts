@@ -1,0 +1,65 @@
+import { buildServer } from '../../src-server/app';
+import { migrateToLatest, openDatabase } from '../../src-server/core/db';
+import type { Clock } from '../../src-server/core/time';
+
+export const MANAGER = { username: 'manager', password: 'manager-pass-1' };
+
+/** A clock tests can move. */
+export function testClock(
+  start = Date.parse('2026-11-21T12:00:00Z'),
+): Clock & { advance(ms: number): void; set(ms: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (ms) => {
+      now = ms;
+    },
+  };
+}
+
+/** A fresh in-memory shop with its manager; the server is built but not listening. */
+export async function createTestServer(options: { clock?: Clock } = {}) {
+  const database = openDatabase(':memory:');
+  await migrateToLatest(database.db);
+  const app = await buildServer({ database, clock: options.clock, rendererDir: null });
+  await app.areas.shop.initialize({
+    managerUsername: MANAGER.username,
+    managerPassword: MANAGER.password,
+  });
+
+  async function login(username = MANAGER.username, password = MANAGER.password) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/shops/staff_login/',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json().token as string;
+  }
+
+  async function appToken(scopes: string) {
+    const { token } = await app.areas.identity.createApplication({
+      name: `test ${scopes}`,
+      scopes,
+    });
+    return token;
+  }
+
+  return {
+    app,
+    database,
+    login,
+    appToken,
+    auth: (token: string) => ({ authorization: `Token ${token}` }),
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

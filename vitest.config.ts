@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import vue from '@vitejs/plugin-vue';
+
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src-renderer/src') } },
+  test: {
+    include: [
+      'test/server/**/*.test.ts',
+      'test/main/**/*.test.ts',
+      'test/renderer/**/*.test.ts',
+      'test/scripts/**/*.test.ts',
+    ],
+    environment: 'node',
+    // Password hashing (argon2id) makes a few tests slow on a 2-core machine.
+    testTimeout: 20_000,
+  },
+});

@@ -80,8 +80,12 @@ async function withAreas(
 export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
-  out: CliOutput = { log: (l) => console.log(l), error: (l) => console.error(l) },
+  options: { rendererDir?: string; out?: CliOutput } = {},
 ): Promise<number | null> {
+  const out = options.out ?? {
+    log: (line) => console.log(line),
+    error: (line) => console.error(line),
+  };
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -98,7 +102,11 @@ export async function runCli(
 
     switch (command) {
       case 'serve': {
-        const server = await startServer({ ...settings, demo: values.demo });
+        const server = await startServer({
+          ...settings,
+          demo: values.demo,
+          rendererDir: options.rendererDir,
+        });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
         if (server.init.generatedPassword) {
           out.log(

@@ -7,8 +7,11 @@ if (Number(process.versions.napi ?? 0) < 10) {
   process.exit(1);
 }
 
-export {};
+import { resolve } from 'node:path';
 
 const { runCli } = await import('./cli-main');
-const code = await runCli(process.argv.slice(2), process.env);
+// This file is the bundle's entry (out/main/cli.js): the built renderer sits beside it.
+const code = await runCli(process.argv.slice(2), process.env, {
+  rendererDir: resolve(import.meta.dirname, '../renderer'),
+});
 if (code !== null) process.exit(code);

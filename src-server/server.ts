@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
 import { loadDemo } from './demo';
@@ -12,6 +12,7 @@ export interface StartServerOptions {
   /** When the port is taken, try the next ones (the desktop app). */
   portFallback?: boolean;
   dataDir: string;
+  /** The built renderer to serve at `/` (entry points know where it is); none: API only. */
   rendererDir?: string | null;
   demo?: boolean;
   managerUsername?: string;
@@ -57,10 +58,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       database,
       host,
       logger: options.logger,
-      rendererDir:
-        options.rendererDir === undefined
-          ? resolve(import.meta.dirname, '../renderer')
-          : options.rendererDir,
+      rendererDir: options.rendererDir,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,

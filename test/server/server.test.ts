@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src-server/server';
+
+let dir: string;
+const running: RunningServer[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'shopdesk-server-'));
+});
+afterEach(async () => {
+  while (running.length) await running.pop()!.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(options: Partial<Parameters<typeof startServer>[0]> = {}) {
+  const server = await startServer({
+    dataDir: join(dir, 'data'),
+    port: 0,
+    managerUsername: 'boss',
+    managerPassword: 'boss-password',
+    ...options,
+  });
+  running.push(server);
+  return server;
+}
+
+/** A raw HTTP request with a chosen Host header (fetch does not allow setting it). */
+function get(port: number, path: string, host: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('startServer', () => {
+  it('listens on loopback, creates the shop and manager once, and answers over real HTTP', async () => {
+    const server = await start();
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    expect(server.init).toMatchObject({ created: true, managerUsername: 'boss' });
+    expect(server.init.generatedPassword).toBeUndefined();
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const login = await fetch(`${server.url}/api/shops/staff_login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'boss', password: 'boss-password' }),
+    });
+    expect(login.status).toBe(200);
+    await server.close();
+    running.pop();
+
+    const again = await start();
+    expect(again.init.created).toBe(false);
+  });
+
+  it('generates a manager password when none is given', async () => {
+    const server = await start({ managerUsername: undefined, managerPassword: undefined });
+    expect(server.init.managerUsername).toBe('admin');
+    expect(server.init.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+
+  it('checks the Host header against the port it really listens on', async () => {
+    const server = await start();
+    expect((await get(server.port, '/api/health', `127.0.0.1:${server.port}`)).status).toBe(200);
+    expect((await get(server.port, '/api/health', `localhost:${server.port}`)).status).toBe(200);
+    expect((await get(server.port, '/api/health', `localhost:${server.port + 1}`)).status).toBe(
+      400,
+    );
+    expect((await get(server.port, '/api/health', `attacker.example:${server.port}`)).status).toBe(
+      400,
+    );
+  });
+
+  it('takes the next free port when asked to, and fails clearly otherwise', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    try {
+      const server = await start({ port: taken, portFallback: true });
+      expect(server.port).toBeGreaterThan(taken);
+      await expect(startServer({ dataDir: join(dir, 'other'), port: taken })).rejects.toMatchObject(
+        { code: 'EADDRINUSE' },
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('serves the renderer with a single-page-app fallback outside /api', async () => {
+    const rendererDir = join(dir, 'renderer');
+    mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Shopdesk</title>');
+    writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+    const server = await start({ rendererDir });
+    const index = await fetch(`${server.url}/`);
+    expect(index.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await index.text()).toContain('<title>Shopdesk</title>');
+    expect(await (await fetch(`${server.url}/shippings/methods/4`)).text()).toContain(
+      '<title>Shopdesk</title>',
+    );
+    expect(await (await fetch(`${server.url}/assets/app.js`)).text()).toBe('console.log(1)');
+    const api404 = await fetch(`${server.url}/api/unknown/`);
+    expect(api404.status).toBe(404);
+    expect(await api404.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('closes cleanly: the WAL is checkpointed and the port released', async () => {
+    const server = await start();
+    await server.close();
+    running.pop();
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    const { statSync } = await import('node:fs');
+    expect(
+      statSync(join(dir, 'data', 'shopdesk.db-wal'), { throwIfNoEntry: false })?.size ?? 0,
+    ).toBe(0);
+  });
+});

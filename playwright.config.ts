@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The browser tests drive Debian's Chromium against the real built server on a fixed port. */
+export const E2E_PORT = 4399;
+export const E2E_MANAGER = { username: 'e2e-manager', password: 'e2e-manager-password' };
+
+// A fresh data dir per run: the tests start from an empty shop.
+const dataDir = process.env.SHOPDESK_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shopdesk-e2e-'));
+process.env.SHOPDESK_E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node out/main/cli.js serve --port ${E2E_PORT} --data-dir "${dataDir}"`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      SHOPDESK_MANAGER_USERNAME: E2E_MANAGER.username,
+      SHOPDESK_MANAGER_PASSWORD: E2E_MANAGER.password,
+    },
+  },
+});

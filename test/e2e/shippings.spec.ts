@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+
+test('a manager logs in, creates a shipping group, changes a method price, and it is kept after reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByTestId('login-username').locator('input').or(page.locator('[data-testid="login-username"]input')).first().fill(E2E_MANAGER.username);
+  await page.getByTestId('login-password').locator('input').or(page.locator('[data-testid="login-password"]input')).first().fill(E2E_MANAGER.password);
+  await page.getByTestId('login-submit').click();
+
+  await page.getByTestId('nav-shippings').click();
+  await expect(page).toHaveURL(/\/shippings/);
+  await expect(page.getByTestId('group-card')).toHaveCount(0);
+  await page.getByTestId('group-create').click();
+  const card = page.getByTestId('group-card');
+  await expect(card).toHaveCount(1);
+  const groupId = await card.getAttribute('data-group-id');
+  expect(groupId).toMatch(/^\d+$/);
+
+  const method = card.getByTestId('method-row').first();
+  const methodId = await method.getAttribute('data-method-id');
+  await method.getByTestId('method-edit').click();
+  const price = page.getByTestId('method-normal-price').locator('input').or(page.locator('input[data-testid="method-normal-price"]')).first();
+  await price.fill('12.34');
+  await page.getByTestId('method-save').click();
+
+  // The server has it (asked with a token of our own)…
+  const login = await page.request.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const { token } = await login.json();
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/shippings/shippingmethod/${methodId}/`, {
+        headers: { authorization: `Token ${token}` },
+      });
+      return (await response.json()).normal_price;
+    })
+    .toBe('12.34');
+
+  // …and the screen shows it after a reload.
+  await page.reload();
+  await page.getByTestId('nav-shippings').click();
+  const reloaded = page.locator(`[data-testid="method-row"][data-method-id="${methodId}"]`);
+  await expect(reloaded).toContainText('12.34');
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type AppDatabase } from '../../../src-server/core/db';
+import { emit } from '../../../src-server/core/events';
+
+let dir: string;
+let database: AppDatabase;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shopdesk-db-'));
+  database = openDatabase(join(dir, 'shopdesk.db'));
+  await migrateToLatest(database.db);
+});
+afterEach(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const outbox = () => database.db.selectFrom('event_outbox').select(['event', 'payload']).execute();
+
+describe('database', () => {
+  it('opens SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
+    expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(database.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migrations are recorded and applying them again changes nothing', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(applied.map((row) => (row as { name: string }).name)).toEqual([
+      '0001-core',
+      '0002-places',
+      '0003-shipping',
+    ]);
+  });
+
+  it('emit writes the event in the caller transaction: kept on commit, gone on rollback', async () => {
+    const commits: number[] = [];
+    database.onCommit(() => commits.push(1));
+    await database.transaction(async (trx) => {
+      await emit(trx, 'product_published', { id: 7, title: '保温杯' }, 1000);
+      // Not committed yet: the listener has not run.
+      expect(commits).toEqual([]);
+    });
+    expect(commits).toEqual([1]);
+    expect(await outbox()).toEqual([
+      { event: 'product_published', payload: '{"id":7,"title":"保温杯"}' },
+    ]);
+
+    await expect(
+      database.transaction(async (trx) => {
+        await emit(trx, 'order_paid', { id: 1 }, 2000);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(commits).toEqual([1]);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('a rejected statement rolls the whole transaction back', async () => {
+    await expect(
+      database.transaction(async (trx) => {
+        await emit(trx, 'order_paid', { id: 1 }, 1);
+        await trx
+          .insertInto('shipping_unsold_place')
+          .values({ method_id: 999, place_code: '110000' })
+          .execute();
+      }),
+    ).rejects.toThrow(/FOREIGN KEY/);
+    expect(await outbox()).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import { useSessionStore } from '@/stores/session';
+
+/** Field path (`normal_price`, `shipping_zones.0.place_codes`) → messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A page of a list endpoint (DESIGN §2). */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
+/** The largest page the server hands out. */
+export const MAX_PAGE_SIZE = 100;
+
+/** Codes the client gives failures that never reached the server. */
+export const NETWORK_ERROR = 'network_error';
+export const TIMEOUT_ERROR = 'timeout';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'invalid',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'throttled',
+};
+
+/** Every failed call ends as one of these: the server's error body, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly errors: FieldErrors;
+  /** Seconds from `Retry-After` (429), else null. */
+  readonly retryAfter: number | null;
+
+  constructor(
+    status: number,
+    code: string,
+    detail: string,
+    errors: FieldErrors = {},
+    retryAfter: number | null = null,
+  ) {
+    super(detail || code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type ExpiryListener = () => void;
+const expiryListeners = new Set<ExpiryListener>();
+
+/** Called after an authenticated call was refused with 401 and the session was cleared. */
+export function onSessionExpired(listener: ExpiryListener): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function asFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[field] = messages.map(String);
+    else if (typeof messages === 'string') errors[field] = [messages];
+  }
+  return errors;
+}
+
+function toApiError(error: Error, request: Request): Error {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError(0, TIMEOUT_ERROR, '');
+  if (isNetworkError(error)) return new ApiError(0, NETWORK_ERROR, '');
+  if (!isHTTPError(error)) return error;
+
+  const { response } = error;
+  const body: Record<string, unknown> =
+    typeof error.data === 'object' && error.data !== null
+      ? (error.data as Record<string, unknown>)
+      : {};
+  const code =
+    typeof body.code === 'string'
+      ? body.code
+      : (CODE_BY_STATUS[response.status] ??
+        (response.status >= 500 ? 'server_error' : 'http_error'));
+  const detail = typeof body.detail === 'string' ? body.detail : '';
+  const apiError = new ApiError(
+    response.status,
+    code,
+    detail,
+    asFieldErrors(body.errors),
+    parseRetryAfter(response.headers.get('Retry-After')),
+  );
+
+  // A 401 on a call that carried the current token means the token is gone (expired or
+  // revoked); a 401 without one (a failed login), or for an older token, is just an answer.
+  if (response.status === 401) {
+    const session = useSessionStore();
+    if (session.token && request.headers.get('Authorization') === `Token ${session.token}`) {
+      session.clear();
+      for (const listener of expiryListeners) listener();
+    }
+  }
+  return apiError;
+}
+
+// In the desktop app the preload names the API's origin (a shared service later, DESIGN §13);
+// in a browser the API is on the page's own origin.
+const apiBaseUrl = (typeof window !== 'undefined' && window.shopdesk?.apiBaseUrl) || undefined;
+
+/** The one HTTP client of the renderer. Only `api/*.ts` use it. */
+export const http = ky.create({
+  prefix: '/api/',
+  baseUrl: apiBaseUrl,
+  // A retried POST could repeat a change, and a 429 asks for minutes: callers decide.
+  retry: 0,
+  timeout: 30_000,
+  headers: { Accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      ({ request, options }) => {
+        if (options.context.anonymous) return;
+        const token = useSessionStore().token;
+        if (token) request.headers.set('Authorization', `Token ${token}`);
+      },
+    ],
+    beforeError: [({ error, request }) => toApiError(error, request)],
+  },
+});
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface CallOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Send no credential even when signed in (login). */
+  anonymous?: boolean;
+}
+
+/** Sends a request and returns the parsed JSON body, or undefined for 204 / an empty body. */
+export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const kyOptions: Options = { method, context: { anonymous: options.anonymous ?? false } };
+  if (options.json !== undefined) kyOptions.json = options.json;
+  if (options.searchParams) kyOptions.searchParams = options.searchParams;
+  const response = await http(path, kyOptions);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', '');
+  }
+}
+
+/** Fetches every page of a list endpoint (for short lists such as shipping groups). */
+export async function fetchAllPages<T>(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await call<Page<T>>('get', path, {
+      searchParams: { ...query, page, page_size: MAX_PAGE_SIZE },
+    });
+    items.push(...result.results);
+    if (!result.next || result.results.length === 0 || items.length >= result.count) return items;
+  }
+}

@@ -1,0 +1,128 @@
+import { markRaw, watch, type Component } from 'vue';
+import {
+  createRouter,
+  createWebHistory,
+  type RouteLocationNormalized,
+  type Router,
+  type RouteRecordRaw,
+} from 'vue-router';
+import { Setting, Van } from '@element-plus/icons-vue';
+import AppLayout from '@/components/AppLayout.vue';
+import { onSessionExpired } from '@/api/client';
+import { i18n } from '@/i18n';
+import { useSessionStore } from '@/stores/session';
+
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** Reachable without signing in. */
+    public?: boolean;
+    /** Only for managers; plain staff see the "not allowed" page. */
+    manager?: boolean;
+    /** Listed in the side navigation under this name (also its test id `nav-<name>`). */
+    nav?: string;
+    /** Where the side navigation highlights this page (for pages below a listed one). */
+    navParent?: string;
+    titleKey?: string;
+    icon?: Component;
+  }
+}
+
+/** Where a manager lands; `/` sends plain staff to the welcome page instead. */
+export const DEFAULT_ROUTE = '/shippings';
+
+export const routes: RouteRecordRaw[] = [
+  {
+    path: '/login',
+    name: 'login',
+    component: () => import('@/views/LoginView.vue'),
+    meta: { public: true, titleKey: 'login.title' },
+  },
+  {
+    path: '/',
+    component: AppLayout,
+    children: [
+      {
+        path: '',
+        name: 'home',
+        redirect: () => (useSessionStore().isManager ? DEFAULT_ROUTE : { name: 'welcome' }),
+      },
+      {
+        path: 'welcome',
+        name: 'welcome',
+        component: () => import('@/views/WelcomeView.vue'),
+        meta: { titleKey: 'home.title' },
+      },
+      {
+        path: 'shippings',
+        name: 'shippings',
+        component: () => import('@/views/shippings/ShippingGroupsView.vue'),
+        meta: { manager: true, nav: 'shippings', titleKey: 'nav.shippings', icon: markRaw(Van) },
+      },
+      {
+        path: 'shippings/methods/:id(\\d+)',
+        name: 'shipping-method',
+        component: () => import('@/views/shippings/ShippingMethodEditor.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'shippings', titleKey: 'shipping.editor.title' },
+      },
+      {
+        path: 'settings',
+        name: 'settings',
+        component: () => import('@/views/settings/ShopSettingsView.vue'),
+        meta: { manager: true, nav: 'settings', titleKey: 'nav.settings', icon: markRaw(Setting) },
+      },
+      {
+        path: 'not-allowed',
+        name: 'not-allowed',
+        component: () => import('@/views/NotAllowedView.vue'),
+        meta: { titleKey: 'notAllowed.title' },
+      },
+      {
+        path: ':pathMatch(.*)*',
+        name: 'not-found',
+        component: () => import('@/views/NotFoundView.vue'),
+        meta: { titleKey: 'notFound.title' },
+      },
+    ],
+  },
+];
+
+/** A redirect target from the query, only when it is a path inside the app. */
+export function safeRedirect(value: unknown): string {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/login')
+    ? value
+    : '/';
+}
+
+function setTitle(route: RouteLocationNormalized): void {
+  const app = i18n.global.t('app.name');
+  document.title = route.meta.titleKey ? `${i18n.global.t(route.meta.titleKey)} · ${app}` : app;
+}
+
+function guard(to: RouteLocationNormalized) {
+  const session = useSessionStore();
+  const signedIn = session.ensureValid();
+  if (to.meta.public) {
+    return to.name === 'login' && signedIn ? safeRedirect(to.query.redirect) : true;
+  }
+  if (!signedIn) return { name: 'login', query: { redirect: to.fullPath } };
+  if (to.meta.manager && !session.isManager)
+    return { name: 'not-allowed', query: { from: to.fullPath } };
+  return true;
+}
+
+export function createAppRouter(): Router {
+  const router = createRouter({ history: createWebHistory(), routes });
+  router.beforeEach(guard);
+  router.afterEach(setTitle);
+  watch(i18n.global.locale, () => setTitle(router.currentRoute.value));
+  onSessionExpired(() => {
+    const current = router.currentRoute.value;
+    if (current.meta.public) return;
+    void router.replace({ name: 'login', query: { redirect: current.fullPath, expired: '1' } });
+  });
+  return router;
+}

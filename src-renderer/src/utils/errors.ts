@@ -1,0 +1,37 @@
+import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, type FieldErrors } from '@/api/client';
+import type { Translate } from './translate';
+
+/** One sentence for a person about a failed call. */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) {
+    if (error.code === NETWORK_ERROR) return t('errors.network');
+    if (error.code === TIMEOUT_ERROR) return t('errors.timeout');
+    return error.detail || t('errors.http', { status: error.status });
+  }
+  return t('errors.unexpected');
+}
+
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.errors : {};
+}
+
+/**
+ * The messages for one form field: errors reported for the field itself or for any path
+ * below it (`shipping_zones.0.place_codes.3` belongs to `shipping_zones.0.place_codes`).
+ */
+export function messagesFor(errors: FieldErrors, field: string): string[] {
+  const messages: string[] = [];
+  for (const [path, list] of Object.entries(errors)) {
+    if (path === field || path.startsWith(`${field}.`)) messages.push(...list);
+  }
+  return messages;
+}
+
+/** Errors no shown field claims, so that none is dropped on the floor. */
+export function unclaimedErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  const rest: FieldErrors = {};
+  for (const [path, list] of Object.entries(errors)) {
+    if (!fields.some((field) => path === field || path.startsWith(`${field}.`))) rest[path] = list;
+  }
+  return rest;
+}

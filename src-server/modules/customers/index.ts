@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { createCustomerRepository } from './repository';
+import { registerCustomerRoutes } from './routes';
+import { createCustomerService } from './service';
+
+export function createCustomerArea(context: AppContext) {
+  const customers = createCustomerService({
+    database: context.database,
+    clock: context.clock,
+    timeZone: context.timeZone,
+    repo: createCustomerRepository(),
+  });
+  return {
+    customers,
+    register: (app: FastifyInstance) =>
+      registerCustomerRoutes(app, { customers, timeZone: context.timeZone }),
+  };
+}

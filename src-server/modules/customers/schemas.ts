@@ -1,0 +1,143 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { defineFilters } from '../../core/filters';
+import { pageQuery } from '../../core/paging';
+import { formatTimestamp, timestampOut } from '../../core/time';
+import type { CustomerRow } from './tables';
+
+export const GENDERS = ['male', 'female', 'unknown'] as const;
+
+/** Mainland China mobile numbers: 11 digits, 13x–19x. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+const required = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'This field is required.' : `Enter ${what}.`;
+
+export const mobileInput = z
+  .string({ error: required('the mobile number as text') })
+  .trim()
+  .regex(MOBILE_PATTERN, {
+    message: 'Enter a mainland China mobile number: 11 digits starting with 13–19.',
+  });
+
+const fullNameInput = z
+  .string({ error: required('the name as text') })
+  .trim()
+  .max(100, { message: 'At most 100 characters.' });
+
+const genderInput = z.enum(GENDERS, { message: 'Choose one of: male, female, unknown.' });
+
+const emailInput = z
+  .string({ error: required('the email address as text, or null') })
+  .trim()
+  .pipe(
+    z
+      .email({ message: 'Enter a valid email address, or null.' })
+      .max(254, { message: 'At most 254 characters.' }),
+  );
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date as `YYYY-MM-DD` (whether it lies in the future needs the shop's day). */
+const birthdayInput = z
+  .string({ error: required('the birthday as YYYY-MM-DD, or null') })
+  .refine((text) => DATE_TEXT.test(text) && DateTime.fromISO(text, { zone: 'UTC' }).isValid, {
+    message: 'Enter a real date as YYYY-MM-DD, or null.',
+  });
+
+const noteInput = z
+  .string({ error: required('the note as text') })
+  .max(2000, { message: 'At most 2000 characters.' });
+
+const acceptsMarketingInput = z.boolean({ message: 'Enter true or false.' });
+
+// Unknown and read-only fields (`id`, `created_at`, …) are stripped by zod's objects.
+export const customerCreate = z.object({
+  mobile: mobileInput,
+  full_name: fullNameInput.default(''),
+  gender: genderInput.default('unknown'),
+  email: emailInput.nullable().default(null),
+  birthday: birthdayInput.nullable().default(null),
+  note: noteInput.default(''),
+  accepts_marketing: acceptsMarketingInput.default(false),
+});
+
+export const customerPatch = z.object({
+  mobile: mobileInput.optional(),
+  full_name: fullNameInput.optional(),
+  gender: genderInput.optional(),
+  email: emailInput.nullable().optional(),
+  birthday: birthdayInput.nullable().optional(),
+  note: noteInput.optional(),
+  accepts_marketing: acceptsMarketingInput.optional(),
+});
+
+/**
+ * The customer given by mobile where another area finds or creates one (an order's
+ * `customer{mobile, full_name, email}`); other areas may embed it in their body schemas.
+ */
+export const customerContact = z.object({
+  mobile: mobileInput,
+  full_name: fullNameInput.default(''),
+  email: emailInput.nullable().default(null),
+});
+
+export const customerFilters = defineFilters({
+  id: { column: 'customer.id', kind: 'int', ops: ['in'] },
+  mobile: { column: 'customer.mobile', kind: 'string', ops: ['eq'] },
+});
+
+export const customerListQuery = z.object({
+  ...pageQuery,
+  ...customerFilters.shape,
+  q: z.string().max(100, { message: 'At most 100 characters.' }).optional(),
+});
+
+export const customerOut = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  full_name: z.string(),
+  gender: z.enum(GENDERS),
+  email: z.string().nullable(),
+  birthday: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+  note: z.string(),
+  accepts_marketing: z.boolean(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+/** The short customer embedded in other records (a coupon code's `customer`). */
+export const customerRefOut = customerOut.pick({
+  id: true,
+  mobile: true,
+  full_name: true,
+  gender: true,
+  email: true,
+});
+
+export type CustomerOut = z.infer<typeof customerOut>;
+export type CustomerRefOut = z.infer<typeof customerRefOut>;
+
+export function presentCustomer(row: CustomerRow, zone: string): CustomerOut {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    full_name: row.full_name,
+    gender: row.gender,
+    email: row.email,
+    birthday: row.birthday,
+    note: row.note,
+    accepts_marketing: row.accepts_marketing === 1,
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+  };
+}
+
+export function presentCustomerRef(row: CustomerRow): CustomerRefOut {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    full_name: row.full_name,
+    gender: row.gender,
+    email: row.email,
+  };
+}

@@ -1,0 +1,166 @@
+import { DateTime } from 'luxon';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppDatabase, Db } from '../../core/db';
+import {
+  conflict,
+  fieldError,
+  fieldPath,
+  invalid,
+  notFound,
+  type FieldErrors,
+} from '../../core/errors';
+import type { FilterValues } from '../../core/filters';
+import type { Clock } from '../../core/time';
+import type { CustomerRepository } from './repository';
+import {
+  customerContact,
+  customerFilters,
+  type customerCreate,
+  type customerPatch,
+} from './schemas';
+import type { CustomerRow, CustomerTable } from './tables';
+
+export type CustomerCreate = z.output<typeof customerCreate>;
+export type CustomerPatch = z.output<typeof customerPatch>;
+/** The list filters (`q`, `mobile`, `id__in`) as the list's query schema reads them. */
+export type CustomerFilterValues = FilterValues & { q?: string };
+/** Input of `findOrCreateByMobile`: an order's `customer{mobile, full_name, email}`. */
+export type CustomerContact = z.input<typeof customerContact>;
+
+const duplicateMobile = () =>
+  conflict('duplicate', 'A customer with this mobile number already exists.');
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+export function createCustomerService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  repo: CustomerRepository;
+}) {
+  const { database, clock, timeZone, repo } = deps;
+  const { db } = database;
+
+  async function requireCustomer(handle: Db, id: number): Promise<CustomerRow> {
+    const row = await repo.findById(handle, id);
+    if (!row) throw notFound('No customer with this id.');
+    return row;
+  }
+
+  /** A birthday is a day of the past or today, as the shop's calendar counts days. */
+  async function checkBirthday(birthday: string | null | undefined) {
+    if (birthday === null || birthday === undefined) return;
+    const today = DateTime.fromMillis(clock.now(), { zone: await timeZone() }).toISODate()!;
+    if (birthday > today) throw fieldError('birthday', 'The birthday cannot be in the future.');
+  }
+
+  /** Runs a write that may hit the unique mobile; the race with another writer is a 409 too. */
+  async function guardMobile<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (repo.isDuplicateMobile(error)) throw duplicateMobile();
+      throw error;
+    }
+  }
+
+  async function insert(
+    handle: Db,
+    values: Omit<Insertable<CustomerTable>, 'created_at' | 'updated_at'>,
+  ) {
+    if (await repo.findByMobile(handle, values.mobile)) throw duplicateMobile();
+    const now = clock.now();
+    return guardMobile(() => repo.insert(handle, { ...values, created_at: now, updated_at: now }));
+  }
+
+  async function conditions(query: CustomerFilterValues) {
+    const where = customerFilters.conditions(query, { timeZone: await timeZone() });
+    const q = query.q?.trim();
+    if (q) where.push(repo.search(q));
+    return where;
+  }
+
+  return {
+    async count(query: CustomerFilterValues) {
+      return repo.count(db, await conditions(query));
+    },
+    async list(query: CustomerFilterValues, limit: number, offset: number) {
+      return repo.list(db, await conditions(query), limit, offset);
+    },
+
+    /** The customer, or 404. */
+    get: (id: number) => requireCustomer(db, id),
+
+    async create(input: CustomerCreate): Promise<CustomerRow> {
+      await checkBirthday(input.birthday);
+      return database.transaction((trx) =>
+        insert(trx, {
+          ...input,
+          accepts_marketing: input.accepts_marketing ? 1 : 0,
+        }),
+      );
+    },
+
+    async update(id: number, patch: CustomerPatch): Promise<CustomerRow> {
+      await checkBirthday(patch.birthday);
+      return database.transaction(async (trx) => {
+        const current = await requireCustomer(trx, id);
+        if (patch.mobile !== undefined && patch.mobile !== current.mobile) {
+          if (await repo.findByMobile(trx, patch.mobile)) throw duplicateMobile();
+        }
+        const { accepts_marketing, ...fields } = patch;
+        return guardMobile(() =>
+          repo.update(trx, id, {
+            ...fields,
+            ...(accepts_marketing !== undefined && {
+              accepts_marketing: accepts_marketing ? 1 : 0,
+            }),
+            updated_at: clock.now(),
+          }),
+        );
+      });
+    },
+
+    // For other areas (orders, loyalty, discounts), inside the caller's transaction.
+
+    /** The customer with this id, or undefined; `handle` is the caller's transaction or db. */
+    findById: (handle: Db, id: number) => repo.findById(handle, id),
+
+    /** The customers with these ids (unknown ids are left out), in id order. */
+    findByIds: (handle: Db, ids: readonly number[]) => repo.findByIds(handle, ids),
+
+    /**
+     * The customer with this mobile, created from `contact` when there is none (an existing
+     * customer is returned unchanged). Call it with the handle of the caller's transaction, so
+     * a new customer exists exactly when the caller's change does. Invalid contact fields are
+     * 400 with field paths under `field` (default `customer`: `customer.mobile`).
+     */
+    async findOrCreateByMobile(
+      handle: Db,
+      contact: CustomerContact,
+      options: { field?: string } = {},
+    ): Promise<{ customer: CustomerRow; created: boolean }> {
+      const parsed = customerContact.safeParse(contact);
+      if (!parsed.success) {
+        const errors: FieldErrors = {};
+        const prefix = options.field ?? 'customer';
+        for (const issue of parsed.error.issues) {
+          const path = prefix ? [prefix, ...issue.path] : issue.path;
+          (errors[fieldPath(path)] ??= []).push(issue.message);
+        }
+        throw invalid(errors);
+      }
+      const existing = await repo.findByMobile(handle, parsed.data.mobile);
+      if (existing) return { customer: existing, created: false };
+      const customer = await insert(handle, {
+        ...parsed.data,
+        gender: 'unknown',
+        birthday: null,
+        note: '',
+        accepts_marketing: 0,
+      });
+      return { customer, created: true };
+    },
+  };
+}

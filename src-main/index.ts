@@ -8,6 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { startServer } from '../src-server/server';
 import type { RunningServer } from '../src-server/server';
+import { readSocialEnv } from '../src-server/modules/social';
 import { IPC_CHANNELS } from './ipc-channels';
 import type { PrintResult } from './preload-api';
 import {
@@ -141,6 +142,7 @@ async function start(): Promise<void> {
     portFallback: true,
     dataDir: app.getPath('userData'),
     rendererDir: join(import.meta.dirname, '../renderer'),
+    social: readSocialEnv(process.env),
   });
   if (closingServer || serverClosed) {
     await closeServer(); // the user quit while the server was starting

@@ -14,13 +14,12 @@ import {
 import { z } from 'zod';
 import packageJson from '../package.json';
 import { registerAuth } from './core/auth';
-import type { AppContext } from './core/context';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
 import { registerHostGuard } from './core/host-guard';
 import { systemClock, type Clock } from './core/time';
-import { createShippingArea } from './modules/shippings';
-import { createShopArea } from './modules/shops';
+import { createAreas } from './areas';
+import type { SocialEnvConfig } from './modules/social';
 
 export const VERSION: string = packageJson.version;
 
@@ -32,9 +31,11 @@ export interface BuildServerOptions {
   host?: string;
   /** Built renderer to serve at `/`; null or a missing folder serves the API only. */
   rendererDir?: string | null;
+  /** Messaging-platform settings from the environment (the social settings win over them). */
+  social?: SocialEnvConfig;
 }
 
-export type AppAreas = Awaited<ReturnType<typeof buildServer>>['areas'];
+export type { AppAreas } from './areas';
 
 /** Builds the whole app, ready for `inject` or `listen`; nothing is listening yet. */
 export async function buildServer(options: BuildServerOptions) {
@@ -51,9 +52,12 @@ export async function buildServer(options: BuildServerOptions) {
   registerErrorHandling(app);
   registerHostGuard(app, options.host ?? '127.0.0.1');
 
-  const shops = createShopArea({ database: options.database, clock });
-  const context: AppContext = { database: options.database, clock, timeZone: shops.shop.timeZone };
-  registerAuth(app, shops.identity.resolver, () => clock.now());
+  const { services: areas, register } = createAreas({
+    database: options.database,
+    clock,
+    social: options.social,
+  });
+  registerAuth(app, areas.identity.resolver, () => clock.now());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,9 +85,6 @@ export async function buildServer(options: BuildServerOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const shippings = createShippingArea(context);
-  const areas = { shop: shops.shop, identity: shops.identity, shippings: shippings.shippings };
-
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
@@ -101,8 +102,7 @@ export async function buildServer(options: BuildServerOptions) {
     { config: { auth: { public: true } }, schema: { hide: true } },
     async () => app.swagger(),
   );
-  shops.register(app);
-  shippings.register(app);
+  register(app);
 
   const rendererDir = options.rendererDir;
   const serveRenderer = rendererDir && existsSync(join(rendererDir, 'index.html'));
@@ -118,6 +118,8 @@ export async function buildServer(options: BuildServerOptions) {
     // Client-side routes of the single-page app all load its index page.
     if (
       serveRenderer &&
+      // Only page loads get it: a missing script or image stays a 404.
+      (request.headers.accept ?? '').includes('text/html') &&
       !path.startsWith('/api') &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VERSION } from './app';
+import { createAreas } from './areas';
 import { ApiError } from './core/errors';
 import { resolveSettings, SettingsError, type SettingFlags } from './core/settings';
 import { systemClock } from './core/time';
 import { loadDemo } from './demo';
-import { createShippingArea } from './modules/shippings';
-import { createShopArea } from './modules/shops';
+import { readSocialEnv } from './modules/social';
 import { databaseFile, openDataDir, startServer } from './server';
 
 export interface CliOutput {
@@ -27,7 +27,9 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
   demo load [--data-dir D]
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD.`;
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD; messaging platform:
+SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
+SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
 const OPTIONS = {
   host: { type: 'string' },
@@ -46,13 +48,7 @@ class UsageError extends Error {}
 /** Areas for commands that work on the data without listening. */
 async function openAreas(dataDir: string) {
   const database = await openDataDir(dataDir);
-  const context = { database, clock: systemClock };
-  const shops = createShopArea(context);
-  const shippings = createShippingArea({ ...context, timeZone: shops.shop.timeZone });
-  return {
-    database,
-    areas: { shop: shops.shop, identity: shops.identity, shippings: shippings.shippings },
-  };
+  return { database, areas: createAreas({ database, clock: systemClock }).services };
 }
 
 type Areas = Awaited<ReturnType<typeof openAreas>>['areas'];
@@ -106,6 +102,7 @@ export async function runCli(
           ...settings,
           demo: values.demo,
           rendererDir: options.rendererDir,
+          social: readSocialEnv(env),
         });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
         if (server.init.generatedPassword) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
 import { loadDemo } from './demo';
+import type { SocialEnvConfig } from './modules/social';
 import type { InitResult } from './modules/shops/service';
 
 export interface StartServerOptions {
@@ -18,6 +19,8 @@ export interface StartServerOptions {
   managerUsername?: string;
   managerPassword?: string;
   logger?: boolean;
+  /** SHOPDESK_SOCIAL_* values, read by the entry point. */
+  social?: SocialEnvConfig;
 }
 
 export interface RunningServer {
@@ -59,6 +62,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       host,
       logger: options.logger,
       rendererDir: options.rendererDir,
+      social: options.social,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,

@@ -4,10 +4,15 @@ import { ApiError } from './errors';
 
 /**
  * What a route requires (DESIGN §3): nothing, a scope (`shippings:read`; several mean any of
- * them), any staff token, or a manager's staff token.
+ * them), any staff token, or a manager's staff token. A public route with `identify` also
+ * identifies a caller who sends a credential (an unknown one is 401 as anywhere), for public
+ * reads that show such callers more (the shop front's unpublished items).
  */
 export type AuthRule =
-  { public: true } | { scope: string | readonly string[] } | { staff: true } | { manager: true };
+  | { public: true; identify?: true }
+  | { scope: string | readonly string[] }
+  | { staff: true }
+  | { manager: true };
 
 export interface ApplicationPrincipal {
   kind: 'application';
@@ -84,6 +89,13 @@ async function authenticate(
   return principal;
 }
 
+/** Whether a caller (null: anonymous) holds a scope; a manager holds every scope. */
+export function grants(principal: Principal | null, scope: string): boolean {
+  if (!principal) return false;
+  if (principal.kind === 'staff') return principal.role === 'manager';
+  return hasScope(principal.scopes, scope);
+}
+
 function authorize(principal: Principal, rule: Exclude<AuthRule, { public: true }>) {
   const isManager = principal.kind === 'staff' && principal.role === 'manager';
   if ('scope' in rule) {
@@ -119,7 +131,12 @@ export function registerAuth(
   });
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.auth;
-    if (!rule || 'public' in rule) return;
+    if (!rule) return;
+    if ('public' in rule) {
+      if (rule.identify && request.headers.authorization)
+        request.principal = await authenticate(request, resolver, now());
+      return;
+    }
     const principal = await authenticate(request, resolver, now());
     authorize(principal, rule);
     request.principal = principal;

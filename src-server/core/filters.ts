@@ -1,20 +1,29 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { parseDecimal } from './money';
 import { parseTimestamp, timestampText } from './time';
 
 /**
  * One declarative filter parser for every list (DESIGN §2): `name`, `name__in` (comma list),
  * `name__gte` / `name__lte`, `name__icontains`, `name__exclude`. Booleans take true/false/1/0,
- * timestamps the forms of `parseTimestamp`, and a malformed value is a 400 naming the parameter.
+ * timestamps the forms of `parseTimestamp`, decimals the money forms (compared in hundredths), and
+ * a malformed value is a 400 naming the parameter.
  */
-export type FilterKind = 'int' | 'bool' | 'string' | 'timestamp' | { enum: readonly string[] };
+export type FilterKind =
+  'int' | 'bool' | 'string' | 'timestamp' | 'decimal' | { enum: readonly string[] };
 export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'exclude';
 
 export interface FilterSpec {
-  /** Column (may be table-qualified) compared by the filter. */
-  column: string;
+  /** Column (may be table-qualified) compared by the filter, or an expression (a subquery). */
+  column: string | Expression<unknown>;
   kind: FilterKind;
   ops: readonly FilterOp[];
+  /**
+   * A to-many relation (a product's collections, an article's tag titles): the filter holds when
+   * `column` is among the ids this subquery selects, given the test of the related value column
+   * (`__exclude`: when it is not among the ids of any listed value).
+   */
+  members?: (test: (valueColumn: string) => Expression<SqlBool>) => Expression<unknown>;
 }
 
 const suffix: Record<FilterOp, string> = {
@@ -43,6 +52,16 @@ function valueSchema(kind: FilterKind) {
       .transform((v) => BOOL_VALUES[v]!);
   }
   if (kind === 'timestamp') return timestampText;
+  if (kind === 'decimal') {
+    return z.string().transform((text, ctx) => {
+      const hundredths = parseDecimal(text);
+      if (hundredths === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a number with at most two decimals.' });
+        return z.NEVER;
+      }
+      return hundredths;
+    });
+  }
   if (kind === 'string') return z.string().max(1000, { message: 'At most 1000 characters.' });
   return z.enum(kind.enum as [string, ...string[]], {
     message: `Choose one of: ${kind.enum.join(', ')}.`,
@@ -94,7 +113,7 @@ export function defineFilters(specs: Record<string, FilterSpec>) {
   function conditions(query: FilterValues, context: FilterContext): Expression<SqlBool>[] {
     const out: Expression<SqlBool>[] = [];
     for (const [name, spec] of Object.entries(specs)) {
-      const column = sql.ref(spec.column);
+      const column = typeof spec.column === 'string' ? sql.ref(spec.column) : spec.column;
       const read = (value: unknown) =>
         spec.kind === 'timestamp'
           ? parseTimestamp(value as string, context.timeZone)
@@ -104,23 +123,34 @@ export function defineFilters(specs: Record<string, FilterSpec>) {
       for (const op of spec.ops) {
         const value = query[name + suffix[op]];
         if (value === undefined) continue;
-        if (op === 'eq') out.push(sql<SqlBool>`${column} = ${read(value)}`);
-        else if (op === 'gte') out.push(sql<SqlBool>`${column} >= ${read(value)}`);
-        else if (op === 'lte') out.push(sql<SqlBool>`${column} <= ${read(value)}`);
+        let test: (target: Expression<unknown>) => Expression<SqlBool>;
+        if (op === 'eq') test = (target) => sql<SqlBool>`${target} = ${read(value)}`;
+        else if (op === 'gte') test = (target) => sql<SqlBool>`${target} >= ${read(value)}`;
+        else if (op === 'lte') test = (target) => sql<SqlBool>`${target} <= ${read(value)}`;
         else if (op === 'icontains') {
           const pattern = `%${String(value)
             .toLowerCase()
             .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          out.push(sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`);
+          test = (target) => sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
         } else {
           const list = (value as unknown[]).map(read);
           // An empty list means "no filter", as Django's `__in` filters treat a blank value.
           if (list.length === 0) continue;
           const items = sql.join(list.map((v) => sql`${v}`));
+          // Over a relation, `__exclude` negates the membership below, not the value test.
+          const negate = op === 'exclude' && !spec.members;
+          test = (target) =>
+            negate
+              ? sql<SqlBool>`${target} not in (${items})`
+              : sql<SqlBool>`${target} in (${items})`;
+        }
+        if (!spec.members) out.push(test(column));
+        else {
+          const ids = spec.members((valueColumn) => test(sql.ref(valueColumn)));
           out.push(
-            op === 'in'
-              ? sql<SqlBool>`${column} in (${items})`
-              : sql<SqlBool>`${column} not in (${items})`,
+            op === 'exclude'
+              ? sql<SqlBool>`${column} not in (${ids})`
+              : sql<SqlBool>`${column} in (${ids})`,
           );
         }
       }

@@ -1,5 +1,7 @@
 import type { AppAreas } from '../app';
 import { loadShippingDemo } from '../modules/shippings/demo';
+import { loadCustomerDemo } from '../modules/customers/demo';
+import { loadShopfrontDemo } from '../modules/shopfront/demo';
 
 /**
  * Loads the demo data set (DESIGN §11) of the areas that exist, into an empty shop only.
@@ -7,8 +9,16 @@ import { loadShippingDemo } from '../modules/shippings/demo';
  */
 export async function loadDemo(areas: AppAreas): Promise<boolean> {
   const settings = await areas.shop.getSettings();
-  if (settings.demo_loaded_at !== null || (await areas.shippings.countGroups()) > 0) return false;
+  if (
+    settings.demo_loaded_at !== null ||
+    (await areas.shippings.countGroups()) > 0 ||
+    (await areas.customers.count({})) > 0 ||
+    (await areas.shopfront.catalog.countProducts()) > 0
+  )
+    return false;
   await loadShippingDemo(areas.shippings);
+  await loadCustomerDemo(areas.customers);
+  await loadShopfrontDemo(areas.shopfront);
   await areas.shop.markDemoLoaded();
   return true;
 }

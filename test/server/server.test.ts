@@ -105,9 +105,11 @@ describe('startServer', () => {
     const index = await fetch(`${server.url}/`);
     expect(index.headers.get('content-type')).toMatch(/text\/html/);
     expect(await index.text()).toContain('<title>Shopdesk</title>');
-    expect(await (await fetch(`${server.url}/shippings/methods/4`)).text()).toContain(
-      '<title>Shopdesk</title>',
-    );
+    const page = { headers: { accept: 'text/html,application/xhtml+xml' } };
+    const deepLink = await fetch(`${server.url}/shippings/methods/4`, page);
+    expect(await deepLink.text()).toContain('<title>Shopdesk</title>');
+    // A missing asset is a 404, not the page.
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/assets/app.js`)).text()).toBe('console.log(1)');
     const api404 = await fetch(`${server.url}/api/unknown/`);
     expect(api404.status).toBe(404);

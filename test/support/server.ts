@@ -1,6 +1,7 @@
 import { buildServer } from '../../src-server/app';
 import { migrateToLatest, openDatabase } from '../../src-server/core/db';
 import type { Clock } from '../../src-server/core/time';
+import type { SocialEnvConfig } from '../../src-server/modules/social';
 
 export const MANAGER = { username: 'manager', password: 'manager-pass-1' };
 
@@ -21,10 +22,15 @@ export function testClock(
 }
 
 /** A fresh in-memory shop with its manager; the server is built but not listening. */
-export async function createTestServer(options: { clock?: Clock } = {}) {
+export async function createTestServer(options: { clock?: Clock; social?: SocialEnvConfig } = {}) {
   const database = openDatabase(':memory:');
   await migrateToLatest(database.db);
-  const app = await buildServer({ database, clock: options.clock, rendererDir: null });
+  const app = await buildServer({
+    database,
+    clock: options.clock,
+    rendererDir: null,
+    social: options.social,
+  });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,
     managerPassword: MANAGER.password,

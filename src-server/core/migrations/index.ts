@@ -2,10 +2,16 @@ import type { Migration } from 'kysely/migration';
 import * as core from './0001-core';
 import * as places from './0002-places';
 import * as shipping from './0003-shipping';
+import * as shopfront from './0004-shopfront';
+import * as social from './0005-social';
+import * as customers from './0006-customers';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-places': places,
   '0003-shipping': shipping,
+  '0004-shopfront': shopfront,
+  '0005-social': social,
+  '0006-customers': customers,
 };

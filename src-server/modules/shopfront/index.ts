@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { registerArticleRoutes } from './article-routes';
+import { createArticleRepository } from './article-repository';
+import { createArticleService } from './article-service';
+import { createCollectionRepository } from './collection-repository';
+import { registerCollectionRoutes } from './collection-routes';
+import { createCollectionService } from './collection-service';
+import { registerDemoImages } from './demo-images';
+import { createMembership } from './membership';
+import { createCatalogRepository } from './repository';
+import { registerCatalogRoutes } from './routes';
+import { createCatalogService } from './service';
+
+/** The shop front (DESIGN §8): catalog, collections, articles, and the demo pictures. */
+export function createShopfrontArea(context: AppContext) {
+  const { database, clock, timeZone } = context;
+  const repo = createCatalogRepository();
+  const collectionRepo = createCollectionRepository();
+  const membership = createMembership({ catalog: repo, collections: collectionRepo });
+  const catalog = createCatalogService({
+    database,
+    clock,
+    timeZone,
+    repo,
+    collections: collectionRepo,
+    membership,
+  });
+  const collections = createCollectionService({
+    database,
+    clock,
+    timeZone,
+    repo: collectionRepo,
+    catalog: repo,
+    membership,
+  });
+  const articles = createArticleService({
+    database,
+    clock,
+    timeZone,
+    repo: createArticleRepository(),
+    catalog: repo,
+  });
+  const shopfront = { catalog, collections, articles };
+  return {
+    shopfront,
+    register(app: FastifyInstance) {
+      registerCatalogRoutes(app, { catalog, timeZone });
+      registerCollectionRoutes(app, { collections, timeZone });
+      registerArticleRoutes(app, { articles, timeZone });
+      registerDemoImages(app);
+    },
+  };
+}
+
+export type ShopfrontServices = ReturnType<typeof createShopfrontArea>['shopfront'];

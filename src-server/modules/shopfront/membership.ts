@@ -1,0 +1,76 @@
+import type { Db } from '../../core/db';
+import type { CollectionRepository, SmartCollection } from './collection-repository';
+import type { CatalogRepository } from './repository';
+import { matchesRules } from './rules';
+import { productSearch } from './search';
+
+const CHUNK = 500;
+
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) =>
+    list.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+export type Membership = ReturnType<typeof createMembership>;
+
+/**
+ * What follows a product write in the same transaction: the product's search entry and its
+ * entries in smart collections (new members go last, leavers close their gap). A rule change
+ * recomputes a whole smart collection.
+ */
+export function createMembership(deps: {
+  catalog: CatalogRepository;
+  collections: CollectionRepository;
+}) {
+  const { catalog, collections } = deps;
+
+  async function applyMembers(
+    db: Db,
+    collection: SmartCollection,
+    facts: Awaited<ReturnType<CatalogRepository['productFacts']>>,
+    current: Set<number>,
+    now: number,
+  ) {
+    const joining: number[] = [];
+    const leaving: number[] = [];
+    for (const product of facts) {
+      const belongs = matchesRules(product, collection.rules, collection.disjunctive);
+      if (belongs && !current.has(product.id)) joining.push(product.id);
+      if (!belongs && current.has(product.id)) leaving.push(product.id);
+    }
+    await collections.removeEntries(db, collection.id, leaving);
+    await collections.appendEntries(db, collection.id, joining, now);
+  }
+
+  return {
+    /** After products were created or changed (not deleted). */
+    async productsChanged(db: Db, productIds: number[], now: number) {
+      if (productIds.length === 0) return;
+      const smart = await collections.smartCollections(db);
+      for (const ids of chunks(productIds)) {
+        const docs = await catalog.searchDocuments(db, ids);
+        for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+        if (smart.length === 0) continue;
+        const facts = await catalog.productFacts(db, ids);
+        for (const collection of smart) {
+          const current = await collections.entryProductIds(db, collection.id, ids);
+          await applyMembers(db, collection, facts, current, now);
+        }
+      }
+    },
+
+    /** After a product is deleted: its search entry goes, and the gaps it leaves close. */
+    async productDeleted(db: Db, productId: number) {
+      await productSearch.remove(db, productId);
+      for (const collectionId of await collections.collectionIdsOfProduct(db, productId))
+        await collections.removeEntry(db, collectionId, productId);
+    },
+
+    /** After a smart collection's rules changed: every product is matched again. */
+    async collectionChanged(db: Db, collection: SmartCollection, now: number) {
+      const facts = await catalog.productFacts(db, null);
+      const current = await collections.entryProductIds(db, collection.id);
+      await applyMembers(db, collection, facts, current, now);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { defineFilters } from '../../core/filters';
+
+/**
+ * The list filters and sort keys of the shop front (API-SPEC "Shop front"): column names and
+ * subqueries over the `product`, `article` and `collection` tables of the list queries.
+ */
+
+/** `price` is the first variant's price (API-SPEC: "price of the first variant"). */
+export const firstVariantPrice = sql<number>`(select fv.price from product_variant fv where fv.product_id = product.id order by fv.position, fv.id limit 1)`;
+/** `inventory_quantity` is the sum over the variants. */
+export const inventoryTotal = sql<number>`(select coalesce(sum(iv.inventory_quantity), 0) from product_variant iv where iv.product_id = product.id)`;
+
+export const productFilters = defineFilters({
+  id: { column: 'product.id', kind: 'int', ops: ['eq', 'in'] },
+  name: { column: 'product.name', kind: 'string', ops: ['eq', 'in'] },
+  voucherproduct__is_enabled: {
+    column: 'product.id',
+    kind: 'bool',
+    ops: ['eq'],
+    members: (test) =>
+      sql`select voucher_product.product_id from voucher_product where ${test('voucher_product.is_enabled')}`,
+  },
+  published_at: { column: 'product.published_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+  published: { column: 'product.published', kind: 'bool', ops: ['eq'] },
+  title: { column: 'product.title', kind: 'string', ops: ['eq'] },
+  price: { column: firstVariantPrice, kind: 'decimal', ops: ['gte', 'lte'] },
+  // `collection=ID` also turns the list into that collection's entries (see the product list).
+  collection: {
+    column: 'product.id',
+    kind: 'int',
+    ops: ['eq', 'exclude'],
+    members: (test) =>
+      sql`select collection_product.product_id from collection_product where ${test('collection_product.collection_id')}`,
+  },
+  category: {
+    column: 'product.id',
+    kind: 'int',
+    ops: ['eq', 'in'],
+    members: (test) =>
+      sql`select product_category.product_id from product_category where ${test('product_category.category_id')}`,
+  },
+});
+
+export const PRODUCT_ORDER_FIELDS = [
+  'id',
+  'created_at',
+  'name',
+  'inventory_quantity',
+  'title',
+  'price',
+  'published_at',
+] as const;
+export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
+
+/** An `order_by` value: a field, descending when `-` comes first. */
+export interface ProductOrder {
+  field: ProductOrderField;
+  descending: boolean;
+}
+
+export const productSortKeys: Record<ProductOrderField, Expression<unknown>> = {
+  id: sql.ref('product.id'),
+  created_at: sql.ref('product.created_at'),
+  name: sql.ref('product.name'),
+  inventory_quantity: inventoryTotal,
+  title: sql.ref('product.title'),
+  price: firstVariantPrice,
+  published_at: sql.ref('product.published_at'),
+};
+
+export function parseProductOrder(value: string): ProductOrder {
+  const descending = value.startsWith('-');
+  return { field: (descending ? value.slice(1) : value) as ProductOrderField, descending };
+}
+
+export const productTagFilters = defineFilters({
+  title: { column: 'product_tag.title', kind: 'string', ops: ['eq'] },
+});
+
+export const articleFilters = defineFilters({
+  id: { column: 'article.id', kind: 'int', ops: ['eq', 'in'] },
+  name: { column: 'article.name', kind: 'string', ops: ['eq', 'in'] },
+  title: { column: 'article.title', kind: 'string', ops: ['eq'] },
+  // `tag` is a tag title (API-SPEC): the articles carrying that tag.
+  tag: {
+    column: 'article.id',
+    kind: 'string',
+    ops: ['eq'],
+    members: (test) =>
+      sql`select article_tag_link.article_id from article_tag_link join article_tag on article_tag.id = article_tag_link.tag_id where ${test('article_tag.title')}`,
+  },
+  published_at: { column: 'article.published_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
+
+export const collectionFilters = defineFilters({
+  id: { column: 'collection.id', kind: 'int', ops: ['eq', 'in'] },
+  name: { column: 'collection.name', kind: 'string', ops: ['eq', 'in'] },
+  published_at: { column: 'collection.published_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
+
+/** Public callers see published items only (unpublished ones need `shopfront:read`). */
+export const publishedOnly = (table: 'product' | 'article' | 'collection') =>
+  sql<SqlBool>`${sql.ref(`${table}.published`)} = 1`;

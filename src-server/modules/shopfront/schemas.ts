@@ -1,0 +1,459 @@
+import { z } from 'zod';
+import {
+  decimalInput,
+  decimalText,
+  formatDecimal,
+  formatDecimalOrNull,
+  MAX_DECIMAL,
+} from '../../core/money';
+import { pageQuery } from '../../core/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { PRODUCT_ORDER_FIELDS, productFilters, productTagFilters } from './queries';
+import type { ProductDetail } from './repository';
+import type {
+  CollectionProductRow,
+  ProductImageRow,
+  ProductVariantRow,
+  TitledRow,
+  VoucherProductRow,
+} from './tables';
+
+export const INVENTORY_POLICIES = ['deny', 'continue'] as const;
+
+// Inputs shared by products, articles and collections.
+
+export const idInput = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const titleInput = z.string().trim().min(1).max(255);
+/** A slug-like `name`: letters of any script, digits, `-` and `_`. */
+export const nameInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[\p{L}\p{N}_-]+$/u, { message: 'Use letters, digits, - and _ only.' });
+export const htmlInput = z.string().max(500_000);
+export const textInput = z.string().max(5000);
+export const metafieldInput = z.record(z.string(), z.unknown());
+/** Images are absolute http(s) URLs or paths on this server (the demo images). */
+export const imageSrcInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .refine((src) => /^https?:\/\/\S+$/i.test(src) || /^\/[^/\s]\S*$/.test(src), {
+    message: 'Give an absolute http(s) URL or a path starting with /.',
+  });
+/** The `image` of an article or a collection: `{src, metafield}`, or null for none. */
+export const plainImageInput = z
+  .object({ src: imageSrcInput, metafield: metafieldInput.optional() })
+  .nullable();
+
+export const titledBody = z.object({ title: titleInput });
+export const titledOut = z.object({ id: z.number().int(), title: z.string() });
+export const plainImageOut = z.object({
+  src: z.string(),
+  metafield: z.record(z.string(), z.unknown()),
+});
+
+export const parseJson = <T>(text: string) => JSON.parse(text) as T;
+export type Metafield = Record<string, unknown>;
+
+export function presentTitled(row: TitledRow): z.infer<typeof titledOut> {
+  return { id: row.id, title: row.title };
+}
+
+export function presentPlainImage(
+  src: string | null,
+  metafield: string,
+): z.infer<typeof plainImageOut> | null {
+  return src === null ? null : { src, metafield: parseJson<Metafield>(metafield) };
+}
+
+/** `fields=a,b`: the top-level keys to answer with (checked against the shape in use). */
+export const fieldsInput = z
+  .string()
+  .max(2000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+/** Keeps only `fields` of a record (all of them when none are asked for). */
+export function pickFields<T extends object>(record: T, fields: string[] | undefined): Partial<T> {
+  if (!fields?.length) return record;
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => fields.includes(key)),
+  ) as Partial<T>;
+}
+
+// Products.
+
+const priceInput = () => decimalInput({ min: 0, max: MAX_DECIMAL });
+
+const optionIn = z.object({
+  id: idInput.optional(),
+  title: titleInput,
+  values: z.array(titleInput).min(1).max(100),
+});
+
+const variantIn = z.object({
+  id: idInput.optional(),
+  title: z.string().trim().max(255).optional(),
+  sku: z.string().trim().max(255).optional(),
+  barcode: z.string().trim().max(255).optional(),
+  price: priceInput().optional(),
+  compare_at_price: priceInput().nullable().optional(),
+  grams: z.number().int().min(0).max(1_000_000_000).optional(),
+  inventory_quantity: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
+  inventory_policy: z.enum(INVENTORY_POLICIES).optional(),
+  options: z
+    .array(z.object({ title: titleInput, value: titleInput }))
+    .max(3)
+    .optional(),
+  /** The src of one of the product's images. */
+  image: imageSrcInput.nullable().optional(),
+  metafield: metafieldInput.optional(),
+});
+
+const imageIn = z.object({
+  id: idInput.optional(),
+  src: imageSrcInput,
+  metafield: metafieldInput.optional(),
+});
+
+const voucherIn = z.object({
+  is_enabled: z.boolean(),
+  white_product_ids: z.array(idInput).max(1000).default([]),
+  black_product_ids: z.array(idInput).max(1000).default([]),
+  expire_days: z.number().int().min(0).max(36_500).default(0),
+});
+
+const productFields = {
+  title: titleInput,
+  name: nameInput.optional(),
+  body_html: htmlInput.optional(),
+  body_html_mobile: htmlInput.optional(),
+  description: textInput.optional(),
+  meta_title: z.string().max(255).optional(),
+  meta_description: textInput.optional(),
+  meta_image: z.string().max(2000).optional(),
+  /** The vendor's title; a new title creates the vendor; null or "" for none. */
+  vendor: z.string().trim().max(255).nullable().optional(),
+  /** Tag titles; new titles create the tags. */
+  tags: z.array(titleInput).max(250).optional(),
+  category_ids: z.array(idInput).max(100).optional(),
+  published: z.boolean().optional(),
+  requires_shipping: z.boolean().optional(),
+  inventory_policy: z.enum(INVENTORY_POLICIES).optional(),
+  shipping_method_group_id: idInput.nullable().optional(),
+  metafield: metafieldInput.optional(),
+  options: z.array(optionIn).max(3).optional(),
+  variants: z
+    .array(variantIn)
+    .min(1, { message: 'A product needs at least one variant.' })
+    .max(100),
+  images: z.array(imageIn).max(50).optional(),
+  voucher_product: voucherIn.nullable().optional(),
+};
+
+export const productCreate = z.object(productFields);
+export const productPatch = z.object(productFields).partial();
+
+export const imageOut = z.object({
+  id: z.number().int(),
+  src: z.string(),
+  position: z.number().int(),
+  metafield: z.record(z.string(), z.unknown()),
+});
+
+export const optionOut = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  values: z.array(z.string()),
+});
+
+const variantFields = {
+  id: z.number().int(),
+  barcode: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  price: decimalText,
+  compare_at_price: decimalText.nullable(),
+  grams: z.number().int(),
+};
+const variantTail = {
+  requires_shipping: z.boolean(),
+  metafield: z.record(z.string(), z.unknown()),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+  options: z.array(z.object({ title: z.string(), value: z.string() })),
+  inventory_policy: z.enum(INVENTORY_POLICIES),
+  inventory_quantity: z.number().int(),
+};
+
+export const variantOut = z.object({
+  ...variantFields,
+  image: z.string().nullable().meta({ description: "src of the variant's image" }),
+  ...variantTail,
+});
+
+export const listingVariantOut = z.object({
+  ...variantFields,
+  image: imageOut.nullable(),
+  ...variantTail,
+  productimage: z.number().int().nullable().meta({ description: "id of the variant's image" }),
+  old_inventory_quantity: z.number().int(),
+  inventory_quantity_adjustment: z.number().int(),
+  product_id: z.number().int(),
+});
+
+export const voucherOut = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  is_enabled: z.boolean(),
+  white_product_ids: z.array(z.number().int()),
+  black_product_ids: z.array(z.number().int()),
+  expire_days: z.number().int(),
+});
+
+const productHead = {
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  body_html: z.string(),
+};
+const productMiddle = {
+  category_ids: z.array(z.number().int()),
+  category_titles: z.array(z.string()),
+  price: decimalText.meta({ description: 'price of the first variant' }),
+  compare_at_price: decimalText.nullable(),
+  inventory_quantity: z.number().int().meta({ description: 'sum over the variants' }),
+  requires_shipping: z.boolean(),
+  inventory_policy: z.enum(INVENTORY_POLICIES),
+  published: z.boolean(),
+  published_at: timestampOut.nullable(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+  metafield: z.record(z.string(), z.unknown()),
+};
+
+/** The single product (`GET product/{id}`, the plain list, the `product_published` payload). */
+export const productOut = z.object({
+  ...productHead,
+  vendor: z.string().nullable(),
+  image: z.string().nullable().meta({ description: 'src of the first image' }),
+  ...productMiddle,
+  tags: z.array(z.string()),
+  options: z.array(optionOut),
+  variants: z.array(variantOut),
+  images: z.array(imageOut),
+  voucher_product: voucherOut.nullable(),
+});
+
+/** The product inside a collection product entry. */
+export const listingProductOut = z.object({
+  ...productHead,
+  body_html_mobile: z.string(),
+  description: z.string(),
+  vendor: z.string().nullable(),
+  image: imageOut.nullable(),
+  ...productMiddle,
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_image: z.string(),
+  tags: z.array(z.string()),
+  options: z.array(optionOut),
+  variants: z.array(listingVariantOut),
+  images: z.array(imageOut),
+  sold_quantity: z.number().int(),
+  shipping_method_group_id: z.number().int().nullable(),
+  voucher_product: voucherOut.nullable(),
+});
+
+export const entryOut = z.object({
+  id: z.number().int(),
+  product: listingProductOut,
+  featured: z.boolean(),
+  position: z.number().int(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+export const PRODUCT_KEYS = Object.keys(productOut.shape);
+export const LISTING_PRODUCT_KEYS = Object.keys(listingProductOut.shape);
+
+const PRODUCT_ORDER_VALUES = [
+  ...PRODUCT_ORDER_FIELDS,
+  ...PRODUCT_ORDER_FIELDS.map((field) => `-${field}` as const),
+] as const;
+
+export const productOrderInput = z.enum(PRODUCT_ORDER_VALUES, {
+  message: `Choose one of: ${PRODUCT_ORDER_VALUES.join(', ')}.`,
+});
+
+export const productListQuery = z
+  .object({
+    ...pageQuery,
+    ...productFilters.shape,
+    q: z.string().max(200, { message: 'At most 200 characters.' }).optional(),
+    order_by: productOrderInput.optional(),
+    fields: fieldsInput.optional(),
+  })
+  .superRefine((query, ctx) => {
+    // With `collection` the results are entries whose product has the listing shape.
+    const filters: Record<string, unknown> = query;
+    const known = filters.collection === undefined ? PRODUCT_KEYS : LISTING_PRODUCT_KEYS;
+    const unknown = (query.fields ?? []).filter((field) => !known.includes(field));
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: `Unknown field ${unknown.join(', ')}; choose from: ${known.join(', ')}.`,
+      });
+  });
+
+/**
+ * The list answers plain products, or collection product entries with `collection`; `fields`
+ * may leave keys of either out.
+ */
+export const productListOut = z.union([
+  entryOut.extend({ product: listingProductOut.partial() }),
+  productOut.partial(),
+]);
+
+export const productTagListQuery = z.object({ ...productTagFilters.shape });
+
+export type ProductOut = z.infer<typeof productOut>;
+export type ListingProductOut = z.infer<typeof listingProductOut>;
+export type EntryOut = z.infer<typeof entryOut>;
+
+function presentImage(row: ProductImageRow): z.infer<typeof imageOut> {
+  return {
+    id: row.id,
+    src: row.src,
+    position: row.position,
+    metafield: parseJson<Metafield>(row.metafield),
+  };
+}
+
+function presentVoucher(row: VoucherProductRow): z.infer<typeof voucherOut> {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    is_enabled: row.is_enabled === 1,
+    white_product_ids: parseJson<number[]>(row.white_product_ids),
+    black_product_ids: parseJson<number[]>(row.black_product_ids),
+    expire_days: row.expire_days,
+  };
+}
+
+function variantCommon(row: ProductVariantRow, detail: ProductDetail, zone: string) {
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    sku: row.sku,
+    title: row.title,
+    position: row.position,
+    price: formatDecimal(row.price),
+    compare_at_price: formatDecimalOrNull(row.compare_at_price),
+    grams: row.grams,
+    requires_shipping: detail.row.requires_shipping === 1,
+    metafield: parseJson<Metafield>(row.metafield),
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+    options: parseJson<{ title: string; value: string }[]>(row.options),
+    inventory_policy: row.inventory_policy as (typeof INVENTORY_POLICIES)[number],
+    inventory_quantity: row.inventory_quantity,
+  };
+}
+
+function productCommonOf(detail: ProductDetail, zone: string) {
+  const { row, variants } = detail;
+  const first = variants[0]!;
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    body_html: row.body_html,
+    vendor: detail.vendor,
+    category_ids: detail.categories.map((category) => category.id),
+    category_titles: detail.categories.map((category) => category.title),
+    price: formatDecimal(first.price),
+    compare_at_price: formatDecimalOrNull(first.compare_at_price),
+    inventory_quantity: variants.reduce((sum, variant) => sum + variant.inventory_quantity, 0),
+    requires_shipping: row.requires_shipping === 1,
+    inventory_policy: row.inventory_policy as (typeof INVENTORY_POLICIES)[number],
+    published: row.published === 1,
+    published_at: formatTimestampOrNull(row.published_at, zone),
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+    metafield: parseJson<Metafield>(row.metafield),
+    tags: detail.tags,
+    options: detail.options.map((option) => ({
+      id: option.id,
+      title: option.title,
+      values: parseJson<string[]>(option.values),
+    })),
+    images: detail.images.map(presentImage),
+    voucher_product: detail.voucher ? presentVoucher(detail.voucher) : null,
+  };
+}
+
+export function presentProduct(detail: ProductDetail, zone: string): ProductOut {
+  const imageById = new Map(detail.images.map((image) => [image.id, image]));
+  return {
+    ...productCommonOf(detail, zone),
+    image: detail.images[0]?.src ?? null,
+    variants: detail.variants.map((variant) => ({
+      ...variantCommon(variant, detail, zone),
+      image: (variant.image_id !== null && imageById.get(variant.image_id)?.src) || null,
+    })),
+  };
+}
+
+export function presentListingProduct(detail: ProductDetail, zone: string): ListingProductOut {
+  const { row } = detail;
+  const imageById = new Map(detail.images.map((image) => [image.id, image]));
+  return {
+    ...productCommonOf(detail, zone),
+    body_html_mobile: row.body_html_mobile,
+    description: row.description,
+    image: detail.images[0] ? presentImage(detail.images[0]) : null,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_image: row.meta_image,
+    sold_quantity: row.sold_quantity,
+    shipping_method_group_id: row.shipping_method_group_id,
+    variants: detail.variants.map((variant) => {
+      const image = variant.image_id === null ? undefined : imageById.get(variant.image_id);
+      return {
+        ...variantCommon(variant, detail, zone),
+        image: image ? presentImage(image) : null,
+        productimage: image ? image.id : null,
+        // As Shopify's variants: the quantity a client read (send it back to detect a
+        // concurrent change); an adjustment is a write-side notion, zero when read.
+        old_inventory_quantity: variant.inventory_quantity,
+        inventory_quantity_adjustment: 0,
+        product_id: row.id,
+      };
+    }),
+  };
+}
+
+export function presentEntry(
+  entry: CollectionProductRow,
+  detail: ProductDetail,
+  zone: string,
+): EntryOut {
+  return {
+    id: entry.id,
+    product: presentListingProduct(detail, zone),
+    featured: entry.featured === 1,
+    position: entry.position,
+    created_at: formatTimestamp(entry.created_at, zone),
+    updated_at: formatTimestamp(entry.updated_at, zone),
+  };
+}

@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { ApiError } from '../../core/errors';
+import type { Clock } from '../../core/time';
+
+/**
+ * The adapter for the messaging platform (WeChat's open platform, "third-party platform"
+ * flow): the only code that knows its endpoints, its JSON and its error answers.
+ */
+
+export const DEFAULT_API_BASE = 'https://api.weixin.qq.com';
+export const DEFAULT_AUTH_PAGE = 'https://mp.weixin.qq.com/cgi-bin/componentloginpage';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+// A cached component token is renewed this long before the platform says it expires, so a
+// request never goes out with a token that dies on the way.
+export const TOKEN_SAFETY_MARGIN_MS = 5 * 60_000;
+
+/** Everything needed to speak to the platform for one third-party platform account. */
+export interface PlatformConfig {
+  componentAppid: string;
+  componentSecret: string;
+  /** Pushed by the platform every 10 minutes in real life; a setting here. */
+  verifyTicket: string;
+  apiBase: string;
+  authPage: string;
+}
+
+export interface PreAuthCode {
+  preAuthCode: string;
+  expiresAt: number;
+}
+
+export interface AuthorizationInfo {
+  authorizerAppid: string;
+  authorizerAccessToken: string;
+  accessTokenExpiresAt: number;
+  authorizerRefreshToken: string;
+  funcInfo: unknown[];
+}
+
+/** The platform answered with a non-zero `errcode`. */
+export class PlatformError extends ApiError {
+  readonly errcode: number;
+  readonly errmsg: string;
+
+  constructor(what: string, errcode: number, errmsg: string) {
+    super(
+      502,
+      'social_platform_error',
+      `The messaging platform refused ${what}: errcode ${errcode}, errmsg "${errmsg}".`,
+    );
+    this.errcode = errcode;
+    this.errmsg = errmsg;
+  }
+}
+
+// Answers that mean "this component access token is no longer good": get a new one, once.
+const STALE_TOKEN_CODES = new Set([40001, 40014, 42001]);
+
+const errorAnswer = z.object({ errcode: z.number(), errmsg: z.string().optional() });
+const tokenAnswer = z.object({
+  component_access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+const preAuthAnswer = z.object({
+  pre_auth_code: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+const queryAuthAnswer = z.object({
+  authorization_info: z.object({
+    authorizer_appid: z.string().min(1),
+    authorizer_access_token: z.string(),
+    expires_in: z.number().nonnegative(),
+    authorizer_refresh_token: z.string(),
+    func_info: z.array(z.unknown()).default([]),
+  }),
+});
+
+const badAnswer = (what: string, why: string) =>
+  new ApiError(
+    502,
+    'social_platform_bad_response',
+    `The messaging platform gave an unexpected answer to ${what}: ${why}.`,
+  );
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+export function createPlatformClient(deps: {
+  clock: Clock;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}) {
+  const { clock } = deps;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl = deps.fetch ?? fetch;
+  let cached: { key: string; token: string; renewAt: number } | null = null;
+  let pending: { key: string; promise: Promise<string> } | null = null;
+
+  // A token belongs to one account on one platform: a settings change starts over.
+  const cacheKey = (config: PlatformConfig) =>
+    createHash('sha256')
+      .update(
+        [config.apiBase, config.componentAppid, config.componentSecret, config.verifyTicket].join(
+          '\n',
+        ),
+      )
+      .digest('hex');
+
+  async function post<T extends z.ZodType>(
+    config: PlatformConfig,
+    path: string,
+    query: Record<string, string>,
+    body: Record<string, string>,
+    answer: T,
+    what: string,
+  ): Promise<z.output<T>> {
+    const url = new URL(config.apiBase.replace(/\/+$/, '') + path);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    let json: unknown;
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      if (!response.ok) throw badAnswer(what, `HTTP ${response.status}`);
+      const text = await response.text();
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw badAnswer(what, 'the body is not JSON');
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if ((error as Error).name === 'TimeoutError') {
+        throw new ApiError(
+          504,
+          'social_platform_timeout',
+          `The messaging platform did not answer ${what} within ${timeoutMs / 1000} s.`,
+        );
+      }
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new ApiError(
+        502,
+        'social_platform_unreachable',
+        `The messaging platform could not be reached for ${what} (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
+      );
+    }
+    // Errors come back as HTTP 200 with a non-zero errcode.
+    const failure = errorAnswer.safeParse(json);
+    if (failure.success && failure.data.errcode !== 0) {
+      throw new PlatformError(
+        what,
+        failure.data.errcode,
+        (failure.data.errmsg ?? '').slice(0, 300),
+      );
+    }
+    const parsed = answer.safeParse(json);
+    if (!parsed.success) throw badAnswer(what, 'fields are missing or of the wrong type');
+    return parsed.data;
+  }
+
+  async function fetchComponentToken(config: PlatformConfig, key: string): Promise<string> {
+    const asked = clock.now();
+    const data = await post(
+      config,
+      '/cgi-bin/component/api_component_token',
+      {},
+      {
+        component_appid: config.componentAppid,
+        component_appsecret: config.componentSecret,
+        component_verify_ticket: config.verifyTicket,
+      },
+      tokenAnswer,
+      'the component access token request',
+    );
+    cached = {
+      key,
+      token: data.component_access_token,
+      renewAt: asked + data.expires_in * 1000 - TOKEN_SAFETY_MARGIN_MS,
+    };
+    return data.component_access_token;
+  }
+
+  /** The component access token, from the cache while it is good; one request at a time. */
+  async function componentToken(config: PlatformConfig): Promise<string> {
+    const key = cacheKey(config);
+    if (cached && cached.key === key && clock.now() < cached.renewAt) return cached.token;
+    if (pending && pending.key === key) return pending.promise;
+    const promise = fetchComponentToken(config, key).finally(() => {
+      if (pending?.promise === promise) pending = null;
+    });
+    pending = { key, promise };
+    return promise;
+  }
+
+  /** Calls an endpoint that takes the component token; a token the platform rejects is renewed once. */
+  async function withToken<T>(
+    config: PlatformConfig,
+    call: (token: string) => Promise<T>,
+  ): Promise<T> {
+    const token = await componentToken(config);
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || !STALE_TOKEN_CODES.has(error.errcode)) throw error;
+      if (cached?.token === token) cached = null;
+      return call(await componentToken(config));
+    }
+  }
+
+  return {
+    componentToken,
+
+    /** Drops the cached component token (settings changed). */
+    forgetToken() {
+      cached = null;
+    },
+
+    async createPreAuthCode(config: PlatformConfig): Promise<PreAuthCode> {
+      return withToken(config, async (token) => {
+        const asked = clock.now();
+        const data = await post(
+          config,
+          '/cgi-bin/component/api_create_preauthcode',
+          { component_access_token: token },
+          { component_appid: config.componentAppid },
+          preAuthAnswer,
+          'the pre-auth code request',
+        );
+        return { preAuthCode: data.pre_auth_code, expiresAt: asked + data.expires_in * 1000 };
+      });
+    },
+
+    /** The platform page where the account's administrator authorizes us. */
+    authorizationPageUrl(
+      config: PlatformConfig,
+      input: { preAuthCode: string; redirectUri: string; authType: number },
+    ): string {
+      const url = new URL(config.authPage);
+      url.searchParams.set('component_appid', config.componentAppid);
+      url.searchParams.set('pre_auth_code', input.preAuthCode);
+      url.searchParams.set('redirect_uri', input.redirectUri);
+      url.searchParams.set('auth_type', String(input.authType));
+      return url.toString();
+    },
+
+    /** Exchanges the `auth_code` of the platform's redirect for the account and its tokens. */
+    async queryAuth(config: PlatformConfig, authCode: string): Promise<AuthorizationInfo> {
+      return withToken(config, async (token) => {
+        const asked = clock.now();
+        const data = await post(
+          config,
+          '/cgi-bin/component/api_query_auth',
+          { component_access_token: token },
+          { component_appid: config.componentAppid, authorization_code: authCode },
+          queryAuthAnswer,
+          'the authorization code exchange',
+        );
+        const info = data.authorization_info;
+        return {
+          authorizerAppid: info.authorizer_appid,
+          authorizerAccessToken: info.authorizer_access_token,
+          accessTokenExpiresAt: asked + info.expires_in * 1000,
+          authorizerRefreshToken: info.authorizer_refresh_token,
+          funcInfo: info.func_info,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf, pageQuery, paginate } from '../../core/paging';
+import {
+  authorizationOut,
+  authorizationUrlBody,
+  authorizationUrlOut,
+  callbackQuery,
+  checkBody,
+  jumpQuery,
+  presentAuthorization,
+  presentSettings,
+  redirectOut,
+  socialSettingsOut,
+  socialSettingsPatch,
+} from './schemas';
+import type { SocialService } from './service';
+
+const read = { auth: { scope: 'social:read' } } as const;
+const write = { auth: { scope: 'social:write' } } as const;
+// The browser reaches these from the platform's pages, with no credential (DESIGN §3).
+const open = { auth: { public: true } } as const;
+
+/** This server's origin as the caller reached it (the host guard has checked the Host). */
+const originOf = (request: FastifyRequest) =>
+  new URL(`${request.protocol}://${request.host}`).origin;
+
+// The links carry the state and the platform's code: not cached, not sent on as a referrer.
+const redirect = (reply: FastifyReply, location: string) =>
+  reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .redirect(location, 302);
+
+export function registerSocialRoutes(
+  app: FastifyInstance,
+  deps: { social: SocialService; timeZone: () => Promise<string> },
+) {
+  const { social, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['social'];
+
+  r.get(
+    '/api/social/settings/',
+    { config: read, schema: { tags, response: { 200: socialSettingsOut } } },
+    async () => presentSettings(await social.settings(), await timeZone()),
+  );
+
+  r.patch(
+    '/api/social/settings/',
+    {
+      config: write,
+      schema: { tags, body: socialSettingsPatch, response: { 200: socialSettingsOut } },
+    },
+    async (request) => presentSettings(await social.updateSettings(request.body), await timeZone()),
+  );
+
+  r.get(
+    '/api/social/authorization/',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object(pageQuery),
+        response: { 200: pageOf(authorizationOut) },
+      },
+    },
+    async (request) => {
+      await social.requireOwnPayment();
+      const zone = await timeZone();
+      return paginate(
+        request,
+        request.query,
+        social.countAuthorizations,
+        social.listAuthorizations,
+        (row) => presentAuthorization(row, zone),
+      );
+    },
+  );
+
+  r.post(
+    '/api/social/authorization/authorization_url/',
+    {
+      config: write,
+      schema: { tags, body: authorizationUrlBody, response: { 200: authorizationUrlOut } },
+    },
+    async (request) => {
+      const started = await social.startAuthorization({
+        successUrl: request.body.success_url,
+        authType: request.body.auth_type,
+        origin: originOf(request),
+      });
+      return { url: started.url, _url: started.platformUrl };
+    },
+  );
+
+  r.get(
+    '/api/social/authorization/jump/',
+    { config: open, schema: { tags, querystring: jumpQuery, response: { 302: redirectOut } } },
+    async (request, reply) =>
+      redirect(reply, await social.jump(request.query.state, originOf(request))),
+  );
+
+  r.get(
+    '/api/social/authorization/callback/',
+    {
+      config: open,
+      schema: { tags, querystring: callbackQuery, response: { 302: redirectOut } },
+    },
+    async (request, reply) =>
+      redirect(
+        reply,
+        await social.completeAuthorization({
+          state: request.query.state,
+          authCode: request.query.auth_code,
+        }),
+      ),
+  );
+
+  r.post(
+    '/api/social/authorization/check/',
+    // Looking an account up changes nothing: reading is enough.
+    { config: read, schema: { tags, body: checkBody, response: { 200: authorizationOut } } },
+    async (request) =>
+      presentAuthorization(await social.check(request.body.appid), await timeZone()),
+  );
+}

@@ -1,0 +1,278 @@
+import type { z } from 'zod';
+import { newToken } from '../../core/auth';
+import type { AppDatabase } from '../../core/db';
+import { ApiError, notFound } from '../../core/errors';
+import type { Clock } from '../../core/time';
+import {
+  DEFAULT_API_BASE,
+  DEFAULT_AUTH_PAGE,
+  type PlatformClient,
+  type PlatformConfig,
+} from './platform-client';
+import type { SocialRepository } from './repository';
+import type { SETTING_FIELDS, socialSettingsPatch } from './schemas';
+import type { SocialSettingsRow } from './tables';
+
+/** The SHOPDESK_SOCIAL_* values, read by the entry points and handed in as a plain object. */
+export interface SocialEnvConfig {
+  componentAppid?: string;
+  componentSecret?: string;
+  verifyTicket?: string;
+  apiBase?: string;
+  authPage?: string;
+  /** HTTP timeout of each platform call in milliseconds (default 10 s). */
+  timeoutMs?: number;
+}
+
+export type SocialSettingsPatch = z.output<typeof socialSettingsPatch>;
+export type SettingField = (typeof SETTING_FIELDS)[number];
+
+export interface SocialSettingsView {
+  row: SocialSettingsRow | undefined;
+  envFields: SettingField[];
+  configured: boolean;
+}
+
+/** How long the links of a started authorization stay usable. */
+export const PENDING_TTL_MS = 30 * 60_000;
+// The jump link asks for a fresh pre-auth code when the stored one has less than this left.
+const PRE_AUTH_MARGIN_MS = 60_000;
+// Ended pending authorizations are kept a day (a late callback still gets a clear answer).
+const PENDING_KEEP_MS = 24 * 60 * 60_000;
+
+export const CALLBACK_PATH = '/api/social/authorization/callback/';
+export const JUMP_PATH = '/api/social/authorization/jump/';
+
+const ENV_KEYS: Record<SettingField, keyof SocialEnvConfig> = {
+  component_appid: 'componentAppid',
+  component_secret: 'componentSecret',
+  verify_ticket: 'verifyTicket',
+  api_base: 'apiBase',
+  auth_page: 'authPage',
+};
+
+/** Adds `authorizer_appid` to the success URL, keeping its query and fragment. */
+export function withAuthorizerAppid(successUrl: string, appid: string): string {
+  const hashAt = successUrl.indexOf('#');
+  const base = hashAt === -1 ? successUrl : successUrl.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : successUrl.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${separator}authorizer_appid=${encodeURIComponent(appid)}${hash}`;
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;
+
+export function createSocialService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: SocialRepository;
+  platform: PlatformClient;
+  /** The shop's `payment_mode` (DESIGN §4). */
+  paymentMode: () => Promise<string>;
+  env: SocialEnvConfig;
+}) {
+  const { database, clock, repo, platform, paymentMode, env } = deps;
+  const { db } = database;
+
+  const envValue = (field: SettingField): string | null => {
+    const value = env[ENV_KEYS[field]];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+
+  // Stored settings win over the environment, field by field.
+  const effective = (row: SocialSettingsRow | undefined, field: SettingField) =>
+    row?.[field] ?? envValue(field);
+
+  async function settings(): Promise<SocialSettingsView> {
+    const row = await repo.findSettings(db);
+    return {
+      row,
+      envFields: (Object.keys(ENV_KEYS) as SettingField[]).filter((f) => envValue(f) !== null),
+      configured: (['component_appid', 'component_secret', 'verify_ticket'] as const).every(
+        (field) => effective(row, field) !== null,
+      ),
+    };
+  }
+
+  async function platformConfig(): Promise<PlatformConfig> {
+    const row = await repo.findSettings(db);
+    const appid = effective(row, 'component_appid');
+    const secret = effective(row, 'component_secret');
+    const ticket = effective(row, 'verify_ticket');
+    if (appid === null || secret === null || ticket === null) {
+      const missing = [
+        appid === null && 'component_appid',
+        secret === null && 'component_secret',
+        ticket === null && 'verify_ticket',
+      ].filter(Boolean);
+      throw new ApiError(
+        503,
+        'social_not_configured',
+        `The messaging platform is not configured: set ${missing.join(', ')} in the social settings or the SHOPDESK_SOCIAL_* environment.`,
+      );
+    }
+    return {
+      componentAppid: appid,
+      componentSecret: secret,
+      verifyTicket: ticket,
+      apiBase: effective(row, 'api_base') ?? DEFAULT_API_BASE,
+      authPage: effective(row, 'auth_page') ?? DEFAULT_AUTH_PAGE,
+    };
+  }
+
+  async function requireOwnPayment() {
+    if ((await paymentMode()) === 'collected') {
+      throw new ApiError(
+        403,
+        'collected_payment_shop',
+        "Messaging-platform authorization is only for shops with their own payment configuration; this shop uses the platform's collected-payment service.",
+      );
+    }
+  }
+
+  /** The pending authorization of a state, refused when unknown, used or expired. */
+  async function requireOpenPending(state: string) {
+    const pending = await repo.findPending(db, state);
+    if (!pending) throw notFound('No authorization was started with this state.');
+    if (pending.used_at !== null)
+      throw new ApiError(
+        409,
+        'authorization_used',
+        'This authorization link has already been used; start a new authorization in Shopdesk.',
+      );
+    if (clock.now() >= pending.expires_at)
+      throw new ApiError(
+        400,
+        'authorization_expired',
+        `This authorization link has expired (links are valid for ${PENDING_TTL_MS / 60_000} minutes); start a new authorization in Shopdesk.`,
+      );
+    return pending;
+  }
+
+  const callbackUrl = (origin: string, state: string) =>
+    `${origin}${CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
+
+  return {
+    settings,
+    requireOwnPayment,
+
+    async updateSettings(patch: SocialSettingsPatch) {
+      const values: Partial<Record<SettingField, string | null>> = {};
+      for (const field of Object.keys(ENV_KEYS) as SettingField[]) {
+        if (patch[field] !== undefined) values[field] = patch[field];
+      }
+      await database.transaction((trx) =>
+        repo.saveSettings(trx, { ...values, updated_at: clock.now() }),
+      );
+      platform.forgetToken();
+      return settings();
+    },
+
+    /**
+     * Starts an authorization: a pending record with a random state and a fresh pre-auth
+     * code. `origin` is this server's origin as the caller reached it (the platform sends
+     * the browser back there).
+     */
+    async startAuthorization(input: { successUrl: string; authType: number; origin: string }) {
+      await requireOwnPayment();
+      const config = await platformConfig();
+      const state = newToken();
+      const preAuth = await platform.createPreAuthCode(config);
+      const platformUrl = platform.authorizationPageUrl(config, {
+        preAuthCode: preAuth.preAuthCode,
+        redirectUri: callbackUrl(input.origin, state),
+        authType: input.authType,
+      });
+      const now = clock.now();
+      await database.transaction(async (trx) => {
+        await repo.prunePending(trx, now - PENDING_KEEP_MS);
+        await repo.insertPending(trx, {
+          state,
+          auth_type: input.authType,
+          success_url: input.successUrl,
+          platform_url: platformUrl,
+          pre_auth_expires_at: preAuth.expiresAt,
+          created_at: now,
+          expires_at: now + PENDING_TTL_MS,
+          used_at: null,
+          authorizer_appid: null,
+        });
+      });
+      return { url: `${input.origin}${JUMP_PATH}?state=${encodeURIComponent(state)}`, platformUrl };
+    },
+
+    /**
+     * Where the jump link leads: the platform page. Pre-auth codes live shorter than our
+     * link, so an expiring one is replaced with a fresh code first.
+     */
+    async jump(state: string, origin: string): Promise<string> {
+      await requireOwnPayment();
+      const pending = await requireOpenPending(state);
+      if (clock.now() < pending.pre_auth_expires_at - PRE_AUTH_MARGIN_MS)
+        return pending.platform_url;
+      const config = await platformConfig();
+      const preAuth = await platform.createPreAuthCode(config);
+      const platformUrl = platform.authorizationPageUrl(config, {
+        preAuthCode: preAuth.preAuthCode,
+        redirectUri: callbackUrl(origin, state),
+        authType: pending.auth_type,
+      });
+      await database.transaction((trx) =>
+        repo.renewPending(trx, state, {
+          platform_url: platformUrl,
+          pre_auth_expires_at: preAuth.expiresAt,
+        }),
+      );
+      return platformUrl;
+    },
+
+    /**
+     * The platform's redirect after the account authorized us: exchanges the code, stores
+     * the account and answers where the browser goes next.
+     */
+    async completeAuthorization(input: { state: string; authCode: string }): Promise<string> {
+      await requireOwnPayment();
+      await requireOpenPending(input.state);
+      const config = await platformConfig();
+      // Exchanged before the state is taken: a refused code leaves the link usable.
+      const info = await platform.queryAuth(config, input.authCode);
+      const now = clock.now();
+      const successUrl = await database.transaction(async (trx) => {
+        if (!(await repo.claimPending(trx, input.state, now, info.authorizerAppid))) return null;
+        const pending = (await repo.findPending(trx, input.state))!;
+        await repo.saveAuthorization(trx, {
+          authorizer_appid: info.authorizerAppid,
+          authorizer_access_token: info.authorizerAccessToken,
+          access_token_expires_at: info.accessTokenExpiresAt,
+          authorizer_refresh_token: info.authorizerRefreshToken,
+          func_info: JSON.stringify(info.funcInfo),
+          auth_type: pending.auth_type,
+          created_at: now,
+          updated_at: now,
+        });
+        return pending.success_url;
+      });
+      // Another callback took the state meanwhile (or it expired): refuse as it would be.
+      if (successUrl === null) {
+        await requireOpenPending(input.state);
+        throw new ApiError(
+          409,
+          'authorization_used',
+          'This authorization link has already been used.',
+        );
+      }
+      return withAuthorizerAppid(successUrl, info.authorizerAppid);
+    },
+
+    async check(appid: string) {
+      await requireOwnPayment();
+      const record = await repo.findAuthorization(db, appid);
+      if (!record) throw notFound('No authorized account with this app id.');
+      return record;
+    },
+
+    countAuthorizations: () => repo.countAuthorizations(db),
+    listAuthorizations: (limit: number, offset: number) =>
+      repo.listAuthorizations(db, limit, offset),
+  };
+}

@@ -6,7 +6,7 @@ import {
   type Router,
   type RouteRecordRaw,
 } from 'vue-router';
-import { Setting, Van } from '@element-plus/icons-vue';
+import { ChatDotRound, Setting, Van } from '@element-plus/icons-vue';
 import AppLayout from '@/components/AppLayout.vue';
 import { onSessionExpired } from '@/api/client';
 import { i18n } from '@/i18n';
@@ -64,6 +64,12 @@ export const routes: RouteRecordRaw[] = [
         component: () => import('@/views/shippings/ShippingMethodEditor.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'shippings', titleKey: 'shipping.editor.title' },
+      },
+      {
+        path: 'social',
+        name: 'social',
+        component: () => import('@/views/social/SocialAuthorizationView.vue'),
+        meta: { manager: true, nav: 'social', titleKey: 'nav.social', icon: markRaw(ChatDotRound) },
       },
       {
         path: 'settings',

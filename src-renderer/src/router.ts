@@ -6,7 +6,16 @@ import {
   type Router,
   type RouteRecordRaw,
 } from 'vue-router';
-import { ChatDotRound, Setting, Van } from '@element-plus/icons-vue';
+import {
+  ChatDotRound,
+  Collection,
+  Document,
+  Goods,
+  PriceTag,
+  Setting,
+  User,
+  Van,
+} from '@element-plus/icons-vue';
 import AppLayout from '@/components/AppLayout.vue';
 import { onSessionExpired } from '@/api/client';
 import { i18n } from '@/i18n';
@@ -51,6 +60,92 @@ export const routes: RouteRecordRaw[] = [
         name: 'welcome',
         component: () => import('@/views/WelcomeView.vue'),
         meta: { titleKey: 'home.title' },
+      },
+      {
+        path: 'products',
+        name: 'products',
+        component: () => import('@/views/catalog/ProductListView.vue'),
+        meta: { manager: true, nav: 'products', titleKey: 'nav.products', icon: markRaw(Goods) },
+      },
+      {
+        path: 'products/new',
+        name: 'product-new',
+        component: () => import('@/views/catalog/ProductEditorView.vue'),
+        props: { id: null },
+        meta: { manager: true, navParent: 'products', titleKey: 'catalog.editor.newTitle' },
+      },
+      {
+        path: 'products/:id(\\d+)',
+        name: 'product',
+        component: () => import('@/views/catalog/ProductEditorView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'products', titleKey: 'catalog.editor.title' },
+      },
+      {
+        path: 'collections',
+        name: 'collections',
+        component: () => import('@/views/catalog/CollectionListView.vue'),
+        meta: {
+          manager: true,
+          nav: 'collections',
+          titleKey: 'nav.collections',
+          icon: markRaw(Collection),
+        },
+      },
+      {
+        path: 'collections/new',
+        name: 'collection-new',
+        component: () => import('@/views/catalog/CollectionEditorView.vue'),
+        props: { id: null },
+        meta: { manager: true, navParent: 'collections', titleKey: 'collections.newTitle' },
+      },
+      {
+        path: 'collections/:id(\\d+)',
+        name: 'collection',
+        component: () => import('@/views/catalog/CollectionEditorView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'collections', titleKey: 'collections.editTitle' },
+      },
+      {
+        // One path segment like the other listed pages: the side navigation follows the
+        // router's ranking, which puts longer static paths first.
+        path: 'taxonomy',
+        name: 'taxonomy',
+        component: () => import('@/views/catalog/TaxonomyView.vue'),
+        meta: { manager: true, nav: 'taxonomy', titleKey: 'nav.taxonomy', icon: markRaw(PriceTag) },
+      },
+      {
+        path: 'articles',
+        name: 'articles',
+        component: () => import('@/views/catalog/ArticleListView.vue'),
+        meta: { manager: true, nav: 'articles', titleKey: 'nav.articles', icon: markRaw(Document) },
+      },
+      {
+        path: 'articles/new',
+        name: 'article-new',
+        component: () => import('@/views/catalog/ArticleEditorView.vue'),
+        props: { id: null },
+        meta: { manager: true, navParent: 'articles', titleKey: 'articles.newTitle' },
+      },
+      {
+        path: 'articles/:id(\\d+)',
+        name: 'article',
+        component: () => import('@/views/catalog/ArticleEditorView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'articles', titleKey: 'articles.editTitle' },
+      },
+      {
+        path: 'customers',
+        name: 'customers',
+        component: () => import('@/views/customers/CustomerListView.vue'),
+        meta: { manager: true, nav: 'customers', titleKey: 'nav.customers', icon: markRaw(User) },
+      },
+      {
+        path: 'customers/:id(\\d+)',
+        name: 'customer',
+        component: () => import('@/views/customers/CustomerDetailView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'customers', titleKey: 'customers.detailTitle' },
       },
       {
         path: 'shippings',

@@ -35,3 +35,16 @@ export function unclaimedErrors(errors: FieldErrors, fields: readonly string[]):
   }
   return rest;
 }
+
+/**
+ * The field errors of a failed save: the server's `errors` (400), and a 409 `duplicate`
+ * (which carries only a `detail`) put on the field whose value must be unique (`name` of a
+ * product, `mobile` of a customer, `title` of a vendor), so it shows next to that field.
+ */
+export function saveErrorsOf(error: unknown, uniqueField: string): FieldErrors {
+  const errors = { ...fieldErrorsOf(error) };
+  if (error instanceof ApiError && error.status === 409 && error.code === 'duplicate') {
+    errors[uniqueField] = [...(errors[uniqueField] ?? []), error.detail || error.code];
+  }
+  return errors;
+}

@@ -20,6 +20,7 @@ import { registerHostGuard } from './core/host-guard';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
+import type { WebhookWorkerOptions } from './modules/webhooks';
 
 export const VERSION: string = packageJson.version;
 
@@ -33,6 +34,8 @@ export interface BuildServerOptions {
   rendererDir?: string | null;
   /** Messaging-platform settings from the environment (the social settings win over them). */
   social?: SocialEnvConfig;
+  /** Webhook delivery: clock, timeout, retry delay, timers (defaults: the spec's 10 s and 5 min). */
+  webhooks?: WebhookWorkerOptions;
 }
 
 export type { AppAreas } from './areas';
@@ -56,6 +59,7 @@ export async function buildServer(options: BuildServerOptions) {
     database: options.database,
     clock,
     social: options.social,
+    webhooks: options.webhooks,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
 

@@ -3,16 +3,21 @@ import type { AppContext } from './core/context';
 import type { AppDatabase } from './core/db';
 import type { Clock } from './core/time';
 import { createCustomerArea } from './modules/customers';
+import { createDiscountArea } from './modules/discounts';
+import { createOrdersArea } from './modules/orders';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
 import { createSocialArea, type SocialEnvConfig } from './modules/social';
+import { createWebhookArea, type WebhookWorkerOptions } from './modules/webhooks';
 
 export interface AreaOptions {
   database: AppDatabase;
   clock: Clock;
   /** Messaging-platform settings from the environment (the social settings win over them). */
   social?: SocialEnvConfig;
+  /** The webhook delivery worker's clock, timeout, retry delay and timers (tests move them). */
+  webhooks?: WebhookWorkerOptions;
 }
 
 /**
@@ -34,15 +39,34 @@ export function createAreas(options: AreaOptions) {
   });
   const customers = createCustomerArea(context);
   const shopfront = createShopfrontArea(context);
+  const orders = createOrdersArea(context, {
+    settings: shops.shop.getSettings,
+    customers: customers.customers,
+    shippings: shippings.shippings,
+    stores: shops.stores,
+    actions: shops.actions,
+    catalog: shopfront.shopfront.catalog,
+  });
+  const discounts = createDiscountArea(context, { customers: customers.customers });
+  const webhooks = createWebhookArea(context, options.webhooks);
 
   return {
     /** The services other code (demo data, CLI, later areas) may call. */
     services: {
       shop: shops.shop,
       identity: shops.identity,
+      stores: shops.stores,
+      staff: shops.staff,
+      actionHistory: shops.actions,
       shippings: shippings.shippings,
       customers: customers.customers,
       shopfront: shopfront.shopfront,
+      orders: orders.orders,
+      pickUpCodes: orders.pickUp,
+      discounts: discounts.discounts,
+      webhooks: webhooks.webhooks,
+      /** Runs only in a started app; `idle()` waits for it to settle. */
+      webhookWorker: webhooks.worker,
     },
     register(app: FastifyInstance) {
       shops.register(app);
@@ -50,6 +74,9 @@ export function createAreas(options: AreaOptions) {
       social.register(app);
       customers.register(app);
       shopfront.register(app);
+      orders.register(app);
+      discounts.register(app);
+      webhooks.register(app);
     },
   };
 }

@@ -5,7 +5,7 @@ import { createAreas } from './areas';
 import { ApiError } from './core/errors';
 import { resolveSettings, SettingsError, type SettingFlags } from './core/settings';
 import { systemClock } from './core/time';
-import { loadDemo } from './demo';
+import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
 import { databaseFile, openDataDir, startServer } from './server';
 
@@ -111,12 +111,14 @@ export async function runCli(
           );
           out.log('This password is shown only once.');
         }
-        if (values.demo)
+        if (values.demo) {
           out.log(
             server.demoLoaded
               ? 'Loaded the demo data.'
               : 'The shop already has data: demo data not loaded.',
           );
+          if (server.demo) for (const line of describeDemo(server.demo)) out.log(line);
+        }
         const stop = async () => {
           await server.close();
           process.exit(0);
@@ -145,8 +147,9 @@ export async function runCli(
             `Initialised the shop in ${settings.dataDir} with the manager "${settings.managerUsername}".`,
           );
           if (values.demo) {
-            await loadDemo(areas);
+            const demo = await loadDemoSet(areas);
             out.log('Loaded the demo data.');
+            if (demo) for (const line of describeDemo(demo)) out.log(line);
           }
           return 0;
         });
@@ -160,12 +163,14 @@ export async function runCli(
       case 'demo': {
         if (sub !== 'load') throw new UsageError('Use: demo load');
         return await withAreas(settings.dataDir, true, async (areas) => {
-          if (!(await loadDemo(areas))) {
+          const demo = await loadDemoSet(areas);
+          if (!demo) {
             throw new UsageError(
               'The shop already has data: demo data loads only into an empty shop.',
             );
           }
           out.log('Loaded the demo data.');
+          for (const line of describeDemo(demo)) out.log(line);
           return 0;
         });
       }

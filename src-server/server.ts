@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
-import { loadDemo } from './demo';
+import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
 import type { InitResult } from './modules/shops/service';
 
@@ -28,6 +28,8 @@ export interface RunningServer {
   port: number;
   init: InitResult;
   demoLoaded: boolean;
+  /** What the demo load made that its user needs (staff passwords, keys); null if none. */
+  demo: DemoSummary | null;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       managerUsername: options.managerUsername,
       managerPassword: options.managerPassword,
     });
-    const demoLoaded = options.demo ? await loadDemo(app.areas) : false;
+    const demo = options.demo ? await loadDemoSet(app.areas) : null;
 
     const firstPort = options.port ?? 4350;
     let port = firstPort;
@@ -94,7 +96,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       url: `http://${urlHost}:${actualPort}`,
       port: actualPort,
       init,
-      demoLoaded,
+      demoLoaded: demo !== null,
+      demo,
       async close() {
         await app.close();
         await database.close();

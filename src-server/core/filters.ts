@@ -14,10 +14,15 @@ export type FilterKind =
 export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'exclude';
 
 export interface FilterSpec {
-  /** Column (may be table-qualified) compared by the filter, or an expression (a subquery). */
-  column: string | Expression<unknown>;
+  /**
+   * Column (may be table-qualified) compared by the filter, or an expression (a subquery), or
+   * an expression built for each query (a value computed from the time of the request).
+   */
+  column: string | Expression<unknown> | ((context: FilterContext) => Expression<unknown>);
   kind: FilterKind;
   ops: readonly FilterOp[];
+  /** Further parameter names of an op (`key_in` beside `key__in`). */
+  aliases?: Readonly<Record<string, FilterOp>>;
   /**
    * A to-many relation (a product's collections, an article's tag titles): the filter holds when
    * `column` is among the ids this subquery selects, given the test of the related value column
@@ -97,13 +102,23 @@ export type FilterValues = Record<string, unknown>;
 /** What a filter needs to know at query time. */
 export interface FilterContext {
   timeZone: string;
+  /** The request's time, for columns computed from it. */
+  now?: number;
+}
+
+/** The query parameters of a filter: `name` + suffix per op, then its aliases. */
+function parameters(name: string, spec: FilterSpec): [string, FilterOp][] {
+  return [
+    ...spec.ops.map((op): [string, FilterOp] => [name + suffix[op], op]),
+    ...Object.entries(spec.aliases ?? {}),
+  ];
 }
 
 export function defineFilters(specs: Record<string, FilterSpec>) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    for (const op of spec.ops) {
-      shape[name + suffix[op]] = (
+    for (const [parameter, op] of parameters(name, spec)) {
+      shape[parameter] = (
         op === 'in' || op === 'exclude' ? listSchema(spec.kind) : valueSchema(spec.kind)
       ).optional();
     }
@@ -113,15 +128,20 @@ export function defineFilters(specs: Record<string, FilterSpec>) {
   function conditions(query: FilterValues, context: FilterContext): Expression<SqlBool>[] {
     const out: Expression<SqlBool>[] = [];
     for (const [name, spec] of Object.entries(specs)) {
-      const column = typeof spec.column === 'string' ? sql.ref(spec.column) : spec.column;
+      const column =
+        typeof spec.column === 'string'
+          ? sql.ref(spec.column)
+          : typeof spec.column === 'function'
+            ? spec.column(context)
+            : spec.column;
       const read = (value: unknown) =>
         spec.kind === 'timestamp'
           ? parseTimestamp(value as string, context.timeZone)
           : spec.kind === 'bool'
             ? Number(value)
             : value;
-      for (const op of spec.ops) {
-        const value = query[name + suffix[op]];
+      for (const [parameter, op] of parameters(name, spec)) {
+        const value = query[parameter];
         if (value === undefined) continue;
         let test: (target: Expression<unknown>) => Expression<SqlBool>;
         if (op === 'eq') test = (target) => sql<SqlBool>`${target} = ${read(value)}`;

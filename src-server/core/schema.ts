@@ -4,6 +4,9 @@ import type { ShippingTables } from '../modules/shippings/tables';
 import type { ShopfrontTables } from '../modules/shopfront/tables';
 import type { SocialTables } from '../modules/social/tables';
 import type { CustomerTables } from '../modules/customers/tables';
+import type { OrderTables } from '../modules/orders/tables';
+import type { DiscountTables } from '../modules/discounts/tables';
+import type { WebhookTables } from '../modules/webhooks/tables';
 
 /** The whole database as Kysely sees it: one intersection of every area's tables. */
 export type Database = CoreTables &
@@ -11,4 +14,7 @@ export type Database = CoreTables &
   ShippingTables &
   CustomerTables &
   SocialTables &
-  ShopfrontTables;
+  ShopfrontTables &
+  OrderTables &
+  DiscountTables &
+  WebhookTables;

@@ -2,12 +2,27 @@ import type { AppAreas } from '../app';
 import { loadShippingDemo } from '../modules/shippings/demo';
 import { loadCustomerDemo } from '../modules/customers/demo';
 import { loadShopfrontDemo } from '../modules/shopfront/demo';
+import { loadDiscountDemo } from '../modules/discounts/demo';
+import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from '../modules/orders/demo';
+
+/** What a demo load tells the person who ran it (staff passwords exist only here). */
+export interface DemoSummary {
+  orders: OrdersDemoSummary;
+}
+
+/** The lines `demo load` and `serve --demo` print after loading. */
+export const describeDemo = (summary: DemoSummary): string[] => describeOrdersDemo(summary.orders);
 
 /**
  * Loads the demo data set (DESIGN §11) of the areas that exist, into an empty shop only.
  * Returns false when the shop already had data or demo data.
  */
 export async function loadDemo(areas: AppAreas): Promise<boolean> {
+  return (await loadDemoSet(areas)) !== null;
+}
+
+/** `loadDemo` answering what was made that the person loading it needs to know, or null. */
+export async function loadDemoSet(areas: AppAreas): Promise<DemoSummary | null> {
   const settings = await areas.shop.getSettings();
   if (
     settings.demo_loaded_at !== null ||
@@ -15,10 +30,25 @@ export async function loadDemo(areas: AppAreas): Promise<boolean> {
     (await areas.customers.count({})) > 0 ||
     (await areas.shopfront.catalog.countProducts()) > 0
   )
-    return false;
+    return null;
   await loadShippingDemo(areas.shippings);
   await loadCustomerDemo(areas.customers);
   await loadShopfrontDemo(areas.shopfront);
+  await loadDiscountDemo({
+    discounts: areas.discounts,
+    customers: areas.customers,
+    now: Date.now(),
+  });
+  const orders = await loadOrdersDemo({
+    shop: areas.shop,
+    stores: areas.stores,
+    staff: areas.staff,
+    customers: areas.customers,
+    catalog: areas.shopfront.catalog,
+    shippings: areas.shippings,
+    orders: areas.orders,
+    pickUp: areas.pickUpCodes,
+  });
   await areas.shop.markDemoLoaded();
-  return true;
+  return { orders };
 }

@@ -2,6 +2,7 @@ import { buildServer } from '../../src-server/app';
 import { migrateToLatest, openDatabase } from '../../src-server/core/db';
 import type { Clock } from '../../src-server/core/time';
 import type { SocialEnvConfig } from '../../src-server/modules/social';
+import type { WebhookWorkerOptions } from '../../src-server/modules/webhooks';
 
 export const MANAGER = { username: 'manager', password: 'manager-pass-1' };
 
@@ -22,7 +23,9 @@ export function testClock(
 }
 
 /** A fresh in-memory shop with its manager; the server is built but not listening. */
-export async function createTestServer(options: { clock?: Clock; social?: SocialEnvConfig } = {}) {
+export async function createTestServer(
+  options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
+) {
   const database = openDatabase(':memory:');
   await migrateToLatest(database.db);
   const app = await buildServer({
@@ -30,6 +33,7 @@ export async function createTestServer(options: { clock?: Clock; social?: Social
     clock: options.clock,
     rendererDir: null,
     social: options.social,
+    webhooks: options.webhooks,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

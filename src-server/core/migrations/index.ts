@@ -5,6 +5,9 @@ import * as shipping from './0003-shipping';
 import * as shopfront from './0004-shopfront';
 import * as social from './0005-social';
 import * as customers from './0006-customers';
+import * as orders from './0007-orders';
+import * as discounts from './0008-discounts';
+import * as webhooks from './0009-webhooks';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-shopfront': shopfront,
   '0005-social': social,
   '0006-customers': customers,
+  '0007-orders': orders,
+  '0008-discounts': discounts,
+  '0009-webhooks': webhooks,
 };

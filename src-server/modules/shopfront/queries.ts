@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { defineFilters } from '../../core/filters';
+import { productsOfCoupons } from '../discounts/repository';
 
 /**
  * The list filters and sort keys of the shop front (API-SPEC "Shop front"): column names and
@@ -39,6 +40,13 @@ export const productFilters = defineFilters({
     ops: ['eq', 'in'],
     members: (test) =>
       sql`select product_category.product_id from product_category where ${test('product_category.category_id')}`,
+  },
+  // `coupons=ID`: the products that coupon's price rule applies to (DESIGN §8).
+  coupons: {
+    column: 'product.id',
+    kind: 'int',
+    ops: ['eq', 'exclude'],
+    members: productsOfCoupons,
   },
 });
 

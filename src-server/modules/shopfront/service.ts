@@ -520,6 +520,13 @@ export function createCatalogService(deps: {
       });
     },
 
+    /**
+     * After another area changed products' stock in its own transaction (orders take and give
+     * back inventory): smart collections (and search) follow, with the caller's handle.
+     */
+    stockChanged: (handle: Db, productIds: number[]) =>
+      membership.productsChanged(handle, [...new Set(productIds)], clock.now()),
+
     /** Rebuilds the search index from the products (after bulk imports). */
     async rebuildSearch() {
       await database.transaction(async (trx) => {

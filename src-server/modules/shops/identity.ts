@@ -3,6 +3,7 @@ import { ApiError, fieldError, notFound } from '../../core/errors';
 import { hashToken, newToken, type CredentialResolver } from '../../core/auth';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Clock } from '../../core/time';
+import type { ActionHistory } from './action-history';
 import type { ShopRepository } from './repository';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,8 +43,10 @@ export function createIdentityService(deps: {
   database: AppDatabase;
   clock: Clock;
   repo: ShopRepository;
+  /** Sign-ins, refusals and sign-outs go to the action history (DESIGN §5). */
+  actions: Pick<ActionHistory, 'record'>;
 }) {
-  const { database, clock, repo } = deps;
+  const { database, clock, repo, actions } = deps;
   const { db } = database;
 
   async function throttle(
@@ -94,6 +97,17 @@ export function createIdentityService(deps: {
             created_at: now,
           });
           await repo.pruneAttempts(trx, now - 24 * 60 * 60 * 1000);
+          await actions.record(trx, {
+            action: 'login_failed',
+            staff_id: staff?.id ?? null,
+            offline_shop_id: staff?.shop_id ?? null,
+            // The name as typed (never the password): who tried to get in.
+            detail: staff
+              ? `Sign-in refused for "${staff.username}".`
+              : `Sign-in refused for the unknown username "${input.username.trim().slice(0, 150)}".`,
+            ip: input.ip,
+            created_at: now,
+          });
         });
         throw new ApiError(
           401,
@@ -118,6 +132,14 @@ export function createIdentityService(deps: {
           succeeded: 1,
           created_at: now,
         });
+        await actions.record(trx, {
+          action: 'login',
+          staff_id: staff.id,
+          offline_shop_id: staff.shop_id,
+          detail: `Signed in as "${staff.username}".`,
+          ip: input.ip,
+          created_at: now,
+        });
       });
       return {
         token,
@@ -132,8 +154,24 @@ export function createIdentityService(deps: {
       };
     },
 
-    logout: (tokenId: number) =>
-      database.transaction((trx) => repo.revokeToken(trx, tokenId, clock.now())),
+    /** Revokes the calling token; the sign-out is recorded for its holder (`who`). */
+    logout: (
+      tokenId: number,
+      who?: { staffId: number; username: string; offlineShopId: number | null; ip: string },
+    ) =>
+      database.transaction(async (trx) => {
+        const now = clock.now();
+        await repo.revokeToken(trx, tokenId, now);
+        if (who)
+          await actions.record(trx, {
+            action: 'logout',
+            staff_id: who.staffId,
+            offline_shop_id: who.offlineShopId,
+            detail: `Signed out "${who.username}".`,
+            ip: who.ip,
+            created_at: now,
+          });
+      }),
 
     listApplications: () => repo.listApplications(db),
 

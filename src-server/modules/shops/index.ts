@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../core/db';
 import type { Clock } from '../../core/time';
+import { createActionHistory } from './action-history';
 import { createIdentityService } from './identity';
 import { createShopRepository } from './repository';
 import { registerShopRoutes } from './routes';
 import { createShopService } from './service';
+import { createStaffRepository, createStaffService } from './staff';
+import { registerStaffRoutes } from './staff-routes';
+import { createStoreRepository, createStoreService } from './stores';
 
 /** Builds the shop area's services (the app needs them before any route: auth, time zone). */
 export function createShopArea(deps: { database: AppDatabase; clock: Clock }) {
   const repo = createShopRepository();
   const shop = createShopService({ ...deps, repo });
-  const identity = createIdentityService({ ...deps, repo });
+  const actions = createActionHistory({ db: deps.database.db, timeZone: shop.timeZone });
+  const identity = createIdentityService({ ...deps, repo, actions });
+  const storeRepo = createStoreRepository();
+  const stores = createStoreService({ ...deps, repo: storeRepo });
+  const staff = createStaffService({
+    ...deps,
+    timeZone: shop.timeZone,
+    repo: createStaffRepository(),
+    stores: storeRepo,
+    actions,
+  });
   return {
     shop,
     identity,
-    register: (app: FastifyInstance) => registerShopRoutes(app, { shop, identity }),
+    stores,
+    staff,
+    actions,
+    register: (app: FastifyInstance) => {
+      registerShopRoutes(app, { shop, identity });
+      registerStaffRoutes(app, { shop, stores, staff, actions });
+    },
   };
 }

@@ -75,7 +75,8 @@ export function registerShopRoutes(
     { config: { auth: { staff: true } }, schema: { tags, response: { 204: z.null() } } },
     async (request, reply) => {
       const principal = principalOf(request);
-      if (principal.kind === 'staff') await identity.logout(principal.tokenId);
+      if (principal.kind === 'staff')
+        await identity.logout(principal.tokenId, { ...principal, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

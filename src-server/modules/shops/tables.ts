@@ -68,6 +68,35 @@ export interface LoginAttemptTable {
   created_at: number;
 }
 
+export const ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'check',
+  'consume',
+  'consume_refused',
+  'rollback',
+  'stock_prepare',
+  'staff_create',
+  'staff_update',
+] as const;
+export type ActionName = (typeof ACTIONS)[number];
+
+/** The counters' action history (DESIGN §5): append-only, guarded by triggers. */
+export interface ActionHistoryTable {
+  id: Generated<number>;
+  action: ActionName;
+  staff_id: number | null;
+  offline_shop_id: number | null;
+  pick_up_code_id: number | null;
+  /** The key as typed (kept for refusals of unknown keys too). */
+  key: string | null;
+  order_id: number | null;
+  detail: string;
+  ip: string;
+  created_at: number;
+}
+
 export interface ShopTables {
   shop_settings: ShopSettingsTable;
   application: ApplicationTable;
@@ -75,8 +104,11 @@ export interface ShopTables {
   staff: StaffTable;
   staff_token: StaffTokenTable;
   login_attempt: LoginAttemptTable;
+  action_history: ActionHistoryTable;
 }
 
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type StaffRow = Selectable<StaffTable>;
+export type OfflineShopRow = Selectable<OfflineShopTable>;
+export type ActionHistoryRow = Selectable<ActionHistoryTable>;

@@ -375,7 +375,7 @@ describe('product list filters', () => {
 
   it('unknown query parameters are ignored', async () => {
     const product = await api.createProduct();
-    expect(await api.ids('/api/shopfront/product/?colour=red&coupons=1')).toEqual([product.id]);
+    expect(await api.ids('/api/shopfront/product/?colour=red&coupon=1')).toEqual([product.id]);
   });
 });
 

@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import {
+  codeIssueBody,
+  codeUpdateBody,
+  couponCodeListQuery,
+  couponCodeOut,
+  couponCreate,
+  couponListQuery,
+  couponOut,
+  presentCoupon,
+  presentCouponCode,
+  presentPriceRule,
+  priceRuleBody,
+  priceRuleListQuery,
+  priceRuleOut,
+} from './schemas';
+import type { DiscountService } from './service';
+
+const read = { auth: { scope: 'discounts:read' } } as const;
+const write = { auth: { scope: 'discounts:write' } } as const;
+
+export function registerDiscountRoutes(
+  app: FastifyInstance,
+  deps: { discounts: DiscountService; timeZone: () => Promise<string> },
+) {
+  const { discounts, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['discounts'];
+
+  // Price rules.
+
+  r.get(
+    '/api/discounts/price_rule/',
+    {
+      config: read,
+      schema: { tags, querystring: priceRuleListQuery, response: { 200: pageOf(priceRuleOut) } },
+    },
+    async (request) => {
+      const zone = await timeZone();
+      const page = await discounts.rulePage(request.query);
+      return paginate(request, request.query, page.count, page.load, (rule) =>
+        presentPriceRule(rule, zone),
+      );
+    },
+  );
+
+  // Extension: the spec lists no single-rule read; the editor needs one.
+  r.get(
+    '/api/discounts/price_rule/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: priceRuleOut } } },
+    async (request) =>
+      presentPriceRule(await discounts.getRule(request.params.id), await timeZone()),
+  );
+
+  r.post(
+    '/api/discounts/price_rule/',
+    { config: write, schema: { tags, body: priceRuleBody, response: { 201: priceRuleOut } } },
+    async (request, reply) => {
+      const rule = await discounts.createRule(request.body);
+      return reply.code(201).send(presentPriceRule(rule, await timeZone()));
+    },
+  );
+
+  r.put(
+    '/api/discounts/price_rule/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: priceRuleBody, response: { 200: priceRuleOut } },
+    },
+    async (request) =>
+      presentPriceRule(
+        await discounts.replaceRule(request.params.id, request.body),
+        await timeZone(),
+      ),
+  );
+
+  r.delete(
+    '/api/discounts/price_rule/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await discounts.deleteRule(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Coupons.
+
+  r.get(
+    '/api/discounts/coupon/',
+    {
+      config: read,
+      schema: { tags, querystring: couponListQuery, response: { 200: pageOf(couponOut) } },
+    },
+    async (request) => {
+      const zone = await timeZone();
+      const page = await discounts.couponPage(request.query);
+      return paginate(request, request.query, page.count, page.load, (coupon) =>
+        presentCoupon(coupon, zone),
+      );
+    },
+  );
+
+  r.get(
+    '/api/discounts/coupon/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: couponOut } } },
+    async (request) =>
+      presentCoupon(await discounts.getCoupon(request.params.id), await timeZone()),
+  );
+
+  r.post(
+    '/api/discounts/coupon/',
+    { config: write, schema: { tags, body: couponCreate, response: { 201: couponOut } } },
+    async (request, reply) => {
+      const coupon = await discounts.createCoupon(request.body);
+      return reply.code(201).send(presentCoupon(coupon, await timeZone()));
+    },
+  );
+
+  r.delete(
+    '/api/discounts/coupon/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await discounts.deleteCoupon(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Coupon codes.
+
+  r.get(
+    '/api/discounts/coupon_code/',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: couponCodeListQuery,
+        response: { 200: pageOf(couponCodeOut) },
+      },
+    },
+    async (request) => {
+      const zone = await timeZone();
+      const page = await discounts.codePage(request.query);
+      return paginate(request, request.query, page.count, page.load, (code) =>
+        presentCouponCode(code, zone),
+      );
+    },
+  );
+
+  // Extension: the spec lists no single-code read.
+  r.get(
+    '/api/discounts/coupon_code/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: couponCodeOut } } },
+    async (request) =>
+      presentCouponCode(await discounts.getCode(request.params.id), await timeZone()),
+  );
+
+  r.post(
+    '/api/discounts/coupon_code/',
+    {
+      config: write,
+      schema: { tags, body: codeIssueBody, response: { 201: pageOf(couponCodeOut) } },
+    },
+    async (request, reply) => {
+      const codes = await discounts.issueCodes(request.body);
+      const zone = await timeZone();
+      // The created codes as one page (a bulk issue holds at most one page of them).
+      return reply.code(201).send({
+        count: codes.length,
+        next: null,
+        previous: null,
+        results: codes.map((code) => presentCouponCode(code, zone)),
+      });
+    },
+  );
+
+  r.put(
+    '/api/discounts/coupon_code/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: codeUpdateBody, response: { 200: couponCodeOut } },
+    },
+    async (request) =>
+      presentCouponCode(
+        await discounts.updateCode(request.params.id, request.body),
+        await timeZone(),
+      ),
+  );
+
+  r.delete(
+    '/api/discounts/coupon_code/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await discounts.deleteCode(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

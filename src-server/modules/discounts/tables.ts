@@ -1,0 +1,101 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type TargetSelection = 'all' | 'entitled';
+export type TargetType = 'line_item' | 'shipping_line';
+export type AllocationMethod = 'across' | 'each';
+export type ValueType = 'percentage' | 'fixed_amount';
+export type CouponCodeStatus = 'unused' | 'used';
+
+/**
+ * Money and percentages in hundredths (see core/money): `value` -1000 is -10.00 (ten percent
+ * with `percentage`, ten currency units with `fixed_amount`). Timestamps in epoch ms.
+ */
+export interface PriceRuleTable {
+  id: Generated<number>;
+  title: string;
+  verbose_title: string;
+  is_enabled: number;
+  priority: number;
+  usage_limit: number;
+  once_per_customer: number;
+  target_selection: TargetSelection;
+  target_type: TargetType;
+  allocation_method: AllocationMethod;
+  value: number;
+  value_type: ValueType;
+  accumulate: number;
+  automatic_discount: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  /** `prerequisite_quantity_range.greater_than_or_equal_to` (a quantity). */
+  prerequisite_quantity_min: number | null;
+  /** `prerequisite_subtotal_range.greater_than_or_equal_to` (cents). */
+  prerequisite_subtotal_min: number | null;
+  /** `prerequisite_shipping_price_range.less_than_or_equal_to` (cents). */
+  prerequisite_shipping_price_max: number | null;
+  /** `prerequisite_to_entitlement_quantity_ratio`: both set or both null. */
+  prerequisite_ratio_quantity: number | null;
+  entitled_ratio_quantity: number | null;
+  allocation_limit: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PriceRuleProductTable {
+  price_rule_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface PriceRuleCollectionTable {
+  price_rule_id: number;
+  collection_id: number;
+  position: number;
+}
+
+export interface PriceRuleCategoryTable {
+  price_rule_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface PriceRuleVendorTable {
+  price_rule_id: number;
+  vendor_id: number;
+  position: number;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  code_prefix: string;
+  can_redeem: number;
+  price_rule_id: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponCodeTable {
+  id: Generated<number>;
+  coupon_id: number;
+  customer_id: number;
+  /** The full code: the coupon's prefix and a suffix; unique. */
+  code: string;
+  status: CouponCodeStatus;
+  used_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DiscountTables {
+  price_rule: PriceRuleTable;
+  price_rule_product: PriceRuleProductTable;
+  price_rule_collection: PriceRuleCollectionTable;
+  price_rule_category: PriceRuleCategoryTable;
+  price_rule_vendor: PriceRuleVendorTable;
+  coupon: CouponTable;
+  coupon_code: CouponCodeTable;
+}
+
+export type PriceRuleRow = Selectable<PriceRuleTable>;
+export type CouponRow = Selectable<CouponTable>;
+export type CouponCodeRow = Selectable<CouponCodeTable>;

@@ -1,0 +1,474 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { AppDatabase, Db } from '../../core/db';
+import {
+  ApiError,
+  conflict,
+  fieldError,
+  invalid,
+  notFound,
+  type FieldErrors,
+} from '../../core/errors';
+import { emit } from '../../core/events';
+import type { FilterValues } from '../../core/filters';
+import type { Clock } from '../../core/time';
+import type { CustomerService } from '../customers/service';
+import type { PlaceDirectory } from '../shippings/places';
+import { presentMethod } from '../shippings/schemas';
+import type { ShippingService } from '../shippings/service';
+import type { ShopSettingsRow } from '../shops/tables';
+import type { StoreService } from '../shops/stores';
+import { presentOrder, type OrderDetail, type StoredAddress } from './order-presenter';
+import { issueCode } from './pick-up-codes';
+import type { PickUpRepository } from './pick-up-repository';
+import type { OrderRepository } from './repository';
+import { orderFilters, type LineShippingMethodOut, type OrderCreate } from './schemas';
+import type { OrderLineTable, OrderRow } from './tables';
+
+/**
+ * What other areas do inside an order's transactions, with its handle, so their changes live
+ * and die with the order's: loyalty redeems points when an order is placed, earns points on
+ * pay and gives them back on cancel (DESIGN §7); discounts mark coupon codes used. The
+ * orders area itself knows none of them.
+ */
+export interface OrderHooks {
+  /**
+   * Redeems `order.redeem_points` of a new order (after its insert); answers their price in
+   * cents, which comes off the total. Throws an ApiError to refuse the order.
+   */
+  redeemPoints?(trx: Db, order: OrderRow, now: number): Promise<number>;
+  /** The order was paid (its row as paid). */
+  paid?(trx: Db, order: OrderRow, now: number): Promise<void>;
+  /** The order was cancelled (its row as cancelled; `financial_status` tells if it was paid). */
+  cancelled?(trx: Db, order: OrderRow, now: number): Promise<void>;
+}
+
+/** Where an order was placed from (its `information`). */
+export interface OrderOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+const newOrderToken = () => randomBytes(16).toString('hex');
+const newTransactionNumber = () => randomBytes(8).toString('hex').toUpperCase();
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export function createOrderService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  settings: () => Promise<ShopSettingsRow>;
+  repo: OrderRepository;
+  codes: PickUpRepository;
+  customers: Pick<CustomerService, 'findById' | 'findByIds' | 'findOrCreateByMobile'>;
+  shippings: Pick<ShippingService, 'places' | 'getMethod' | 'quote'>;
+  stores: Pick<StoreService, 'findById' | 'findByIds' | 'firstId'>;
+  catalog: { stockChanged(handle: Db, productIds: number[]): Promise<void> };
+  hooks?: readonly OrderHooks[];
+}) {
+  const { database, clock, timeZone, settings, repo, codes, customers, shippings, stores } = deps;
+  const { catalog } = deps;
+  const hooks = deps.hooks ?? [];
+  const { db } = database;
+
+  /** The orders with their customer and store; `handle` is a transaction or the db. */
+  async function details(handle: Db, ids: readonly number[]): Promise<OrderDetail[]> {
+    const parts = await repo.load(handle, ids);
+    if (parts.length === 0) return [];
+    const customerIds = [...new Set(parts.map((p) => p.row.customer_id))];
+    const storeIds = [
+      ...new Set(
+        parts.flatMap((p) => (p.row.pick_up_shop_id === null ? [] : [p.row.pick_up_shop_id])),
+      ),
+    ];
+    const [customerRows, storeRows, defaultStoreId] = await Promise.all([
+      customers.findByIds(handle, customerIds),
+      stores.findByIds(handle, storeIds),
+      stores.firstId(handle),
+    ]);
+    const customerById = new Map(customerRows.map((row) => [row.id, row]));
+    const storeById = new Map(storeRows.map((row) => [row.id, row]));
+    return parts.map((p) => ({
+      ...p,
+      customer: customerById.get(p.row.customer_id)!,
+      store: p.row.pick_up_shop_id === null ? null : (storeById.get(p.row.pick_up_shop_id) ?? null),
+      defaultStoreId,
+    }));
+  }
+
+  async function requireDetail(handle: Db, id: number): Promise<OrderDetail> {
+    const [detail] = await details(handle, [id]);
+    if (!detail) throw notFound('No order with this id.');
+    return detail;
+  }
+
+  /** Why an order's conditional update changed nothing: 404 or the state it is in. */
+  async function stateConflict(handle: Db, id: number, wanted: 'pay' | 'cancel'): Promise<never> {
+    const state = await repo.findState(handle, id);
+    if (!state) throw notFound('No order with this id.');
+    if (state.order_status === 'cancelled')
+      throw conflict(
+        wanted === 'pay' ? 'order_cancelled' : 'already_cancelled',
+        wanted === 'pay'
+          ? 'The order was cancelled: it cannot be paid.'
+          : 'The order is already cancelled.',
+      );
+    if (wanted === 'pay') throw conflict('already_paid', 'The order is already paid.');
+    if (state.fulfillment_status === 'fulfilled')
+      throw conflict(
+        'order_fulfilled',
+        'The order was picked up: roll the pick-up back before cancelling it.',
+      );
+    throw conflict('order_closed', 'The order is closed.');
+  }
+
+  /** The lines an order copies from its variants, checked; 400 naming each bad line. */
+  async function planLines(input: OrderCreate) {
+    const variants = await repo.variantsForLines(
+      db,
+      input.lines.map((line) => line.variant_id),
+    );
+    const byId = new Map(variants.map((v) => [v.id, v]));
+    const errors: FieldErrors = {};
+    input.lines.forEach((line, index) => {
+      const variant = byId.get(line.variant_id);
+      if (!variant) errors[`lines.${index}.variant_id`] = ['No variant with this id.'];
+      else if (variant.published !== 1)
+        errors[`lines.${index}.variant_id`] = [
+          'This product is not published: it is not for sale.',
+        ];
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+    return input.lines.map((line, index) => {
+      const v = byId.get(line.variant_id)!;
+      return {
+        position: index + 1,
+        variant_id: v.id,
+        product_id: v.product_id,
+        image: v.variant_image ?? v.product_image,
+        title: v.product_title,
+        requires_shipping: v.requires_shipping,
+        product_title: v.product_title,
+        product_name: v.product_name,
+        vendor_id: v.vendor_id,
+        variant_title: v.title,
+        variant_options: v.options,
+        sku: v.sku,
+        barcode: v.barcode,
+        grams: v.grams,
+        quantity: line.quantity,
+        price: v.price,
+        total_price: v.price * line.quantity,
+        total_discount: 0,
+        fulfillment_status: 'pending' as const,
+        fulfillable_quantity: line.quantity,
+        fulfillment_service: 'manual',
+        attributes: '{}',
+      };
+    });
+  }
+
+  /** A delivery's address, method snapshot and cost; 400 when the method cannot deliver. */
+  async function planDelivery(input: OrderCreate, subtotal: number, grams: number, zone: string) {
+    const given = input.shipping_address!;
+    const methodId = input.shipping_method_id!;
+    const places = await shippings.places();
+    if (!places.findByCode(given.place_code))
+      throw fieldError('shipping_address.place_code', `Unknown place code ${given.place_code}.`);
+    let method;
+    try {
+      method = await shippings.getMethod(methodId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404)
+        throw fieldError('shipping_method_id', 'No shipping method with this id.');
+      throw error;
+    }
+    const quote = await shippings.quote(methodId, {
+      place_code: given.place_code,
+      total_weight: Math.ceil(grams / 10),
+      subtotal,
+    });
+    if (!quote.available)
+      throw fieldError(
+        'shipping_method_id',
+        'This shipping method does not deliver to that place.',
+      );
+    // Province, city and district follow from the place (most specific first in the chain).
+    const [province = '', city = '', district = ''] = places
+      .chain(given.place_code)
+      .reverse()
+      .map((place) => place.name);
+    const address: StoredAddress = {
+      full_name: given.full_name,
+      mobile: given.mobile,
+      address1: given.address1,
+      address2: given.address2,
+      city,
+      district,
+      province,
+      country: given.country,
+      place_code: given.place_code,
+    };
+    const { shipping_zones: _zones, ...snapshot } = presentMethod(method.row, zone, {
+      zones: [],
+      unsold: method.unsold,
+    });
+    return {
+      address,
+      method: snapshot satisfies LineShippingMethodOut,
+      cost: quote.shippingCost ?? 0,
+    };
+  }
+
+  async function conditions(query: FilterValues) {
+    return orderFilters.conditions(query, { timeZone: await timeZone() });
+  }
+
+  return {
+    async count(query: FilterValues) {
+      return repo.count(db, await conditions(query));
+    },
+    async list(query: FilterValues, limit: number, offset: number) {
+      return details(db, await repo.listIds(db, await conditions(query), limit, offset));
+    },
+    get: (id: number) => requireDetail(db, id),
+
+    /** The order as the API shows it (places and zone resolved). */
+    async present(detail: OrderDetail) {
+      return presentOrder(detail, await timeZone(), await shippings.places());
+    },
+    places: (): Promise<PlaceDirectory> => shippings.places(),
+
+    /**
+     * DESIGN §5: prices from the variants, stock taken (409 `insufficient_inventory` under
+     * `deny`), the customer found or created, a pick-up store that is active.
+     */
+    async create(input: OrderCreate, origin: OrderOrigin): Promise<OrderDetail> {
+      const zone = await timeZone();
+      const lines = await planLines(input);
+      const subtotal = lines.reduce((sum, line) => sum + line.total_price, 0);
+      const grams = lines.reduce((sum, line) => sum + line.grams * line.quantity, 0);
+      const delivery =
+        input.selected_channel === 'delivery'
+          ? await planDelivery(input, subtotal, grams, zone)
+          : null;
+      const shippingCost = delivery?.cost ?? 0;
+      const title =
+        lines.length > 1
+          ? `${lines[0]!.product_title} 等${lines.length}件商品`
+          : lines[0]!.product_title;
+
+      const id = await database.transaction(async (trx) => {
+        const now = clock.now();
+        let customer;
+        if (input.customer_id !== undefined) {
+          customer = await customers.findById(trx, input.customer_id);
+          if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+        } else {
+          customer = (await customers.findOrCreateByMobile(trx, input.customer!)).customer;
+        }
+        if (input.selected_channel === 'pick_up') {
+          const store = await stores.findById(trx, input.pick_up_shop_id!);
+          if (!store || store.is_active !== 1)
+            throw fieldError('pick_up_shop_id', 'No active store with this id.');
+        }
+        for (const [index, line] of lines.entries()) {
+          if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
+            const left = await repo.inventoryOf(trx, line.variant_id);
+            throw conflict(
+              'insufficient_inventory',
+              `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
+            );
+          }
+        }
+        const orderId = await repo.insertOrder(trx, {
+          order_number: await repo.nextOrderNumber(trx),
+          token: newOrderToken(),
+          cart_token: null,
+          customer_id: customer.id,
+          selected_channel: input.selected_channel,
+          pick_up_shop_id: input.selected_channel === 'pick_up' ? input.pick_up_shop_id! : null,
+          requires_shipping: delivery && lines.some((line) => line.requires_shipping === 1) ? 1 : 0,
+          full_name: customer.full_name,
+          email: customer.email,
+          mobile: customer.mobile,
+          buyer_accepts_marketing: customer.accepts_marketing,
+          total_line_items_price: subtotal,
+          total_discounts: 0,
+          shipping_cost: shippingCost,
+          total_weight: grams,
+          total_price: subtotal + shippingCost,
+          order_status: 'open',
+          fulfillment_status: 'pending',
+          financial_status: 'pending',
+          note: input.note,
+          title,
+          redeem_points: input.redeem_points,
+          shipping_address: delivery ? JSON.stringify(delivery.address) : null,
+          shipping_method_id: delivery ? input.shipping_method_id! : null,
+          shipping_method: delivery ? JSON.stringify(delivery.method) : null,
+          information: JSON.stringify({
+            browser_ip: origin.ip,
+            user_agent: origin.userAgent.slice(0, 500),
+            source_name: 'shopdesk',
+          }),
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertLines(
+          trx,
+          lines.map((line): Insertable<OrderLineTable> => ({ ...line, order_id: orderId })),
+        );
+        await repo.insertTimeline(trx, {
+          order_id: orderId,
+          action: 'created',
+          note: `Order placed for ${input.selected_channel === 'pick_up' ? 'pick-up' : 'delivery'}.`,
+          created_at: now,
+        });
+        // Loyalty redeems points here (DESIGN §7); without it, points cannot be redeemed.
+        if (input.redeem_points > 0) {
+          const redeemer = hooks.find((hook) => hook.redeemPoints);
+          if (!redeemer)
+            throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
+          const [order] = await repo.load(trx, [orderId]);
+          const pointsPrice = await redeemer.redeemPoints!(trx, order!.row, now);
+          await repo.setPointsPrice(trx, orderId, pointsPrice);
+        }
+        await catalog.stockChanged(
+          trx,
+          lines.map((line) => line.product_id),
+        );
+        return orderId;
+      });
+      return requireDetail(db, id);
+    },
+
+    /**
+     * pending → paid in one transaction: the `sale` transaction, the products' sold
+     * quantities, a pick-up code for pick-up orders, the hooks (loyalty points) and the
+     * `order_paid` event. Paying twice is 409 `already_paid`.
+     */
+    async pay(id: number): Promise<OrderDetail> {
+      const [zone, shop, places] = await Promise.all([timeZone(), settings(), shippings.places()]);
+      await database.transaction(async (trx) => {
+        const now = clock.now();
+        const paid = await repo.markPaid(trx, id, now);
+        if (!paid) return stateConflict(trx, id, 'pay');
+        await repo.insertTransaction(trx, {
+          order_id: id,
+          transaction_number: newTransactionNumber(),
+          amount: paid.total_price,
+          transaction_type: 'sale',
+          status: 'success',
+          payment_backend: 'manual',
+          delegated: 0,
+          channel: 'shopdesk',
+          refundable_amount: paid.total_price,
+          receipt: '{}',
+          succeeds_at: now,
+          created_at: now,
+        });
+        const detail = await requireDetail(trx, id);
+        for (const line of detail.lines)
+          if (line.product_id !== null) await repo.addSold(trx, line.product_id, line.quantity);
+        await repo.insertTimeline(trx, {
+          order_id: id,
+          action: 'paid',
+          note: 'Payment received.',
+          created_at: now,
+        });
+        if (paid.selected_channel === 'pick_up') {
+          const code = await issueCode(trx, codes, {
+            order_id: id,
+            order_number: paid.order_number,
+            offline_shop_id: paid.pick_up_shop_id!,
+            customer_id: paid.customer_id,
+            lines: JSON.stringify(
+              detail.lines.map((line) => ({
+                title: line.product_title,
+                variant_title: line.variant_title,
+                sku: line.sku,
+                quantity: line.quantity,
+                image: line.image,
+              })),
+            ),
+            total_quantity: detail.lines.reduce((sum, line) => sum + line.quantity, 0),
+            expires_at: now + shop.pick_up_expire_days * 24 * 60 * 60 * 1000,
+            created_at: now,
+          });
+          await repo.insertTimeline(trx, {
+            order_id: id,
+            action: 'pick_up_code_issued',
+            note: `Pick-up code ${code.key} issued.`,
+            created_at: now,
+          });
+        }
+        // Loyalty earns buy points here (DESIGN §7); discounts mark coupon codes used.
+        for (const hook of hooks) await hook.paid?.(trx, detail.row, now);
+        // DESIGN §9: the payload is the order as `GET order/{id}` shows it after the payment.
+        await emit(
+          trx,
+          'order_paid',
+          presentOrder(await requireDetail(trx, id), zone, places),
+          now,
+        );
+      });
+      return requireDetail(db, id);
+    },
+
+    /** Demo data: moves an order's history `ms` into the past (its code may expire so). */
+    backdate: (id: number, ms: number) =>
+      database.transaction((trx) => repo.shiftBack(trx, id, ms)),
+
+    /**
+     * open → cancelled while nothing was handed out: the pick-up code `canceled`, the stock
+     * given back, a paid order refunded, the hooks (loyalty points back). Twice is 409.
+     */
+    async cancel(id: number, reason: string | undefined): Promise<OrderDetail> {
+      await database.transaction(async (trx) => {
+        const now = clock.now();
+        const cancelled = await repo.markCancelled(trx, id, reason || 'other', now);
+        if (!cancelled) return stateConflict(trx, id, 'cancel');
+        await codes.cancelOfOrder(trx, id, now);
+        const detail = await requireDetail(trx, id);
+        for (const line of detail.lines) {
+          if (line.variant_id !== null)
+            await repo.returnInventory(trx, line.variant_id, line.quantity);
+        }
+        if (cancelled.financial_status === 'paid') {
+          await repo.insertTransaction(trx, {
+            order_id: id,
+            transaction_number: newTransactionNumber(),
+            amount: cancelled.paid_price,
+            transaction_type: 'refund',
+            status: 'success',
+            payment_backend: 'manual',
+            delegated: 0,
+            channel: 'shopdesk',
+            refundable_amount: 0,
+            receipt: '{}',
+            succeeds_at: now,
+            created_at: now,
+          });
+          await repo.markRefunded(trx, id, cancelled.paid_price, now);
+          for (const line of detail.lines)
+            if (line.product_id !== null) await repo.addSold(trx, line.product_id, -line.quantity);
+        }
+        await repo.insertTimeline(trx, {
+          order_id: id,
+          action: 'cancelled',
+          note: reason ? `Cancelled: ${reason}` : 'Cancelled.',
+          created_at: now,
+        });
+        // Loyalty gives points back here (DESIGN §7).
+        for (const hook of hooks) await hook.cancelled?.(trx, detail.row, now);
+        await catalog.stockChanged(
+          trx,
+          detail.lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])),
+        );
+      });
+      return requireDetail(db, id);
+    },
+  };
+}

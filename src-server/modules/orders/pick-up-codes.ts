@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../core/db';
+import type { PickUpRepository } from './pick-up-repository';
+import type { PickUpCodeTable } from './tables';
+
+export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
+export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
+export const KEY_PATTERN = /^\d{12}$/;
+
+/** 12 random digits (typed on a keypad, printed as QR / Code 128). */
+export const randomKey = () => String(randomInt(0, 1_000_000_000_000)).padStart(12, '0');
+
+const KEY_ATTEMPTS = 20;
+
+/**
+ * Issues the pick-up code of a paid order inside the payment's transaction. Keys are unique
+ * among all codes (a unique index); a drawn key that is taken is drawn again.
+ */
+export async function issueCode(
+  trx: Db,
+  repo: Pick<PickUpRepository, 'insertUnlessKeyTaken'>,
+  values: Omit<
+    Insertable<PickUpCodeTable>,
+    'key' | 'key_status' | 'stock_status' | 'updated_at'
+  > & {
+    created_at: number;
+  },
+  newKey: () => string = randomKey,
+): Promise<{ id: number; key: string }> {
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+    const inserted = await repo.insertUnlessKeyTaken(trx, {
+      ...values,
+      key: newKey(),
+      key_status: 'unused',
+      stock_status: 'unprepare',
+      updated_at: values.created_at,
+    });
+    if (inserted) return inserted;
+  }
+  throw new Error(`No free pick-up key after ${KEY_ATTEMPTS} draws`);
+}
+
+/** `138****1234`: enough for the counter to recognise a customer, not to call him. */
+export const maskMobile = (mobile: string) =>
+  mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';

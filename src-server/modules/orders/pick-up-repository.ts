@@ -1,0 +1,188 @@
+import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../core/db';
+import type { KeyStatus, PickUpCodeTable, StockStatus } from './tables';
+
+/**
+ * The status a code reads as at `now`: an `unused` code past its `expires_at` is `expired`
+ * in every read and filter, whether or not the sweep has stored it yet.
+ */
+export const keyStatusAt = (now: number): RawBuilder<KeyStatus> =>
+  sql<KeyStatus>`(case when pick_up_code.key_status = 'unused' and pick_up_code.expires_at <= ${now} then 'expired' else pick_up_code.key_status end)`;
+
+const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
+  qb: Q,
+  where: readonly Expression<SqlBool>[],
+) => where.reduce((query, condition) => query.where(condition), qb);
+
+/** One statement reads everything a code record shows (the hot path of check and consume). */
+const records = (db: Db, now: number) =>
+  db
+    .selectFrom('pick_up_code')
+    .innerJoin('offline_shop', 'offline_shop.id', 'pick_up_code.offline_shop_id')
+    .innerJoin('customer', 'customer.id', 'pick_up_code.customer_id')
+    .leftJoin('staff', 'staff.id', 'pick_up_code.used_by_id')
+    .select([
+      'pick_up_code.id',
+      'pick_up_code.key',
+      keyStatusAt(now).as('key_status'),
+      'pick_up_code.stock_status',
+      'pick_up_code.order_id',
+      'pick_up_code.order_number',
+      'pick_up_code.offline_shop_id',
+      'offline_shop.title as offline_shop_title',
+      'pick_up_code.customer_id',
+      'customer.full_name as customer_full_name',
+      'customer.mobile as customer_mobile',
+      'pick_up_code.lines',
+      'pick_up_code.total_quantity',
+      'pick_up_code.expires_at',
+      'pick_up_code.used_at',
+      'pick_up_code.used_by_id',
+      'staff.username as used_by_username',
+      'pick_up_code.prepared_at',
+      'pick_up_code.created_at',
+      'pick_up_code.updated_at',
+    ]);
+
+export type PickUpRecordRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof records>['executeTakeFirst']>>
+>;
+
+export type PickUpRepository = ReturnType<typeof createPickUpRepository>;
+
+export function createPickUpRepository() {
+  return {
+    /** The codes of one store (none for a staff member without a store). */
+    ofStore: (storeId: number | null): Expression<SqlBool> =>
+      storeId === null
+        ? sql<SqlBool>`0 = 1`
+        : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`,
+
+    count: async (db: Db, where: Expression<SqlBool>[]) =>
+      Number(
+        (
+          await applyWhere(db.selectFrom('pick_up_code'), where)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Newest first (DESIGN §2: pick-up codes are a history). */
+    list: (db: Db, where: Expression<SqlBool>[], now: number, limit: number, offset: number) =>
+      applyWhere(records(db, now), where)
+        .orderBy('pick_up_code.created_at', 'desc')
+        .orderBy('pick_up_code.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+
+    findByKey: (db: Db, key: string, now: number) =>
+      records(db, now).where('pick_up_code.key', '=', key).executeTakeFirst(),
+
+    findById: (db: Db, id: number, now: number) =>
+      records(db, now).where('pick_up_code.id', '=', id).executeTakeFirst(),
+
+    findByOrder: (db: Db, orderId: number, now: number) =>
+      records(db, now).where('pick_up_code.order_id', '=', orderId).executeTakeFirst(),
+
+    /** The customer's view: found by the order's token. */
+    findPublic: (db: Db, orderToken: string, now: number) =>
+      db
+        .selectFrom('pick_up_code')
+        .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
+        .innerJoin('offline_shop', 'offline_shop.id', 'pick_up_code.offline_shop_id')
+        .select([
+          'pick_up_code.key',
+          keyStatusAt(now).as('key_status'),
+          'pick_up_code.stock_status',
+          'pick_up_code.expires_at',
+          'pick_up_code.order_number',
+          'pick_up_code.lines',
+          'offline_shop.id as offline_shop_id',
+          'offline_shop.title',
+          'offline_shop.address',
+          'offline_shop.phone',
+          'offline_shop.business_hours',
+        ])
+        .where('shop_order.token', '=', orderToken)
+        .executeTakeFirst(),
+
+    /** Inserts a code unless its key is taken (then undefined: draw another key). */
+    insertUnlessKeyTaken: (db: Db, values: Insertable<PickUpCodeTable>) =>
+      db
+        .insertInto('pick_up_code')
+        .values(values)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning(['id', 'key'])
+        .executeTakeFirst(),
+
+    /**
+     * unused → used: the one conditional UPDATE that lets exactly one of any number of
+     * concurrent consumes win. `storeId` limits it to a staff member's store.
+     */
+    markUsed: (db: Db, key: string, staffId: number, storeId: number | null, now: number) => {
+      let qb = db
+        .updateTable('pick_up_code')
+        .set({ key_status: 'used', used_at: now, used_by_id: staffId, updated_at: now })
+        .where('key', '=', key)
+        .where('key_status', '=', 'unused')
+        .where('expires_at', '>', now);
+      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+      return qb.returning(['id', 'order_id']).executeTakeFirst();
+    },
+
+    /**
+     * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
+     * rollback window (managers roll back at any time).
+     */
+    markUnused: (
+      db: Db,
+      key: string,
+      storeId: number | null,
+      usedAfter: number | null,
+      now: number,
+    ) => {
+      let qb = db
+        .updateTable('pick_up_code')
+        .set({ key_status: 'unused', used_at: null, used_by_id: null, updated_at: now })
+        .where('key', '=', key)
+        .where('key_status', '=', 'used');
+      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+      if (usedAfter !== null) qb = qb.where('used_at', '>', usedAfter);
+      return qb.returning(['id', 'order_id']).executeTakeFirst();
+    },
+
+    setStock: (db: Db, id: number, status: StockStatus, now: number) =>
+      db
+        .updateTable('pick_up_code')
+        .set({
+          stock_status: status,
+          prepared_at: status === 'prepared' ? now : null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute(),
+
+    /** The order was cancelled: its code is void unless it was used. */
+    cancelOfOrder: (db: Db, orderId: number, now: number) =>
+      db
+        .updateTable('pick_up_code')
+        .set({ key_status: 'canceled', updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('key_status', 'in', ['unused', 'expired'])
+        .execute(),
+
+    /** Stores `expired` on unused codes past their time; answers how many. */
+    sweepExpired: async (db: Db, now: number) =>
+      Number(
+        (
+          await db
+            .updateTable('pick_up_code')
+            .set({ key_status: 'expired', updated_at: now })
+            .where('key_status', '=', 'unused')
+            .where('expires_at', '<=', now)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+  };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { defineFilters } from '../../core/filters';
+import { pageQuery } from '../../core/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
+import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
+
+export const pickUpFilters = defineFilters({
+  id: { column: 'pick_up_code.id', kind: 'int', ops: ['eq', 'in'] },
+  stock_status: {
+    column: 'pick_up_code.stock_status',
+    kind: { enum: STOCK_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  // API-SPEC: the platform's order id filter, under its neutral name.
+  service_order_id: { column: 'pick_up_code.order_id', kind: 'int', ops: ['eq', 'in'] },
+  key: { column: 'pick_up_code.key', kind: 'string', ops: ['eq', 'in'], aliases: { key_in: 'in' } },
+  // An unused code past its time filters as `expired`.
+  key_status: {
+    column: (context) => {
+      if (context.now === undefined) throw new Error('key_status filters need the time');
+      return keyStatusAt(context.now);
+    },
+    kind: { enum: KEY_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  // Managers see every store's codes and may narrow them; staff see their store's anyway.
+  offline_shop: { column: 'pick_up_code.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
+  created_at: { column: 'pick_up_code.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
+
+export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
+
+const keyInput = z.string().trim().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' });
+
+export const keyQuery = z.object({ key: keyInput });
+export const keyBody = z.object({ key: keyInput });
+
+export const stockPrepareBody = z.object({
+  stock_status: z.enum(STOCK_STATUSES).default('prepared'),
+});
+
+export const fetchQuery = z.object({
+  order_token: z.string().max(200),
+  shop: z.string().max(253),
+});
+
+const lineOut = z.object({
+  title: z.string(),
+  variant_title: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  image: z.string().nullable(),
+});
+
+export const pickUpCodeOut = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  key_status: z.enum(KEY_STATUSES),
+  stock_status: z.enum(STOCK_STATUSES),
+  service_order_id: z.number().int(),
+  order_number: z.number().int(),
+  offline_shop: z.object({ id: z.number().int(), title: z.string() }),
+  customer: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    mobile: z.string().meta({ description: 'masked: 138****1234' }),
+  }),
+  lines: z.array(lineOut),
+  total_quantity: z.number().int(),
+  expires_at: timestampOut,
+  used_at: timestampOut.nullable(),
+  used_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  prepared_at: timestampOut.nullable(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+export const checkOut = pickUpCodeOut.extend({
+  can_consume: z.boolean(),
+  reason: z.enum(['code_already_used', 'code_expired', 'code_canceled']).nullable(),
+});
+
+/** The customer's view (`fetch`): his code, his lines and where to pick them up. */
+export const fetchOut = z.object({
+  key: z.string(),
+  key_status: z.enum(KEY_STATUSES),
+  stock_status: z.enum(STOCK_STATUSES),
+  expires_at: timestampOut,
+  order_number: z.number().int(),
+  lines: z.array(lineOut),
+  offline_shop: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    business_hours: z.string(),
+  }),
+});
+
+export type PickUpCodeOut = z.infer<typeof pickUpCodeOut>;
+type Line = z.infer<typeof lineOut>;
+
+export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCodeOut {
+  return {
+    id: row.id,
+    key: row.key,
+    key_status: row.key_status,
+    stock_status: row.stock_status,
+    service_order_id: row.order_id,
+    order_number: row.order_number,
+    offline_shop: { id: row.offline_shop_id, title: row.offline_shop_title },
+    customer: {
+      id: row.customer_id,
+      full_name: row.customer_full_name,
+      mobile: maskMobile(row.customer_mobile),
+    },
+    lines: JSON.parse(row.lines) as Line[],
+    total_quantity: row.total_quantity,
+    expires_at: formatTimestamp(row.expires_at, zone),
+    used_at: formatTimestampOrNull(row.used_at, zone),
+    used_by:
+      row.used_by_id === null ? null : { id: row.used_by_id, username: row.used_by_username ?? '' },
+    prepared_at: formatTimestampOrNull(row.prepared_at, zone),
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+  };
+}
+
+export function presentFetched(
+  row: {
+    key: string;
+    key_status: z.infer<typeof fetchOut>['key_status'];
+    stock_status: z.infer<typeof fetchOut>['stock_status'];
+    expires_at: number;
+    order_number: number;
+    lines: string;
+    offline_shop_id: number;
+    title: string;
+    address: string;
+    phone: string;
+    business_hours: string;
+  },
+  zone: string,
+): z.infer<typeof fetchOut> {
+  return {
+    key: row.key,
+    key_status: row.key_status,
+    stock_status: row.stock_status,
+    expires_at: formatTimestamp(row.expires_at, zone),
+    order_number: row.order_number,
+    lines: JSON.parse(row.lines) as Line[],
+    offline_shop: {
+      id: row.offline_shop_id,
+      title: row.title,
+      address: row.address,
+      phone: row.phone,
+      business_hours: row.business_hours,
+    },
+  };
+}

@@ -1,0 +1,337 @@
+import { DateTime } from 'luxon';
+import type { Expression, SqlBool } from 'kysely';
+import type { AppDatabase, Db } from '../../core/db';
+import { ApiError, conflict, notFound } from '../../core/errors';
+import type { FilterValues } from '../../core/filters';
+import type { Clock } from '../../core/time';
+import {
+  isManager,
+  type ActionHistory,
+  type ActionValues,
+  type Actor,
+} from '../shops/action-history';
+import type { ShopSettingsRow } from '../shops/tables';
+import type { OrderDetail } from './order-presenter';
+import type { PickUpRecordRow, PickUpRepository } from './pick-up-repository';
+import { pickUpFilters } from './pick-up-schemas';
+import type { OrderRepository } from './repository';
+import type { StockStatus } from './tables';
+
+/** Why a code cannot be consumed (the 409 codes of DESIGN §5), or null when it can. */
+export type ConsumeReason = 'code_already_used' | 'code_expired' | 'code_canceled';
+
+export interface CheckedCode {
+  record: PickUpRecordRow;
+  reason: ConsumeReason | null;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** A time for a person reading a refusal at the counter. */
+const readable = (ms: number, zone: string) =>
+  DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
+
+function reasonOf(record: PickUpRecordRow): ConsumeReason | null {
+  switch (record.key_status) {
+    case 'used':
+      return 'code_already_used';
+    case 'expired':
+      return 'code_expired';
+    case 'canceled':
+      return 'code_canceled';
+    default:
+      return null;
+  }
+}
+
+/** A staff member works at his store; a manager at every store. */
+const worksAt = (actor: Actor, storeId: number) =>
+  isManager(actor) || actor.offlineShopId === storeId;
+
+const unknownKey = () => notFound('No pick-up code with this key.');
+
+const wrongStore = (record: PickUpRecordRow) =>
+  new ApiError(
+    403,
+    'wrong_store',
+    `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
+  );
+
+/** The 409 of a code that cannot be consumed, saying when and by whom where it helps. */
+function refusalOf(record: PickUpRecordRow, zone: string): ApiError {
+  const reason = reasonOf(record);
+  // Not under an immediate transaction; a database without one could see a rollback land
+  // between the update and this read.
+  if (reason === null)
+    return conflict('code_busy', 'The code changed while it was consumed: try again.');
+  if (reason === 'code_already_used')
+    return conflict(
+      reason,
+      `This code was already used at ${readable(record.used_at!, zone)} by ${record.used_by_username ?? 'an unknown account'} (${record.offline_shop_title}).`,
+    );
+  if (reason === 'code_expired')
+    return conflict(reason, `This code expired at ${readable(record.expires_at, zone)}.`);
+  return conflict(reason, `Order ${record.order_number} was cancelled: this code is void.`);
+}
+
+export type PickUpService = ReturnType<typeof createPickUpService>;
+
+/**
+ * Pick-up codes at the counter (DESIGN §5). Every state change is one conditional UPDATE in
+ * one immediate transaction with the order's change and the action record, so concurrent
+ * requests (in this process or another) cannot both win; refusals are read afterwards, under
+ * the same lock, to say why.
+ */
+export function createPickUpService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  settings: () => Promise<ShopSettingsRow>;
+  repo: PickUpRepository;
+  orders: Pick<
+    OrderRepository,
+    'markFulfilled' | 'markUnfulfilled' | 'insertFulfillment' | 'insertTimeline'
+  >;
+  orderDetail: (id: number) => Promise<OrderDetail>;
+  actions: Pick<ActionHistory, 'record'>;
+}) {
+  const { database, clock, timeZone, settings, repo, orders, orderDetail, actions } = deps;
+  const { db } = database;
+
+  /** An action about a code: recorded under the code's store (the actor's when unknown). */
+  const codeAction = (
+    actor: Actor,
+    action: ActionValues['action'],
+    key: string,
+    record: PickUpRecordRow | undefined,
+    detail: string,
+    now: number,
+    storeId: number | null = record?.offline_shop_id ?? actor.offlineShopId,
+  ): ActionValues => ({
+    action,
+    staff_id: actor.staffId,
+    offline_shop_id: storeId,
+    pick_up_code_id: record?.id ?? null,
+    key,
+    order_id: record?.order_id ?? null,
+    detail,
+    ip: actor.ip,
+    created_at: now,
+  });
+
+  async function conditions(query: FilterValues, viewer: Actor, now: number) {
+    const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
+      timeZone: await timeZone(),
+      now,
+    });
+    // A staff member sees his store's packages; a manager every store's.
+    if (!isManager(viewer)) where.push(repo.ofStore(viewer.offlineShopId));
+    return where;
+  }
+
+  /** A code the actor may act on, by id: 404 unknown, 403 `wrong_store`. */
+  async function requireOwn(handle: Db, actor: Actor, id: number, now: number) {
+    const record = await repo.findById(handle, id, now);
+    if (!record) throw notFound('No pick-up code with this id.');
+    if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record);
+    return record;
+  }
+
+  return {
+    async count(query: FilterValues, viewer: Actor) {
+      return repo.count(db, await conditions(query, viewer, clock.now()));
+    },
+    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
+      const now = clock.now();
+      return repo.list(db, await conditions(query, viewer, now), now, limit, offset);
+    },
+
+    /** `{id}/order/`: the order of a code of the actor's store. */
+    async order(actor: Actor, id: number): Promise<OrderDetail> {
+      const record = await requireOwn(db, actor, id, clock.now());
+      return orderDetail(record.order_id);
+    },
+
+    /** The customer's view, by the order's token and the shop's domain (public). */
+    async fetch(orderToken: string, shopDomain: string) {
+      const shop = await settings();
+      if (shopDomain.trim().toLowerCase() !== shop.domain)
+        throw notFound('No shop with this domain.');
+      const found = await repo.findPublic(db, orderToken, clock.now());
+      if (!found) throw notFound('No pick-up code for this order.');
+      return found;
+    },
+
+    async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {
+      return database.transaction(async (trx) => {
+        const now = clock.now();
+        const record = await requireOwn(trx, actor, id, now);
+        if (record.key_status === 'canceled')
+          throw conflict(
+            'code_canceled',
+            `Order ${record.order_number} was cancelled: nothing to prepare.`,
+          );
+        await repo.setStock(trx, id, status, now);
+        await actions.record(
+          trx,
+          codeAction(
+            actor,
+            'stock_prepare',
+            record.key,
+            record,
+            status === 'prepared' ? 'Package prepared.' : 'Package marked as not prepared.',
+            now,
+          ),
+        );
+        return (await repo.findById(trx, id, now))!;
+      });
+    },
+
+    /**
+     * The record with `can_consume` and `reason`; unknown key 404, another store's code 403
+     * `wrong_store`. Every check is recorded.
+     */
+    async check(actor: Actor, key: string): Promise<CheckedCode> {
+      const now = clock.now();
+      const record = await repo.findByKey(db, key, now);
+      const refused = !record
+        ? unknownKey()
+        : !worksAt(actor, record.offline_shop_id)
+          ? wrongStore(record)
+          : null;
+      const reason = record && !refused ? reasonOf(record) : null;
+      await database.transaction((trx) =>
+        actions.record(
+          trx,
+          codeAction(
+            actor,
+            'check',
+            key,
+            record,
+            refused
+              ? `${refused.code}: ${refused.message}`
+              : reason
+                ? `Cannot be consumed: ${reason}.`
+                : 'Can be consumed.',
+            now,
+            refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
+          ),
+        ),
+      );
+      if (refused) throw refused;
+      return { record: record!, reason };
+    },
+
+    /**
+     * unused → used, exactly once: the conditional UPDATE decides, then the order is
+     * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
+     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason.
+     */
+    async consume(actor: Actor, key: string): Promise<PickUpRecordRow> {
+      const zone = await timeZone();
+      const outcome = await database.transaction(async (trx) => {
+        const now = clock.now();
+        const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
+        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now);
+        if (used) {
+          const record = (await repo.findById(trx, used.id, now))!;
+          await orders.markFulfilled(trx, used.order_id, now);
+          await orders.insertFulfillment(trx, {
+            order_id: used.order_id,
+            status: 'success',
+            service: 'pick_up',
+            location_id: record.offline_shop_id,
+            staff_id: actor.staffId,
+            created_at: now,
+            updated_at: now,
+          });
+          await orders.insertTimeline(trx, {
+            order_id: used.order_id,
+            action: 'fulfilled',
+            note: `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
+            created_at: now,
+          });
+          await actions.record(
+            trx,
+            codeAction(actor, 'consume', key, record, 'Package handed out.', now),
+          );
+          return { record };
+        }
+        // Nothing changed: the code, read under the same lock, says why.
+        const record = await repo.findByKey(trx, key, now);
+        const refused = !record
+          ? unknownKey()
+          : !worksAt(actor, record.offline_shop_id)
+            ? wrongStore(record)
+            : refusalOf(record, zone);
+        await actions.record(
+          trx,
+          codeAction(
+            actor,
+            'consume_refused',
+            key,
+            record,
+            `${refused.code}: ${refused.message}`,
+            now,
+            refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
+          ),
+        );
+        return { refused };
+      });
+      if (outcome.refused) throw outcome.refused;
+      return outcome.record!;
+    },
+
+    /**
+     * used → unused and the order back to pending. Within `pick_up_rollback_hours` of the
+     * consume any staff member of the store may; after that only a manager (403).
+     */
+    async rollback(actor: Actor, key: string): Promise<PickUpRecordRow> {
+      const shop = await settings();
+      const window = shop.pick_up_rollback_hours * HOUR;
+      return database.transaction(async (trx) => {
+        const now = clock.now();
+        const manager = isManager(actor);
+        const storeId = manager ? null : (actor.offlineShopId ?? -1);
+        const restored = await repo.markUnused(
+          trx,
+          key,
+          storeId,
+          manager ? null : now - window,
+          now,
+        );
+        if (!restored) {
+          const record = await repo.findByKey(trx, key, now);
+          if (!record) throw unknownKey();
+          if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record);
+          if (record.key_status !== 'used')
+            throw conflict(
+              'code_not_used',
+              `This code is ${record.key_status}, not used: nothing to roll back.`,
+            );
+          throw new ApiError(
+            403,
+            'permission_denied',
+            `The code was used more than ${shop.pick_up_rollback_hours} hours ago: only a manager may roll it back now.`,
+          );
+        }
+        await orders.markUnfulfilled(trx, restored.order_id, now);
+        const record = (await repo.findById(trx, restored.id, now))!;
+        await orders.insertTimeline(trx, {
+          order_id: restored.order_id,
+          action: 'fulfillment_rolled_back',
+          note: `Pick-up rolled back by ${actor.username}.`,
+          created_at: now,
+        });
+        await actions.record(
+          trx,
+          codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', now),
+        );
+        return record;
+      });
+    },
+
+    /** Stores `expired` on unused codes past their time (reads compute it anyway). */
+    sweepExpired: () => database.transaction((trx) => repo.sweepExpired(trx, clock.now())),
+  };
+}

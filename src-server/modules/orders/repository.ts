@@ -1,0 +1,446 @@
+import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
+import type { Db } from '../../core/db';
+import type {
+  OrderFulfillmentTable,
+  OrderLineTable,
+  OrderTable,
+  OrderTimelineTable,
+  OrderTransactionTable,
+} from './tables';
+
+const orderColumns = [
+  'id',
+  'order_number',
+  'token',
+  'cart_token',
+  'customer_id',
+  'selected_channel',
+  'pick_up_shop_id',
+  'requires_shipping',
+  'full_name',
+  'email',
+  'mobile',
+  'buyer_accepts_marketing',
+  'total_line_items_price',
+  'total_discounts',
+  'shipping_cost',
+  'total_weight',
+  'total_price',
+  'order_status',
+  'fulfillment_status',
+  'financial_status',
+  'attributes',
+  'note',
+  'cancelled_at',
+  'cancel_reason',
+  'closed_at',
+  'referring_platform',
+  'paid_at',
+  'paid_price',
+  'refunded_price',
+  'is_fulfillment_silent',
+  'is_refunding',
+  'is_test',
+  'fulfilled_at',
+  'title',
+  'redeem_points',
+  'points_price',
+  'shipping_address',
+  'shipping_method_id',
+  'shipping_method',
+  'information',
+  'created_at',
+  'updated_at',
+] as const;
+
+const lineColumns = [
+  'id',
+  'order_id',
+  'position',
+  'variant_id',
+  'product_id',
+  'image',
+  'title',
+  'requires_shipping',
+  'product_title',
+  'product_name',
+  'vendor_id',
+  'variant_title',
+  'variant_options',
+  'sku',
+  'barcode',
+  'grams',
+  'quantity',
+  'price',
+  'total_price',
+  'total_discount',
+  'fulfillment_status',
+  'fulfillable_quantity',
+  'fulfillment_service',
+  'attributes',
+] as const;
+
+const transactionColumns = [
+  'id',
+  'order_id',
+  'transaction_number',
+  'amount',
+  'transaction_type',
+  'status',
+  'payment_backend',
+  'delegated',
+  'channel',
+  'refund_id',
+  'refund_url',
+  'refund_msg',
+  'refundable_amount',
+  'issue',
+  'receipt',
+  'expires_at',
+  'succeeds_at',
+  'created_at',
+] as const;
+
+const timelineColumns = [
+  'id',
+  'order_id',
+  'action',
+  'note',
+  'replied',
+  'metafield',
+  'created_at',
+] as const;
+
+const fulfillmentColumns = [
+  'id',
+  'order_id',
+  'status',
+  'service',
+  'location_id',
+  'staff_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
+  qb: Q,
+  where: readonly Expression<SqlBool>[],
+) => where.reduce((query, condition) => query.where(condition), qb);
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/**
+ * Orders and what hangs off them. The stock movements orders cause (inventory taken and given
+ * back, quantities sold) live here too: they are the orders' rules over the catalog's tables.
+ */
+export function createOrderRepository() {
+  return {
+    count: async (db: Db, where: Expression<SqlBool>[]) =>
+      Number(
+        (
+          await applyWhere(db.selectFrom('shop_order'), where)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    listIds: async (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
+      (
+        await applyWhere(db.selectFrom('shop_order'), where)
+          .select('shop_order.id')
+          .orderBy('shop_order.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => row.id),
+
+    /** The orders with their lines, transactions, timeline and fulfillments, in `ids` order. */
+    async load(db: Db, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const list = [...ids];
+      const [orders, lines, transactions, timeline, fulfillments] = await Promise.all([
+        db.selectFrom('shop_order').select(orderColumns).where('id', 'in', list).execute(),
+        db
+          .selectFrom('order_line')
+          .select(lineColumns)
+          .where('order_id', 'in', list)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('order_transaction')
+          .select(transactionColumns)
+          .where('order_id', 'in', list)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('order_timeline')
+          .select(timelineColumns)
+          .where('order_id', 'in', list)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('order_fulfillment')
+          .select(fulfillmentColumns)
+          .where('order_id', 'in', list)
+          .orderBy('id')
+          .execute(),
+      ]);
+      const byId = new Map(orders.map((row) => [row.id, row]));
+      return list.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            row,
+            lines: lines.filter((line) => line.order_id === id),
+            transactions: transactions.filter((t) => t.order_id === id),
+            timeline: timeline.filter((t) => t.order_id === id),
+            fulfillments: fulfillments.filter((f) => f.order_id === id),
+          },
+        ];
+      });
+    },
+
+    findState: (db: Db, id: number) =>
+      db
+        .selectFrom('shop_order')
+        .select(['id', 'order_status', 'financial_status', 'fulfillment_status'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    nextOrderNumber: async (db: Db) =>
+      Number(
+        (
+          await db
+            .selectFrom('shop_order')
+            .select(sql<number>`coalesce(max(order_number), 1000) + 1`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    insertOrder: async (db: Db, values: Insertable<OrderTable>) =>
+      (await db.insertInto('shop_order').values(values).returning('id').executeTakeFirstOrThrow())
+        .id,
+
+    insertLines: (db: Db, values: Insertable<OrderLineTable>[]) =>
+      db.insertInto('order_line').values(values).execute(),
+
+    insertTransaction: (db: Db, values: Insertable<OrderTransactionTable>) =>
+      db.insertInto('order_transaction').values(values).execute(),
+
+    insertTimeline: (db: Db, values: Insertable<OrderTimelineTable>) =>
+      db.insertInto('order_timeline').values(values).execute(),
+
+    insertFulfillment: (db: Db, values: Insertable<OrderFulfillmentTable>) =>
+      db.insertInto('order_fulfillment').values(values).execute(),
+
+    /** pending → paid, only from `pending` on an open order; undefined when it was not. */
+    markPaid: (db: Db, id: number, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set((eb) => ({
+          financial_status: 'paid',
+          paid_at: now,
+          paid_price: eb.ref('total_price'),
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('financial_status', '=', 'pending')
+        .where('order_status', '=', 'open')
+        .returning([
+          'id',
+          'order_number',
+          'total_price',
+          'selected_channel',
+          'pick_up_shop_id',
+          'customer_id',
+        ])
+        .executeTakeFirst(),
+
+    /** open → cancelled while nothing was handed out; undefined when it was not. */
+    markCancelled: (db: Db, id: number, reason: string, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set({
+          order_status: 'cancelled',
+          cancelled_at: now,
+          cancel_reason: reason,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('order_status', '=', 'open')
+        .where('fulfillment_status', '=', 'pending')
+        .returning(['id', 'financial_status', 'paid_price', 'order_number'])
+        .executeTakeFirst(),
+
+    /** Redeemed points come off the total (DESIGN §7). */
+    setPointsPrice: (db: Db, id: number, pointsPrice: number) =>
+      db
+        .updateTable('shop_order')
+        .set((eb) => ({
+          points_price: pointsPrice,
+          total_price: eb('total_price', '-', pointsPrice),
+        }))
+        .where('id', '=', id)
+        .execute(),
+
+    markRefunded: (db: Db, id: number, amount: number, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set({ financial_status: 'refunded', refunded_price: amount, updated_at: now })
+        .where('id', '=', id)
+        .execute(),
+
+    /** The order and its lines are handed out (a pick-up code was consumed). */
+    async markFulfilled(db: Db, id: number, now: number) {
+      await db
+        .updateTable('shop_order')
+        .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('order_line')
+        .set({ fulfillment_status: 'fulfilled', fulfillable_quantity: 0 })
+        .where('order_id', '=', id)
+        .execute();
+    },
+
+    /** A hand-out was rolled back: the order waits again and its fulfillment is void. */
+    async markUnfulfilled(db: Db, id: number, now: number) {
+      await db
+        .updateTable('shop_order')
+        .set({ fulfillment_status: 'pending', fulfilled_at: null, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('order_line')
+        .set((eb) => ({ fulfillment_status: 'pending', fulfillable_quantity: eb.ref('quantity') }))
+        .where('order_id', '=', id)
+        .execute();
+      await db
+        .updateTable('order_fulfillment')
+        .set({ status: 'cancelled', updated_at: now })
+        .where('order_id', '=', id)
+        .where('status', '=', 'success')
+        .execute();
+    },
+
+    /** Demo data: moves an order's history (and its code's times) `ms` into the past. */
+    async shiftBack(db: Db, id: number, ms: number) {
+      await db
+        .updateTable('shop_order')
+        .set((eb) => ({
+          created_at: eb('created_at', '-', ms),
+          updated_at: eb('updated_at', '-', ms),
+          paid_at: eb('paid_at', '-', ms),
+        }))
+        .where('id', '=', id)
+        .execute();
+      await db
+        .updateTable('order_timeline')
+        .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
+        .where('order_id', '=', id)
+        .execute();
+      await db
+        .updateTable('order_transaction')
+        .set((eb) => ({
+          created_at: eb('created_at', '-', ms),
+          succeeds_at: eb('succeeds_at', '-', ms),
+        }))
+        .where('order_id', '=', id)
+        .execute();
+      await db
+        .updateTable('pick_up_code')
+        .set((eb) => ({
+          created_at: eb('created_at', '-', ms),
+          updated_at: eb('updated_at', '-', ms),
+          expires_at: eb('expires_at', '-', ms),
+        }))
+        .where('order_id', '=', id)
+        .execute();
+    },
+
+    // The catalog's side of an order.
+
+    /** What a line copies from its variant and product. */
+    variantsForLines: (db: Db, ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('product_variant')
+            .innerJoin('product', 'product.id', 'product_variant.product_id')
+            .select([
+              'product_variant.id',
+              'product_variant.product_id',
+              'product_variant.title',
+              'product_variant.sku',
+              'product_variant.barcode',
+              'product_variant.price',
+              'product_variant.grams',
+              'product_variant.options',
+              'product.title as product_title',
+              'product.name as product_name',
+              'product.vendor_id',
+              'product.requires_shipping',
+              'product.published',
+              sql<
+                string | null
+              >`(select vi.src from product_image vi where vi.id = product_variant.image_id)`.as(
+                'variant_image',
+              ),
+              sql<
+                string | null
+              >`(select pi.src from product_image pi where pi.product_id = product.id order by pi.position, pi.id limit 1)`.as(
+                'product_image',
+              ),
+            ])
+            .where('product_variant.id', 'in', [...ids])
+            .execute(),
+
+    /**
+     * Takes stock for a line: under `deny` only while enough is left (one conditional UPDATE,
+     * so concurrent orders cannot oversell). False when refused.
+     */
+    takeInventory: async (db: Db, variantId: number, quantity: number) => {
+      const result = await db
+        .updateTable('product_variant')
+        .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
+        .where('id', '=', variantId)
+        .where((eb) =>
+          eb.or([
+            eb('inventory_policy', '=', 'continue'),
+            eb('inventory_quantity', '>=', quantity),
+          ]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    inventoryOf: async (db: Db, variantId: number) =>
+      (
+        await db
+          .selectFrom('product_variant')
+          .select('inventory_quantity')
+          .where('id', '=', variantId)
+          .executeTakeFirst()
+      )?.inventory_quantity ?? 0,
+
+    /** Gives a cancelled line's stock back (a deleted variant has nothing to return to). */
+    returnInventory: (db: Db, variantId: number, quantity: number) =>
+      db
+        .updateTable('product_variant')
+        .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', quantity) }))
+        .where('id', '=', variantId)
+        .execute(),
+
+    /** The products' `sold_quantity` follows paid (and cancelled paid) orders. */
+    addSold: (db: Db, productId: number, quantity: number) =>
+      db
+        .updateTable('product')
+        .set((eb) => ({ sold_quantity: eb('sold_quantity', '+', quantity) }))
+        .where('id', '=', productId)
+        .execute(),
+  };
+}
+
+export type OrderParts = Awaited<ReturnType<OrderRepository['load']>>[number];

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageOf, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import { presentOrder } from './order-presenter';
+import type { OrderService } from './orders-service';
+import { cancelBody, orderCreate, orderListQuery, orderOut } from './schemas';
+
+const read = { auth: { scope: 'orders:read' } } as const;
+const write = { auth: { scope: 'orders:write' } } as const;
+
+/** The orders extension (DESIGN §5), scope `orders`. */
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { orders: OrderService; timeZone: () => Promise<string> },
+) {
+  const { orders, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.get(
+    '/api/orders/order/',
+    {
+      config: read,
+      schema: { tags, querystring: orderListQuery, response: { 200: pageOf(orderOut) } },
+    },
+    async (request) => {
+      const [zone, places] = await Promise.all([timeZone(), orders.places()]);
+      return paginate(
+        request,
+        request.query,
+        () => orders.count(request.query),
+        (limit, offset) => orders.list(request.query, limit, offset),
+        (detail) => presentOrder(detail, zone, places),
+      );
+    },
+  );
+
+  r.post(
+    '/api/orders/order/',
+    { config: write, schema: { tags, body: orderCreate, response: { 201: orderOut } } },
+    async (request, reply) => {
+      const detail = await orders.create(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.code(201).send(await orders.present(detail));
+    },
+  );
+
+  r.get(
+    '/api/orders/order/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: orderOut } } },
+    async (request) => orders.present(await orders.get(request.params.id)),
+  );
+
+  r.post(
+    '/api/orders/order/:id/pay/',
+    { config: write, schema: { tags, params: idParams, response: { 200: orderOut } } },
+    async (request) => orders.present(await orders.pay(request.params.id)),
+  );
+
+  r.post(
+    '/api/orders/order/:id/cancel/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: cancelBody.nullish(), response: { 200: orderOut } },
+    },
+    async (request) => orders.present(await orders.cancel(request.params.id, request.body?.reason)),
+  );
+}

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { defineFilters } from '../../core/filters';
+import { decimalText } from '../../core/money';
+import { pageQuery } from '../../core/paging';
+import { timestampOut } from '../../core/time';
+import { customerContact, customerOut, mobileInput } from '../customers/schemas';
+import { methodOut, placeOut } from '../shippings/schemas';
+
+export const CHANNELS = ['pick_up', 'delivery'] as const;
+export const ORDER_STATUSES = ['open', 'cancelled', 'closed'] as const;
+export const FINANCIAL_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export const FULFILLMENT_STATUSES = ['pending', 'fulfilled'] as const;
+
+const idInput = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+// Inputs.
+
+export const shippingAddressInput = z.object({
+  full_name: z.string().trim().min(1).max(100),
+  mobile: mobileInput,
+  address1: z.string().trim().min(1).max(255),
+  address2: z.string().trim().max(255).default(''),
+  place_code: z.string().regex(/^\d{6}$/, { message: 'A place code has six digits.' }),
+  country: z.string().trim().min(1).max(100).default('中国'),
+});
+
+export const orderCreate = z
+  .object({
+    customer_id: idInput.optional(),
+    /** Found by mobile, or created (DESIGN §5). */
+    customer: customerContact.optional(),
+    lines: z
+      .array(z.object({ variant_id: idInput, quantity: z.number().int().min(1).max(9999) }))
+      .min(1, { message: 'An order needs at least one line.' })
+      .max(100),
+    selected_channel: z.enum(CHANNELS),
+    pick_up_shop_id: idInput.nullable().optional(),
+    shipping_method_id: idInput.nullable().optional(),
+    shipping_address: shippingAddressInput.nullable().optional(),
+    note: z.string().max(2000).default(''),
+    redeem_points: z.number().int().min(0).max(1_000_000_000).default(0),
+  })
+  .superRefine((body, ctx) => {
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.customer_id === undefined && body.customer === undefined)
+      need('customer_id', 'Give customer_id or customer {mobile, full_name, email}.');
+    if (body.customer_id !== undefined && body.customer !== undefined)
+      need('customer', 'Give customer_id or customer, not both.');
+    if (body.selected_channel === 'pick_up' && body.pick_up_shop_id == null)
+      need('pick_up_shop_id', 'A pick-up order needs the store it is picked up at.');
+    if (body.selected_channel === 'delivery') {
+      if (body.shipping_method_id == null)
+        need('shipping_method_id', 'A delivery order needs a shipping method.');
+      if (body.shipping_address == null)
+        need('shipping_address', 'A delivery order needs a shipping address.');
+    }
+    const seen = new Set<number>();
+    body.lines.forEach((line, index) => {
+      if (seen.has(line.variant_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'variant_id'],
+          message: 'Give each variant once (raise its quantity instead).',
+        });
+      seen.add(line.variant_id);
+    });
+  });
+
+export type OrderCreate = z.output<typeof orderCreate>;
+
+export const cancelBody = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const orderFilters = defineFilters({
+  id: { column: 'shop_order.id', kind: 'int', ops: ['eq', 'in'] },
+  order_number: { column: 'shop_order.order_number', kind: 'int', ops: ['eq'] },
+  financial_status: {
+    column: 'shop_order.financial_status',
+    kind: { enum: FINANCIAL_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  order_status: {
+    column: 'shop_order.order_status',
+    kind: { enum: ORDER_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  fulfillment_status: {
+    column: 'shop_order.fulfillment_status',
+    kind: { enum: FULFILLMENT_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  selected_channel: {
+    column: 'shop_order.selected_channel',
+    kind: { enum: CHANNELS },
+    ops: ['eq'],
+  },
+  customer: { column: 'shop_order.customer_id', kind: 'int', ops: ['eq', 'in'] },
+  created_at: { column: 'shop_order.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
+
+export const orderListQuery = z.object({ ...pageQuery, ...orderFilters.shape });
+
+// The order as API-SPEC "Order" lists it, every field present.
+
+const json = z.record(z.string(), z.unknown());
+
+export const shippingAddressOut = z.object({
+  full_name: z.string(),
+  mobile: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  district: z.string(),
+  province: z.string(),
+  country: z.string(),
+  place_code: z.string(),
+  place: placeOut.nullable(),
+  draft: z.boolean(),
+});
+
+/** The shipping method of a line: the method's shape without its zones. */
+export const lineShippingMethodOut = methodOut.omit({ shipping_zones: true });
+
+export const orderLineOut = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  image: z.string().nullable(),
+  title: z.string(),
+  requires_shipping: z.boolean(),
+  product_title: z.string(),
+  variant_title: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  quantity: z.number().int(),
+  price: decimalText,
+  total_price: decimalText,
+  total_discount: decimalText,
+  variant: z.object({
+    id: z.number().int().nullable(),
+    sku: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    price: decimalText,
+    grams: z.number().int(),
+    options: z.array(z.object({ title: z.string(), value: z.string() })),
+    barcode: z.string(),
+  }),
+  product: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    title: z.string(),
+    vendor_id: z.number().int().nullable(),
+  }),
+  fulfillment_status: z.enum(FULFILLMENT_STATUSES),
+  shipping_method_id: z.number().int().nullable(),
+  shipping_method: lineShippingMethodOut.nullable(),
+  fulfillment_location: z
+    .object({
+      id: z.number().int(),
+      active: z.boolean(),
+      title: z.string(),
+      is_default: z.boolean(),
+    })
+    .nullable(),
+  attributes: json,
+  fulfillable_quantity: z.number().int(),
+  fulfillment_service: z.string(),
+});
+
+export const timelineOut = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  action: z.string(),
+  note: z.string(),
+  replied: z.boolean(),
+  metafield: json,
+  created_at: timestampOut,
+});
+
+export const fulfillmentOut = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  status: z.enum(['success', 'cancelled']),
+  service: z.string(),
+  location_id: z.number().int().nullable(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+export const transactionOut = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  transaction_number: z.string(),
+  amount: decimalText,
+  transaction_type: z.enum(['sale', 'refund']),
+  status: z.string(),
+  payment_backend: z.string(),
+  delegated: z.boolean(),
+  channel: z.string(),
+  refund_id: z.string().nullable(),
+  refund_url: z.string().nullable(),
+  refund_msg: z.string().nullable(),
+  refundable_amount: decimalText,
+  issue: z.string().nullable(),
+  receipt: json,
+  expires_at: timestampOut.nullable(),
+  succeeds_at: timestampOut.nullable(),
+  created_at: timestampOut,
+});
+
+export const informationOut = z.object({
+  campaign_name: z.string(),
+  campaign_source: z.string(),
+  campaign_medium: z.string(),
+  campaign_content: z.string(),
+  campaign_term: z.string(),
+  browser_ip: z.string(),
+  user_agent: z.string(),
+  source_name: z.string(),
+});
+
+export const orderOut = z.object({
+  id: z.number().int(),
+  order_number: z.number().int(),
+  token: z.string(),
+  cart_token: z.string().nullable(),
+  requires_shipping: z.boolean(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  buyer_accepts_marketing: z.boolean(),
+  total_line_items_price: decimalText,
+  total_discounts: decimalText,
+  shipping_cost: decimalText,
+  total_weight: decimalText.meta({ description: 'kilograms' }),
+  total_price: decimalText,
+  order_status: z.enum(ORDER_STATUSES),
+  fulfillment_status: z.enum(FULFILLMENT_STATUSES),
+  financial_status: z.enum(FINANCIAL_STATUSES),
+  attributes: json,
+  note: z.string(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+  cancelled_at: timestampOut.nullable(),
+  cancel_reason: z.string().nullable(),
+  closed_at: timestampOut.nullable(),
+  referring_platform: z.string(),
+  paid_at: timestampOut.nullable(),
+  paid_price: decimalText,
+  refunded_price: decimalText,
+  is_fulfillment_silent: z.boolean(),
+  is_refunding: z.boolean(),
+  is_test: z.boolean(),
+  fulfilled_at: timestampOut.nullable(),
+  selected_channel: z.enum(CHANNELS),
+  title: z.string(),
+  redeem_points: z.number().int(),
+  points_price: decimalText,
+  customer: customerOut,
+  shipping_address: shippingAddressOut.nullable(),
+  lines: z.array(orderLineOut),
+  discounts: z.array(json),
+  coupon_codes: z.array(json),
+  timeline: z.array(timelineOut),
+  fulfillments: z.array(fulfillmentOut),
+  transactions: z.array(transactionOut),
+  pending_refund_requests: z.array(json),
+  information: informationOut,
+});
+
+export type OrderOut = z.infer<typeof orderOut>;
+export type LineShippingMethodOut = z.infer<typeof lineShippingMethodOut>;
+export type InformationOut = z.infer<typeof informationOut>;

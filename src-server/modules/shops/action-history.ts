@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { principalOf } from '../../core/auth';
+import type { Db } from '../../core/db';
+import { defineFilters, type FilterValues } from '../../core/filters';
+import { ACTIONS, type ActionName } from './tables';
+
+/** Who does something at a counter, and from where (a staff token's holder). */
+export interface Actor {
+  staffId: number;
+  username: string;
+  role: 'manager' | 'staff';
+  /** The staff member's store; a manager may have none (he sees every store). */
+  offlineShopId: number | null;
+  ip: string;
+}
+
+/** The actor of a route with a staff rule (`{ staff: true }` or `{ manager: true }`). */
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = principalOf(request);
+  if (principal.kind !== 'staff') throw new Error('actorOf() on a route open to applications');
+  return {
+    staffId: principal.staffId,
+    username: principal.username,
+    role: principal.role,
+    offlineShopId: principal.offlineShopId,
+    ip: request.ip,
+  };
+}
+
+export const isManager = (actor: Actor) => actor.role === 'manager';
+
+export interface ActionValues {
+  action: ActionName;
+  staff_id: number | null;
+  offline_shop_id: number | null;
+  pick_up_code_id?: number | null;
+  key?: string | null;
+  order_id?: number | null;
+  detail: string;
+  ip: string;
+  created_at: number;
+}
+
+export const actionFilters = defineFilters({
+  action: { column: 'action_history.action', kind: { enum: ACTIONS }, ops: ['eq', 'in'] },
+  staff: { column: 'action_history.staff_id', kind: 'int', ops: ['eq', 'in'] },
+  key: { column: 'action_history.key', kind: 'string', ops: ['eq'] },
+  service_order_id: { column: 'action_history.order_id', kind: 'int', ops: ['eq'] },
+  // Managers narrow to stores; a staff member sees his own store's records anyway.
+  offline_shop: { column: 'action_history.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
+  created_at: { column: 'action_history.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
+
+const listColumns = [
+  'action_history.id',
+  'action_history.action',
+  'action_history.staff_id',
+  'staff.username as staff_username',
+  'action_history.offline_shop_id',
+  'offline_shop.title as offline_shop_title',
+  'action_history.pick_up_code_id',
+  'action_history.key',
+  'action_history.order_id',
+  'action_history.detail',
+  'action_history.ip',
+  'action_history.created_at',
+] as const;
+
+export type ActionHistory = ReturnType<typeof createActionHistory>;
+export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
+
+/**
+ * The counters' action history (DESIGN §5): one record per action, written with the handle of
+ * the transaction that did the action, never updated or deleted.
+ */
+export function createActionHistory(deps: { db: Db; timeZone: () => Promise<string> }) {
+  const { db, timeZone } = deps;
+
+  async function conditions(query: FilterValues, viewer: Actor) {
+    const where: Expression<SqlBool>[] = actionFilters.conditions(query, {
+      timeZone: await timeZone(),
+    });
+    // A staff member sees his store's records; a manager sees all.
+    if (!isManager(viewer))
+      where.push(
+        viewer.offlineShopId === null
+          ? sql<SqlBool>`0 = 1`
+          : sql<SqlBool>`action_history.offline_shop_id = ${viewer.offlineShopId}`,
+      );
+    return where;
+  }
+
+  return {
+    /** Appends one record; `handle` is the caller's transaction. */
+    record: (handle: Db, values: ActionValues) =>
+      handle
+        .insertInto('action_history')
+        .values({
+          pick_up_code_id: null,
+          key: null,
+          order_id: null,
+          ...values,
+        })
+        .execute(),
+
+    async count(query: FilterValues, viewer: Actor) {
+      const where = await conditions(query, viewer);
+      const row = await where
+        .reduce((qb, condition) => qb.where(condition), db.selectFrom('action_history'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Newest first (DESIGN §2: histories). */
+    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
+      const where = await conditions(query, viewer);
+      return where
+        .reduce(
+          (qb, condition) => qb.where(condition),
+          db
+            .selectFrom('action_history')
+            .leftJoin('staff', 'staff.id', 'action_history.staff_id')
+            .leftJoin('offline_shop', 'offline_shop.id', 'action_history.offline_shop_id'),
+        )
+        .select(listColumns)
+        .orderBy('action_history.created_at', 'desc')
+        .orderBy('action_history.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { grants } from '../../core/auth';
+import { notFound } from '../../core/errors';
+import { pageOf, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import { actorOf, type ActionHistory } from './action-history';
+import type { ShopService } from './service';
+import type { StaffService } from './staff';
+import {
+  actionListQuery,
+  actionOut,
+  presentAction,
+  presentStaffMember,
+  presentStore,
+  staffCreate,
+  staffListQuery,
+  staffMemberOut,
+  staffPatch,
+  storeCreate,
+  storeListQuery,
+  storeOut,
+  storePatch,
+} from './staff-schemas';
+import type { StoreService } from './stores';
+
+/** Offline stores, staff administration and the action history (DESIGN §3–§5). */
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  deps: { shop: ShopService; stores: StoreService; staff: StaffService; actions: ActionHistory },
+) {
+  const { shop, stores, staff, actions } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shops'];
+  const manager = { auth: { manager: true } } as const;
+
+  r.get(
+    '/api/shops/offline_shop/',
+    {
+      config: { auth: { public: true, identify: true } },
+      schema: { tags, querystring: storeListQuery, response: { 200: pageOf(storeOut) } },
+    },
+    async (request) => {
+      const { shop: domain, include_inactive } = request.query;
+      const settings = await shop.getSettings();
+      const admin = grants(request.principal, 'shops:read');
+      // Public callers name the shop by its domain (DESIGN §4); any other value is 404.
+      if (domain === undefined ? !admin : domain.trim().toLowerCase() !== settings.domain)
+        throw notFound('No shop with this domain.');
+      const activeOnly = !(admin && include_inactive);
+      return paginate(
+        request,
+        request.query,
+        () => stores.count(activeOnly),
+        (limit, offset) => stores.list(activeOnly, limit, offset),
+        (row) => presentStore(row, settings.timezone),
+      );
+    },
+  );
+
+  r.get(
+    '/api/shops/offline_shop/:id/',
+    {
+      config: { auth: { scope: 'shops:read' } },
+      schema: { tags, params: idParams, response: { 200: storeOut } },
+    },
+    async (request) => presentStore(await stores.get(request.params.id), await shop.timeZone()),
+  );
+
+  r.post(
+    '/api/shops/offline_shop/',
+    {
+      config: { auth: { scope: 'shops:write' } },
+      schema: { tags, body: storeCreate, response: { 201: storeOut } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(presentStore(await stores.create(request.body), await shop.timeZone())),
+  );
+
+  r.patch(
+    '/api/shops/offline_shop/:id/',
+    {
+      config: { auth: { scope: 'shops:write' } },
+      schema: { tags, params: idParams, body: storePatch, response: { 200: storeOut } },
+    },
+    async (request) =>
+      presentStore(await stores.update(request.params.id, request.body), await shop.timeZone()),
+  );
+
+  r.get(
+    '/api/shops/staff/',
+    {
+      config: manager,
+      schema: { tags, querystring: staffListQuery, response: { 200: pageOf(staffMemberOut) } },
+    },
+    async (request) => {
+      const zone = await shop.timeZone();
+      return paginate(
+        request,
+        request.query,
+        () => staff.count(request.query),
+        (limit, offset) => staff.list(request.query, limit, offset),
+        (row) => presentStaffMember(row, zone),
+      );
+    },
+  );
+
+  r.post(
+    '/api/shops/staff/',
+    { config: manager, schema: { tags, body: staffCreate, response: { 201: staffMemberOut } } },
+    async (request, reply) => {
+      const member = await staff.create(actorOf(request), request.body);
+      return reply.code(201).send(presentStaffMember(member, await shop.timeZone()));
+    },
+  );
+
+  r.get(
+    '/api/shops/staff/:id/',
+    { config: manager, schema: { tags, params: idParams, response: { 200: staffMemberOut } } },
+    async (request) =>
+      presentStaffMember(await staff.get(request.params.id), await shop.timeZone()),
+  );
+
+  r.patch(
+    '/api/shops/staff/:id/',
+    {
+      config: manager,
+      schema: { tags, params: idParams, body: staffPatch, response: { 200: staffMemberOut } },
+    },
+    async (request) =>
+      presentStaffMember(
+        await staff.update(actorOf(request), request.params.id, request.body),
+        await shop.timeZone(),
+      ),
+  );
+
+  r.get(
+    '/api/shops/action_history/',
+    {
+      config: { auth: { staff: true } },
+      schema: { tags, querystring: actionListQuery, response: { 200: pageOf(actionOut) } },
+    },
+    async (request) => {
+      const viewer = actorOf(request);
+      const zone = await shop.timeZone();
+      return paginate(
+        request,
+        request.query,
+        () => actions.count(request.query, viewer),
+        (limit, offset) => actions.list(request.query, viewer, limit, offset),
+        (row) => presentAction(row, zone),
+      );
+    },
+  );
+}

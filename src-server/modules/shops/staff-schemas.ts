@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pageQuery } from '../../core/paging';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../core/passwords';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { actionFilters, type ActionListRow } from './action-history';
+import { staffFilters, type StaffMemberRow } from './staff';
+import { ACTIONS, type OfflineShopRow } from './tables';
+
+// Stores.
+
+const placeCode = z.string().regex(/^\d{6}$/, { message: 'A place code has six digits.' });
+
+export const storeOut = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  business_hours: z.string(),
+  place_code: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+export const storeCreate = z.object({
+  title: z.string().trim().min(1).max(100),
+  address: z.string().trim().max(255).optional(),
+  phone: z.string().trim().max(50).optional(),
+  business_hours: z.string().trim().max(255).optional(),
+  place_code: placeCode.nullable().optional(),
+  is_active: z.boolean().optional(),
+});
+
+export const storePatch = storeCreate.partial();
+
+/**
+ * The public list: `shop` is the shop's domain. It lists active stores; a manager may ask for
+ * the inactive ones too (`include_inactive`).
+ */
+export const storeListQuery = z.object({
+  ...pageQuery,
+  shop: z.string().max(253).optional(),
+  include_inactive: z
+    .enum(['true', 'false', '1', '0'], { message: 'Enter true, false, 1 or 0.' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+export function presentStore(row: OfflineShopRow, zone: string): z.infer<typeof storeOut> {
+  return {
+    id: row.id,
+    title: row.title,
+    address: row.address,
+    phone: row.phone,
+    business_hours: row.business_hours,
+    place_code: row.place_code,
+    is_active: row.is_active === 1,
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+  };
+}
+
+// Staff.
+
+const storeRef = z.object({ id: z.number().int(), title: z.string() });
+
+export const staffMemberOut = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(['manager', 'staff']),
+  offline_shop: storeRef.nullable(),
+  is_active: z.boolean(),
+  created_at: timestampOut,
+  last_login_at: timestampOut.nullable(),
+});
+
+const storeId = z.number().int().min(1);
+
+export const staffCreate = z.object({
+  username: z.string().trim().regex(USERNAME_PATTERN, { message: USERNAME_RULE }),
+  // The policy (length, not the username) is checked by the service: it needs the username.
+  password: z.string().max(1024),
+  offline_shop_id: storeId.nullable().default(null),
+  role: z.enum(['manager', 'staff']).default('staff'),
+});
+
+export const staffPatch = z.object({
+  is_active: z.boolean().optional(),
+  password: z.string().max(1024).optional(),
+  offline_shop_id: storeId.nullable().optional(),
+});
+
+export const staffListQuery = z.object({ ...pageQuery, ...staffFilters.shape });
+
+export function presentStaffMember(
+  row: StaffMemberRow,
+  zone: string,
+): z.infer<typeof staffMemberOut> {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    offline_shop:
+      row.offline_shop_id === null
+        ? null
+        : { id: row.offline_shop_id, title: row.offline_shop_title ?? '' },
+    is_active: row.is_active === 1,
+    created_at: formatTimestamp(row.created_at, zone),
+    last_login_at: formatTimestampOrNull(row.last_login_at, zone),
+  };
+}
+
+// Action history.
+
+export const actionOut = z.object({
+  id: z.number().int(),
+  action: z.enum(ACTIONS),
+  staff: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  offline_shop: storeRef.nullable(),
+  pick_up_code: z.object({ id: z.number().int(), key: z.string() }).nullable(),
+  service_order_id: z.number().int().nullable(),
+  detail: z.string(),
+  ip: z.string(),
+  created_at: timestampOut,
+});
+
+export const actionListQuery = z.object({ ...pageQuery, ...actionFilters.shape });
+
+export function presentAction(row: ActionListRow, zone: string): z.infer<typeof actionOut> {
+  return {
+    id: row.id,
+    action: row.action,
+    staff: row.staff_id === null ? null : { id: row.staff_id, username: row.staff_username ?? '' },
+    offline_shop:
+      row.offline_shop_id === null
+        ? null
+        : { id: row.offline_shop_id, title: row.offline_shop_title ?? '' },
+    pick_up_code:
+      row.pick_up_code_id === null ? null : { id: row.pick_up_code_id, key: row.key ?? '' },
+    service_order_id: row.order_id,
+    detail: row.detail,
+    ip: row.ip,
+    created_at: formatTimestamp(row.created_at, zone),
+  };
+}

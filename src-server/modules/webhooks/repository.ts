@@ -1,0 +1,342 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../core/db';
+import type {
+  DeliveryStatus,
+  WebhookAttemptTable,
+  WebhookDeliveryTable,
+  WebhookEvent,
+  WebhookTable,
+} from './tables';
+
+const webhookColumns = [
+  'id',
+  'application_id',
+  'event',
+  'url',
+  'metafield',
+  'created_at',
+  'updated_at',
+] as const;
+
+const deliveryColumns = [
+  'webhook_delivery.id',
+  'webhook_delivery.webhook_id',
+  'webhook_delivery.outbox_id',
+  'webhook_delivery.event',
+  'webhook_delivery.status',
+  'webhook_delivery.auto_attempts',
+  'webhook_delivery.next_attempt_at',
+  'webhook_delivery.claimed_until',
+  'webhook_delivery.created_at',
+  'webhook_delivery.updated_at',
+] as const;
+
+const attemptColumns = [
+  'id',
+  'delivery_id',
+  'kind',
+  'attempted_at',
+  'duration_ms',
+  'status_code',
+  'succeeded',
+  'error',
+  'response_excerpt',
+] as const;
+
+/** What the worker needs to send one delivery. */
+export interface SendableDelivery {
+  id: number;
+  event: WebhookEvent;
+  url: string;
+  payload: string;
+}
+
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>;
+
+export function createWebhookRepository() {
+  return {
+    // Webhooks. `owner` null: every application's.
+    countWebhooks: async (db: Db, owner: number | null) => {
+      let query = db.selectFrom('webhook').select((eb) => eb.fn.countAll().as('n'));
+      if (owner !== null) query = query.where('application_id', '=', owner);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+
+    listWebhooks: (db: Db, owner: number | null, limit: number, offset: number) => {
+      let query = db.selectFrom('webhook').select(webhookColumns);
+      if (owner !== null) query = query.where('application_id', '=', owner);
+      return query.orderBy('id').limit(limit).offset(offset).execute();
+    },
+
+    findWebhook: (db: Db, id: number) =>
+      db.selectFrom('webhook').select(webhookColumns).where('id', '=', id).executeTakeFirst(),
+
+    findDuplicate: (
+      db: Db,
+      values: { application_id: number; event: string; url: string },
+      exceptId?: number,
+    ) => {
+      let query = db
+        .selectFrom('webhook')
+        .select('id')
+        .where('application_id', '=', values.application_id)
+        .where('event', '=', values.event as WebhookEvent)
+        .where('url', '=', values.url);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.executeTakeFirst();
+    },
+
+    insertWebhook: (db: Db, values: Insertable<WebhookTable>) =>
+      db.insertInto('webhook').values(values).returning(webhookColumns).executeTakeFirstOrThrow(),
+
+    updateWebhook: (db: Db, id: number, values: Updateable<WebhookTable>) =>
+      db
+        .updateTable('webhook')
+        .set(values)
+        .where('id', '=', id)
+        .returning(webhookColumns)
+        .executeTakeFirstOrThrow(),
+
+    deleteWebhook: (db: Db, id: number) => db.deleteFrom('webhook').where('id', '=', id).execute(),
+
+    applicationExists: async (db: Db, id: number) =>
+      (await db.selectFrom('application').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined,
+
+    /** Whether a write failed on the unique (application, event, url) of a webhook. */
+    isDuplicateWebhook: (error: unknown) =>
+      error instanceof Error &&
+      (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+      error.message.includes('webhook.'),
+
+    // Deliveries and their attempts (the log).
+    countDeliveries: async (db: Db, webhookId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('webhook_delivery')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('webhook_id', '=', webhookId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Newest first. */
+    listDeliveries: (db: Db, webhookId: number, limit: number, offset: number) =>
+      db
+        .selectFrom('webhook_delivery')
+        .select(deliveryColumns)
+        .where('webhook_id', '=', webhookId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+
+    findDelivery: (db: Db, id: number) =>
+      db
+        .selectFrom('webhook_delivery')
+        .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
+        .select([...deliveryColumns, 'webhook.application_id'])
+        .where('webhook_delivery.id', '=', id)
+        .executeTakeFirst(),
+
+    /** The attempts of these deliveries, oldest first. */
+    attemptsOf: (db: Db, deliveryIds: number[]) =>
+      deliveryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('webhook_attempt')
+            .select(attemptColumns)
+            .where('delivery_id', 'in', deliveryIds)
+            .orderBy('id')
+            .execute(),
+
+    // The worker: fan-out.
+    /** Outbox events not fanned out yet, oldest first. */
+    /** Events after `afterId` not fanned out yet (below it, every event is known to be). */
+    unfannedEvents: (db: Db, limit: number, afterId: number) =>
+      db
+        .selectFrom('event_outbox')
+        .leftJoin('webhook_fanout', 'webhook_fanout.outbox_id', 'event_outbox.id')
+        .select(['event_outbox.id', 'event_outbox.event', 'event_outbox.created_at'])
+        .where('event_outbox.id', '>', afterId)
+        .where('webhook_fanout.outbox_id', 'is', null)
+        .orderBy('event_outbox.id')
+        .limit(limit)
+        .execute(),
+
+    newestEventId: async (db: Db) =>
+      (
+        await db
+          .selectFrom('event_outbox')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+
+    /** The conditional claim of an event: true for exactly one caller, ever. */
+    claimEvent: async (db: Db, outboxId: number, now: number) =>
+      (await db
+        .insertInto('webhook_fanout')
+        .values({ outbox_id: outboxId, fanned_out_at: now })
+        .onConflict((oc) => oc.column('outbox_id').doNothing())
+        .returning('outbox_id')
+        .executeTakeFirst()) !== undefined,
+
+    /**
+     * One due delivery per webhook registered for the event when it happened (a webhook
+     * registered later does not get the events that came before it).
+     */
+    insertDeliveries: (
+      db: Db,
+      event: { id: number; event: string; created_at: number },
+      now: number,
+    ) =>
+      db
+        .insertInto('webhook_delivery')
+        .columns([
+          'webhook_id',
+          'outbox_id',
+          'event',
+          'status',
+          'auto_attempts',
+          'next_attempt_at',
+          'created_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('webhook')
+            .select((s) => [
+              'webhook.id',
+              s.val(event.id).as('outbox_id'),
+              'webhook.event',
+              s.val('pending').as('status'),
+              s.val(0).as('auto_attempts'),
+              s.val(now).as('next_attempt_at'),
+              s.val(now).as('created_at'),
+              s.val(now).as('updated_at'),
+            ])
+            .where('webhook.event', '=', event.event as WebhookEvent)
+            .where('webhook.created_at', '<=', event.created_at)
+            .orderBy('webhook.id'),
+        )
+        .onConflict((oc) => oc.columns(['webhook_id', 'outbox_id']).doNothing())
+        .execute(),
+
+    // The worker: attempts.
+    /**
+     * Pending deliveries whose automatic attempt is due and that nobody holds, oldest first,
+     * leaving out the webhooks in `skipWebhooks` (those already have their share in flight).
+     */
+    dueDeliveries: (db: Db, now: number, limit: number, skipWebhooks: number[] = []) => {
+      let query = db
+        .selectFrom('webhook_delivery')
+        .select(['id', 'webhook_id'])
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
+      if (skipWebhooks.length) query = query.where('webhook_id', 'not in', skipWebhooks);
+      return query.orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** When the worker next has something to do: the earliest due attempt or lapsing claim. */
+    nextDueAt: async (db: Db): Promise<number | null> => {
+      const free = await db
+        .selectFrom('webhook_delivery')
+        .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+        .where('status', '=', 'pending')
+        .where('claimed_until', 'is', null)
+        .executeTakeFirst();
+      const held = await db
+        .selectFrom('webhook_delivery')
+        .select((eb) => eb.fn.min('claimed_until').as('at'))
+        .where('status', '=', 'pending')
+        .where('claimed_until', 'is not', null)
+        .executeTakeFirst();
+      const times = [free?.at, held?.at].filter((at) => at !== null && at !== undefined);
+      return times.length ? Math.min(...times.map(Number)) : null;
+    },
+
+    /** The conditional claim of a due attempt: true when this caller now holds it. */
+    claimDelivery: async (db: Db, id: number, token: string, now: number, until: number) => {
+      const result = await db
+        .updateTable('webhook_delivery')
+        .set({ claim_token: token, claimed_until: until })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Gives a claim back untouched (shut down mid-attempt): the attempt is made again. */
+    releaseClaim: (db: Db, id: number, token: string) =>
+      db
+        .updateTable('webhook_delivery')
+        .set({ claim_token: null, claimed_until: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .execute(),
+
+    /** Records the outcome of a claimed attempt, if the claim is still this caller's. */
+    finishClaimed: async (
+      db: Db,
+      id: number,
+      token: string,
+      values: {
+        status: DeliveryStatus;
+        auto_attempts: number;
+        next_attempt_at: number | null;
+        updated_at: number;
+      },
+    ) => {
+      const result = await db
+        .updateTable('webhook_delivery')
+        .set({ ...values, claim_token: null, claimed_until: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    updateDelivery: (db: Db, id: number, values: Updateable<WebhookDeliveryTable>) =>
+      db.updateTable('webhook_delivery').set(values).where('id', '=', id).execute(),
+
+    /** The delivery with its webhook's current URL and the event's payload; gone: undefined. */
+    findSendable: (db: Db, id: number): Promise<SendableDelivery | undefined> =>
+      db
+        .selectFrom('webhook_delivery')
+        .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
+        .innerJoin('event_outbox', 'event_outbox.id', 'webhook_delivery.outbox_id')
+        .select([
+          'webhook_delivery.id',
+          'webhook_delivery.event',
+          'webhook.url',
+          'event_outbox.payload',
+        ])
+        .where('webhook_delivery.id', '=', id)
+        .executeTakeFirst(),
+
+    deliveryExists: async (db: Db, id: number) =>
+      (await db
+        .selectFrom('webhook_delivery')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()) !== undefined,
+
+    insertAttempt: (db: Db, values: Insertable<WebhookAttemptTable>) =>
+      db.insertInto('webhook_attempt').values(values).execute(),
+
+    /**
+     * The shop as the signature headers name it, read fresh at each send (no cache): a secret
+     * rotated by any process signs the very next delivery.
+     */
+    shopIdentity: (db: Db) =>
+      db
+        .selectFrom('shop_settings')
+        .select(['id', 'name', 'domain', 'webhook_secret'])
+        .where('id', '=', 1)
+        .executeTakeFirst(),
+  };
+}

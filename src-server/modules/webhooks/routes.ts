@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../core/auth';
+import { pageOf, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import {
+  deliveryListQuery,
+  deliveryOut,
+  presentDelivery,
+  presentWebhook,
+  webhookCreate,
+  webhookListQuery,
+  webhookOut,
+  webhookPatch,
+} from './schemas';
+import { MANAGER_APPLICATION_ID, type WebhookService, type WebhookViewer } from './service';
+
+// API-SPEC §5: the list is written `webhook:read`; DESIGN §3 accepts `webhooks:read` too.
+const read = { auth: { scope: ['webhook:read', 'webhooks:read'] } } as const;
+const write = { auth: { scope: 'webhooks:write' } } as const;
+
+/** A manager's staff token acts as application 1 (only managers pass the scope rules). */
+function viewerOf(request: FastifyRequest): WebhookViewer {
+  const principal = principalOf(request);
+  return principal.kind === 'application'
+    ? { applicationId: principal.applicationId, manager: false }
+    : { applicationId: MANAGER_APPLICATION_ID, manager: principal.role === 'manager' };
+}
+
+export function registerWebhookRoutes(
+  app: FastifyInstance,
+  deps: { webhooks: WebhookService; timeZone: () => Promise<string> },
+) {
+  const { webhooks, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['webhooks'];
+
+  r.get(
+    '/api/webhooks/webhook/',
+    {
+      config: read,
+      schema: { tags, querystring: webhookListQuery, response: { 200: pageOf(webhookOut) } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const zone = await timeZone();
+      return paginate(
+        request,
+        request.query,
+        () => webhooks.countWebhooks(viewer),
+        (limit, offset) => webhooks.listWebhooks(viewer, limit, offset),
+        (row) => presentWebhook(row, zone),
+      );
+    },
+  );
+
+  r.post(
+    '/api/webhooks/webhook/',
+    { config: write, schema: { tags, body: webhookCreate, response: { 201: webhookOut } } },
+    async (request, reply) => {
+      const row = await webhooks.create(viewerOf(request), request.body);
+      return reply.code(201).send(presentWebhook(row, await timeZone()));
+    },
+  );
+
+  r.get(
+    '/api/webhooks/webhook/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: webhookOut } } },
+    async (request) =>
+      presentWebhook(await webhooks.get(viewerOf(request), request.params.id), await timeZone()),
+  );
+
+  r.patch(
+    '/api/webhooks/webhook/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: webhookPatch, response: { 200: webhookOut } },
+    },
+    async (request) =>
+      presentWebhook(
+        await webhooks.update(viewerOf(request), request.params.id, request.body),
+        await timeZone(),
+      ),
+  );
+
+  r.delete(
+    '/api/webhooks/webhook/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await webhooks.remove(viewerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/webhooks/webhook/:id/deliveries/',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: deliveryListQuery,
+        response: { 200: pageOf(deliveryOut) },
+      },
+    },
+    async (request) => {
+      const page = await webhooks.deliveryPage(viewerOf(request), request.params.id);
+      const zone = await timeZone();
+      return paginate(request, request.query, page.count, page.load, (entry) =>
+        presentDelivery(entry.row, entry.attempts, zone),
+      );
+    },
+  );
+
+  r.get(
+    '/api/webhooks/delivery/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: deliveryOut } } },
+    async (request) => {
+      const entry = await webhooks.getDelivery(viewerOf(request), request.params.id);
+      return presentDelivery(entry.row, entry.attempts, await timeZone());
+    },
+  );
+
+  r.post(
+    '/api/webhooks/delivery/:id/redeliver/',
+    { config: write, schema: { tags, params: idParams, response: { 200: deliveryOut } } },
+    async (request) => {
+      const entry = await webhooks.redeliver(viewerOf(request), request.params.id);
+      return presentDelivery(entry.row, entry.attempts, await timeZone());
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { AppDatabase, Db } from '../../core/db';
+import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
+import type { Clock } from '../../core/time';
+import type { WebhookRepository } from './repository';
+import type { webhookCreate, webhookPatch } from './schemas';
+import type { WebhookAttemptRow, WebhookRow } from './tables';
+import type { WebhookWorker } from './worker';
+
+export type WebhookCreate = z.output<typeof webhookCreate>;
+export type WebhookPatch = z.output<typeof webhookPatch>;
+
+/**
+ * Who is asking (DESIGN §3): an application sees and changes only its own webhooks; a
+ * manager's staff token acts as application 1 and sees every application's.
+ */
+export interface WebhookViewer {
+  applicationId: number;
+  manager: boolean;
+}
+
+export const MANAGER_APPLICATION_ID = 1;
+
+const duplicate = () =>
+  conflict('duplicate', 'This application already has a webhook for this event and URL.');
+
+export type WebhookService = ReturnType<typeof createWebhookService>;
+
+export function createWebhookService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: WebhookRepository;
+  worker: Pick<WebhookWorker, 'redeliver'>;
+}) {
+  const { database, clock, repo, worker } = deps;
+  const { db } = database;
+
+  const ownerFilter = (viewer: WebhookViewer) => (viewer.manager ? null : viewer.applicationId);
+
+  /** The webhook, or 404; another application's webhook does not exist for the viewer. */
+  async function requireWebhook(handle: Db, viewer: WebhookViewer, id: number) {
+    const row = await repo.findWebhook(handle, id);
+    if (!row || (!viewer.manager && row.application_id !== viewer.applicationId))
+      throw notFound('No webhook with this id.');
+    return row;
+  }
+
+  async function requireDelivery(handle: Db, viewer: WebhookViewer, id: number) {
+    const row = await repo.findDelivery(handle, id);
+    if (!row || (!viewer.manager && row.application_id !== viewer.applicationId))
+      throw notFound('No delivery with this id.');
+    return row;
+  }
+
+  /** Runs a webhook write; the unique index refusing it (a concurrent writer) is a 409 too. */
+  async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (repo.isDuplicateWebhook(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  async function withAttempts<T extends { id: number }>(handle: Db, rows: T[]) {
+    const attempts = await repo.attemptsOf(
+      handle,
+      rows.map((row) => row.id),
+    );
+    const byDelivery = new Map<number, WebhookAttemptRow[]>();
+    for (const attempt of attempts) {
+      const list = byDelivery.get(attempt.delivery_id) ?? [];
+      list.push(attempt);
+      byDelivery.set(attempt.delivery_id, list);
+    }
+    return rows.map((row) => ({ row, attempts: byDelivery.get(row.id) ?? [] }));
+  }
+
+  async function getDelivery(viewer: WebhookViewer, id: number) {
+    const [entry] = await withAttempts(db, [await requireDelivery(db, viewer, id)]);
+    return entry!;
+  }
+
+  return {
+    countWebhooks: (viewer: WebhookViewer) => repo.countWebhooks(db, ownerFilter(viewer)),
+    listWebhooks: (viewer: WebhookViewer, limit: number, offset: number) =>
+      repo.listWebhooks(db, ownerFilter(viewer), limit, offset),
+
+    get: (viewer: WebhookViewer, id: number) => requireWebhook(db, viewer, id),
+
+    /** Registers a webhook for the viewer's application (application 1 for a manager). */
+    async create(viewer: WebhookViewer, input: WebhookCreate): Promise<WebhookRow> {
+      const now = clock.now();
+      const values = {
+        application_id: viewer.applicationId,
+        event: input.event,
+        url: input.url,
+        metafield: JSON.stringify(input.metafield),
+        created_at: now,
+        updated_at: now,
+      };
+      return database.transaction(async (trx) => {
+        if (await repo.findDuplicate(trx, values)) throw duplicate();
+        return guardDuplicate(() => repo.insertWebhook(trx, values));
+      });
+    },
+
+    async update(viewer: WebhookViewer, id: number, patch: WebhookPatch): Promise<WebhookRow> {
+      return database.transaction(async (trx) => {
+        const current = await requireWebhook(trx, viewer, id);
+        const moving =
+          patch.application_id !== undefined && patch.application_id !== current.application_id;
+        if (moving && !viewer.manager)
+          throw new ApiError(
+            403,
+            'permission_denied',
+            'Only a shop manager may give a webhook to another application.',
+          );
+        if (moving && !(await repo.applicationExists(trx, patch.application_id!)))
+          throw fieldError('application_id', 'No application with this id.');
+        const next = {
+          application_id: patch.application_id ?? current.application_id,
+          event: patch.event ?? current.event,
+          url: patch.url ?? current.url,
+        };
+        if (await repo.findDuplicate(trx, next, id)) throw duplicate();
+        return guardDuplicate(() =>
+          repo.updateWebhook(trx, id, {
+            ...next,
+            ...(patch.metafield !== undefined && { metafield: JSON.stringify(patch.metafield) }),
+            updated_at: clock.now(),
+          }),
+        );
+      });
+    },
+
+    /** Deletes the webhook with its deliveries and their log. */
+    async remove(viewer: WebhookViewer, id: number) {
+      await database.transaction(async (trx) => {
+        await requireWebhook(trx, viewer, id);
+        await repo.deleteWebhook(trx, id);
+      });
+    },
+
+    /** A webhook's deliveries, newest first (the webhook must be the viewer's). */
+    async deliveryPage(viewer: WebhookViewer, webhookId: number) {
+      await requireWebhook(db, viewer, webhookId);
+      return {
+        count: () => repo.countDeliveries(db, webhookId),
+        load: async (limit: number, offset: number) =>
+          withAttempts(db, await repo.listDeliveries(db, webhookId, limit, offset)),
+      };
+    },
+
+    getDelivery,
+
+    /** A new attempt now, whatever the delivery's state; answers the delivery after it. */
+    async redeliver(viewer: WebhookViewer, id: number) {
+      await requireDelivery(db, viewer, id);
+      await worker.redeliver(id);
+      return getDelivery(viewer, id);
+    },
+  };
+}

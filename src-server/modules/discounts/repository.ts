@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../core/db';
 import type { Database } from '../../core/schema';
 import type { CouponCodeTable, CouponTable, PriceRuleTable } from './tables';
+import { applyWhere } from '../../core/query';
 
 const ruleColumns = [
   'price_rule.id',
@@ -80,11 +81,6 @@ export const noEntitlements = (): Entitlements => ({
   categoryIds: [],
   vendors: [],
 });
-
-const applyWhere = <Q extends SelectQueryBuilder<Database, keyof Database, object>>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-): Q => where.reduce((q, condition) => q.where(condition) as Q, qb);
 
 const countOf = async (qb: SelectQueryBuilder<Database, keyof Database, object>) =>
   Number(

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../core/db';
 import type { KeyStatus, PickUpCodeTable, StockStatus } from './tables';
+import { applyWhere } from '../../core/query';
 
 /**
  * The status a code reads as at `now`: an `unused` code past its `expires_at` is `expired`
@@ -8,11 +9,6 @@ import type { KeyStatus, PickUpCodeTable, StockStatus } from './tables';
  */
 export const keyStatusAt = (now: number): RawBuilder<KeyStatus> =>
   sql<KeyStatus>`(case when pick_up_code.key_status = 'unused' and pick_up_code.expires_at <= ${now} then 'expired' else pick_up_code.key_status end)`;
-
-const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-) => where.reduce((query, condition) => query.where(condition), qb);
 
 /** One statement reads everything a code record shows (the hot path of check and consume). */
 const records = (db: Db, now: number) =>

@@ -7,6 +7,7 @@ import type {
   OrderTimelineTable,
   OrderTransactionTable,
 } from './tables';
+import { applyWhere } from '../../core/query';
 
 const orderColumns = [
   'id',
@@ -121,11 +122,6 @@ const fulfillmentColumns = [
   'created_at',
   'updated_at',
 ] as const;
-
-const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-) => where.reduce((query, condition) => query.where(condition), qb);
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 

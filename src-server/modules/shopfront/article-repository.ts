@@ -1,6 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../core/db';
 import type { ArticleRow, ArticleTable } from './tables';
+import { applyWhere } from '../../core/query';
 
 const articleColumns = [
   'id',
@@ -19,11 +20,6 @@ const articleColumns = [
   'created_at',
   'updated_at',
 ] as const;
-
-const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-) => where.reduce((query, condition) => query.where(condition), qb);
 
 export type ArticleRepository = ReturnType<typeof createArticleRepository>;
 

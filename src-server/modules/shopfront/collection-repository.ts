@@ -8,6 +8,7 @@ import type {
   CollectionRuleRow,
   CollectionTable,
 } from './tables';
+import { applyWhere } from '../../core/query';
 
 const collectionColumns = [
   'id',
@@ -45,11 +46,6 @@ export interface SmartCollection {
   disjunctive: boolean;
   rules: Rule[];
 }
-
-const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-) => where.reduce((query, condition) => query.where(condition), qb);
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
 

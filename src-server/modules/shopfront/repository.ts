@@ -13,6 +13,7 @@ import type {
   TitledTableName,
   VoucherProductRow,
 } from './tables';
+import { applyWhere } from '../../core/query';
 
 const productColumns = [
   'product.id',
@@ -123,11 +124,6 @@ export interface VoucherValues {
 }
 
 export type NamedTable = 'product' | 'article' | 'collection';
-
-const applyWhere = <Q extends { where(condition: Expression<SqlBool>): Q }>(
-  qb: Q,
-  where: readonly Expression<SqlBool>[],
-) => where.reduce((query, condition) => query.where(condition), qb);
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   const out = new Map<K, T[]>();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -40,11 +40,36 @@ export interface BuildServerOptions {
 
 export type { AppAreas } from './areas';
 
+/**
+ * Query parameters whose values the request log leaves out: credentials sent where they do
+ * not belong (`?token=`, `?password=`; refused anyway), pick-up keys, order tokens.
+ */
+const SECRET_QUERY_NAME = /token|pass|secret|key|auth|code|sign/i;
+
+/** The request as Fastify logs it, with secret-looking query values replaced. */
+function loggedRequest(request: FastifyRequest) {
+  let url = request.url;
+  const query = url.indexOf('?');
+  if (query >= 0) {
+    const params = new URLSearchParams(url.slice(query + 1));
+    for (const name of new Set(params.keys()))
+      if (SECRET_QUERY_NAME.test(name)) params.set(name, '[redacted]');
+    url = `${url.slice(0, query)}?${params}`;
+  }
+  return {
+    method: request.method,
+    url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Builds the whole app, ready for `inject` or `listen`; nothing is listening yet. */
 export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -111,11 +136,9 @@ export async function buildServer(options: BuildServerOptions) {
   const rendererDir = options.rendererDir;
   const serveRenderer = rendererDir && existsSync(join(rendererDir, 'index.html'));
   if (serveRenderer) {
-    await app.register(fastifyStatic, {
-      root: rendererDir,
-      wildcard: false,
-      index: ['index.html'],
-    });
+    // Files are looked up per request (wildcard), so a rebuilt renderer is served without a
+    // restart; a missing file falls through to the not-found handler below.
+    await app.register(fastifyStatic, { root: rendererDir, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

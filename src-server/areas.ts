@@ -4,6 +4,7 @@ import type { AppDatabase } from './core/db';
 import type { Clock } from './core/time';
 import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
+import { createLoyaltyArea } from './modules/loyalty';
 import { createOrdersArea } from './modules/orders';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
@@ -39,6 +40,12 @@ export function createAreas(options: AreaOptions) {
   });
   const customers = createCustomerArea(context);
   const shopfront = createShopfrontArea(context);
+  const loyalty = createLoyaltyArea(context, {
+    customers: customers.customers,
+    // The orders area is built next, with loyalty's hooks; the point history reads orders
+    // through it only when asked.
+    orders: () => orders.orders,
+  });
   const orders = createOrdersArea(context, {
     settings: shops.shop.getSettings,
     customers: customers.customers,
@@ -46,6 +53,7 @@ export function createAreas(options: AreaOptions) {
     stores: shops.stores,
     actions: shops.actions,
     catalog: shopfront.shopfront.catalog,
+    hooks: [loyalty.orderHooks],
   });
   const discounts = createDiscountArea(context, { customers: customers.customers });
   const webhooks = createWebhookArea(context, options.webhooks);
@@ -65,6 +73,7 @@ export function createAreas(options: AreaOptions) {
       pickUpCodes: orders.pickUp,
       discounts: discounts.discounts,
       webhooks: webhooks.webhooks,
+      loyalty: loyalty.loyalty,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
     },
@@ -77,6 +86,7 @@ export function createAreas(options: AreaOptions) {
       orders.register(app);
       discounts.register(app);
       webhooks.register(app);
+      loyalty.register(app);
     },
   };
 }

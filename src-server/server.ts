@@ -34,6 +34,8 @@ export interface RunningServer {
 }
 
 const PORT_ATTEMPTS = 20;
+/** How often a running server refreshes the query planner's statistics. */
+const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'shopdesk.db');
 
@@ -43,6 +45,7 @@ export async function openDataDir(dataDir: string): Promise<AppDatabase> {
   const database = openDatabase(databaseFile(dataDir));
   try {
     await migrateToLatest(database.db);
+    database.optimize();
   } catch (error) {
     await database.close();
     throw error;
@@ -89,6 +92,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         port += 1;
       }
     }
+    const optimizer = setInterval(() => {
+      try {
+        database.optimize();
+      } catch (error) {
+        app.log.error({ err: error }, 'refreshing the query statistics failed');
+      }
+    }, OPTIMIZE_INTERVAL_MS);
+    optimizer.unref();
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -99,6 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       demoLoaded: demo !== null,
       demo,
       async close() {
+        clearInterval(optimizer);
         await app.close();
         await database.close();
       },

@@ -7,6 +7,7 @@ import type { CustomerTables } from '../modules/customers/tables';
 import type { OrderTables } from '../modules/orders/tables';
 import type { DiscountTables } from '../modules/discounts/tables';
 import type { WebhookTables } from '../modules/webhooks/tables';
+import type { LoyaltyTables } from '../modules/loyalty/tables';
 
 /** The whole database as Kysely sees it: one intersection of every area's tables. */
 export type Database = CoreTables &
@@ -17,4 +18,5 @@ export type Database = CoreTables &
   ShopfrontTables &
   OrderTables &
   DiscountTables &
-  WebhookTables;
+  WebhookTables &
+  LoyaltyTables;

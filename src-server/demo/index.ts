@@ -4,6 +4,7 @@ import { loadCustomerDemo } from '../modules/customers/demo';
 import { loadShopfrontDemo } from '../modules/shopfront/demo';
 import { loadDiscountDemo } from '../modules/discounts/demo';
 import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from '../modules/orders/demo';
+import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty/demo';
 
 /** What a demo load tells the person who ran it (staff passwords exist only here). */
 export interface DemoSummary {
@@ -48,7 +49,10 @@ export async function loadDemoSet(areas: AppAreas): Promise<DemoSummary | null> 
     shippings: areas.shippings,
     orders: areas.orders,
     pickUp: areas.pickUpCodes,
+    // Some demo orders redeem points their customers earned on earlier ones (DESIGN §7).
+    redeemPoints: demoRedemptions(areas.customers),
   });
+  await loadLoyaltyDemo({ loyalty: areas.loyalty, customers: areas.customers });
   await areas.shop.markDemoLoaded();
   return { orders };
 }

@@ -108,6 +108,9 @@ describe('startServer', () => {
     const page = { headers: { accept: 'text/html,application/xhtml+xml' } };
     const deepLink = await fetch(`${server.url}/shippings/methods/4`, page);
     expect(await deepLink.text()).toContain('<title>Shopdesk</title>');
+    // A file written after start (a rebuilt renderer) is served without a restart.
+    writeFileSync(join(rendererDir, 'assets', 'rebuilt.js'), 'console.log(2)');
+    expect(await (await fetch(`${server.url}/assets/rebuilt.js`)).text()).toBe('console.log(2)');
     // A missing asset is a 404, not the page.
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/assets/app.js`)).text()).toBe('console.log(1)');

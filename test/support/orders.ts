@@ -200,8 +200,10 @@ export const CUSTOMER_KEYS = [
   'full_name',
   'gender',
   'id',
+  'level',
   'mobile',
   'note',
+  'points',
   'updated_at',
 ];
 export const SHIPPING_ADDRESS_KEYS = [

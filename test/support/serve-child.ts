@@ -21,7 +21,8 @@ export interface ServerBundle {
   remove(): void;
 }
 
-export async function buildServerBundle(): Promise<ServerBundle> {
+/** `entry`: another entry that takes `serve`'s arguments (e.g. test/support/logged-server.ts). */
+export async function buildServerBundle(entry = 'src-server/cli.ts'): Promise<ServerBundle> {
   mkdirSync(CACHE, { recursive: true });
   const outDir = mkdtempSync(join(CACHE, 'build-'));
   await build({
@@ -29,7 +30,7 @@ export async function buildServerBundle(): Promise<ServerBundle> {
     root: ROOT,
     logLevel: 'warn',
     build: {
-      ssr: 'src-server/cli.ts',
+      ssr: entry,
       outDir,
       emptyOutDir: true,
       target: 'node22',
@@ -107,7 +108,7 @@ export function startChildServer(
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening at (http:\/\/\S+)/.exec(output);
+      const match = /listening at (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         done({ ...server, url: match[1]! });

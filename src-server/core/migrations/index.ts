@@ -8,6 +8,8 @@ import * as customers from './0006-customers';
 import * as orders from './0007-orders';
 import * as discounts from './0008-discounts';
 import * as webhooks from './0009-webhooks';
+import * as loyalty from './0010-loyalty';
+import * as searchGrams from './0011-search-grams';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-orders': orders,
   '0008-discounts': discounts,
   '0009-webhooks': webhooks,
+  '0010-loyalty': loyalty,
+  '0011-search-grams': searchGrams,
 };

@@ -13,6 +13,19 @@ const columns = [
   'accepts_marketing',
   'created_at',
   'updated_at',
+  'points',
+  'earned_points',
+] as const;
+
+/**
+ * The loyalty level (DESIGN §7): the highest whose `condition_points` ≤ the customer's lifetime
+ * earned points. Computed on every read, so editing or deleting a level moves customers at once.
+ */
+const LEVEL_FROM = sql`from loyalty_level l where l.condition_points <= customer.earned_points order by l.condition_points desc limit 1`;
+const withLevel = [
+  ...columns,
+  sql<number | null>`(select l.id ${LEVEL_FROM})`.as('level_id'),
+  sql<string | null>`(select l.title ${LEVEL_FROM})`.as('level_title'),
 ] as const;
 
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
@@ -43,37 +56,37 @@ export function createCustomerRepository() {
     list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       where
         .reduce((qb, condition) => qb.where(condition), db.selectFrom('customer'))
-        .select(columns)
+        .select(withLevel)
         .orderBy('id')
         .limit(limit)
         .offset(offset)
         .execute(),
 
     findById: (db: Db, id: number) =>
-      db.selectFrom('customer').select(columns).where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('customer').select(withLevel).where('id', '=', id).executeTakeFirst(),
 
     findByIds: (db: Db, ids: readonly number[]) =>
       ids.length === 0
         ? Promise.resolve([])
         : db
             .selectFrom('customer')
-            .select(columns)
+            .select(withLevel)
             .where('id', 'in', [...ids])
             .orderBy('id')
             .execute(),
 
     findByMobile: (db: Db, mobile: string) =>
-      db.selectFrom('customer').select(columns).where('mobile', '=', mobile).executeTakeFirst(),
+      db.selectFrom('customer').select(withLevel).where('mobile', '=', mobile).executeTakeFirst(),
 
     insert: (db: Db, values: Insertable<CustomerTable>) =>
-      db.insertInto('customer').values(values).returning(columns).executeTakeFirstOrThrow(),
+      db.insertInto('customer').values(values).returning(withLevel).executeTakeFirstOrThrow(),
 
     update: (db: Db, id: number, values: Updateable<CustomerTable>) =>
       db
         .updateTable('customer')
         .set(values)
         .where('id', '=', id)
-        .returning(columns)
+        .returning(withLevel)
         .executeTakeFirstOrThrow(),
 
     /** Whether a write failed on the unique mobile (the database's own guard against races). */

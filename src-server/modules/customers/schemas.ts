@@ -103,6 +103,12 @@ export const customerOut = z.object({
   accepts_marketing: z.boolean(),
   created_at: timestampOut,
   updated_at: timestampOut,
+  // Loyalty (DESIGN §8): read-only here; points change through orders and `adjust`.
+  points: z.number().int().meta({ description: 'point balance' }),
+  level: z
+    .object({ id: z.number().int(), title: z.string() })
+    .nullable()
+    .meta({ description: 'loyalty level: the highest reached by lifetime earned points' }),
 });
 
 /** The short customer embedded in other records (a coupon code's `customer`). */
@@ -129,6 +135,8 @@ export function presentCustomer(row: CustomerRow, zone: string): CustomerOut {
     accepts_marketing: row.accepts_marketing === 1,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
+    points: row.points,
+    level: row.level_id === null ? null : { id: row.level_id, title: row.level_title ?? '' },
   };
 }
 

@@ -13,10 +13,18 @@ export interface CustomerTable {
   accepts_marketing: number;
   created_at: number;
   updated_at: number;
+  /** Loyalty (0010-loyalty): the point balance, the sum of his point history; never below 0. */
+  points: Generated<number>;
+  /** Loyalty: points earned by paid orders, less those their cancellations took back. */
+  earned_points: Generated<number>;
 }
 
 export interface CustomerTables {
   customer: CustomerTable;
 }
 
-export type CustomerRow = Selectable<CustomerTable>;
+/** A customer as the repository reads him: with his loyalty level (computed, see repository). */
+export type CustomerRow = Selectable<CustomerTable> & {
+  level_id: number | null;
+  level_title: string | null;
+};

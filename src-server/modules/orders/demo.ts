@@ -59,6 +59,8 @@ export async function loadOrdersDemo(deps: {
   shippings: ShippingService;
   orders: OrderService;
   pickUp: PickUpService;
+  /** How many points demo order `index` redeems (the loyalty demo decides; default none). */
+  redeemPoints?: (index: number, customerId: number) => Promise<number>;
 }): Promise<OrdersDemoSummary> {
   const { stores, staff, customers, catalog, shippings, orders, pickUp } = deps;
   const [manager] = await staff.list({ role: 'manager', is_active: true }, 1, 0);
@@ -132,7 +134,7 @@ export async function loadOrdersDemo(deps: {
           }
         : { pick_up_shop_id: counter.storeId }),
       note: i % 5 === 0 ? '请尽快处理，谢谢。' : '',
-      redeem_points: 0,
+      redeem_points: (await deps.redeemPoints?.(i, buyer.id)) ?? 0,
     };
     const order = await orders.create(input, origin);
     const id = order.row.id;

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../core/db';
+import { prepared, type Db } from '../../core/db';
 import type { KeyStatus, PickUpCodeTable, StockStatus } from './tables';
 import { applyWhere } from '../../core/query';
 
@@ -46,6 +46,27 @@ export type PickUpRecordRow = NonNullable<
 
 export type PickUpRepository = ReturnType<typeof createPickUpRepository>;
 
+// The counter's hot path (check, consume), compiled once.
+const recordByKey = prepared((db: Db, now: number, key: string) =>
+  records(db, now).where('pick_up_code.key', '=', key),
+);
+const recordById = prepared((db: Db, now: number, id: number) =>
+  records(db, now).where('pick_up_code.id', '=', id),
+);
+const markUsedQuery = (db: Db, key: string, staffId: number, now: number) =>
+  db
+    .updateTable('pick_up_code')
+    .set({ key_status: 'used', used_at: now, used_by_id: staffId, updated_at: now })
+    .where('key', '=', key)
+    .where('key_status', '=', 'unused')
+    .where('expires_at', '>', now)
+    .returning(['id', 'order_id']);
+const markUsedAnywhere = prepared(markUsedQuery);
+const markUsedAtStore = prepared(
+  (db: Db, key: string, staffId: number, now: number, storeId: number) =>
+    markUsedQuery(db, key, staffId, now).where('offline_shop_id', '=', storeId),
+);
+
 export function createPickUpRepository() {
   return {
     /** The codes of one store (none for a staff member without a store). */
@@ -63,20 +84,37 @@ export function createPickUpRepository() {
         ).n,
       ),
 
-    /** Newest first (DESIGN §2: pick-up codes are a history). */
-    list: (db: Db, where: Expression<SqlBool>[], now: number, limit: number, offset: number) =>
-      applyWhere(records(db, now), where)
-        .orderBy('pick_up_code.created_at', 'desc')
-        .orderBy('pick_up_code.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    /**
+     * Newest first (DESIGN §2: pick-up codes are a history). The page's ids come first, from
+     * the codes alone along the `created_at` index, then their records: with the joins in one
+     * statement SQLite's planner, once it had statistics, could start from a small joined
+     * table and sort all 100,000 codes for each page (1 s instead of 1 ms).
+     */
+    list: async (
+      db: Db,
+      where: Expression<SqlBool>[],
+      now: number,
+      limit: number,
+      offset: number,
+    ) => {
+      const ids = (
+        await applyWhere(db.selectFrom('pick_up_code'), where)
+          .select('pick_up_code.id')
+          .orderBy('pick_up_code.created_at', 'desc')
+          .orderBy('pick_up_code.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) return [];
+      const rows = await records(db, now).where('pick_up_code.id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)!);
+    },
 
-    findByKey: (db: Db, key: string, now: number) =>
-      records(db, now).where('pick_up_code.key', '=', key).executeTakeFirst(),
+    findByKey: async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0],
 
-    findById: (db: Db, id: number, now: number) =>
-      records(db, now).where('pick_up_code.id', '=', id).executeTakeFirst(),
+    findById: async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0],
 
     findByOrder: (db: Db, orderId: number, now: number) =>
       records(db, now).where('pick_up_code.order_id', '=', orderId).executeTakeFirst(),
@@ -116,16 +154,10 @@ export function createPickUpRepository() {
      * unused → used: the one conditional UPDATE that lets exactly one of any number of
      * concurrent consumes win. `storeId` limits it to a staff member's store.
      */
-    markUsed: (db: Db, key: string, staffId: number, storeId: number | null, now: number) => {
-      let qb = db
-        .updateTable('pick_up_code')
-        .set({ key_status: 'used', used_at: now, used_by_id: staffId, updated_at: now })
-        .where('key', '=', key)
-        .where('key_status', '=', 'unused')
-        .where('expires_at', '>', now);
-      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
-      return qb.returning(['id', 'order_id']).executeTakeFirst();
-    },
+    markUsed: async (db: Db, key: string, staffId: number, storeId: number | null, now: number) =>
+      (storeId === null
+        ? await markUsedAnywhere(db, key, staffId, now)
+        : await markUsedAtStore(db, key, staffId, now, storeId))[0],
 
     /**
      * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the

@@ -26,6 +26,26 @@ export function searchText(text: string): string {
 const joined = (values: string[]) => values.map(searchText).join('\n');
 
 /**
+ * The distinct substrings of one and two characters (code points, as SQLite's `instr` counts
+ * them) of each indexed text: a query that short matches a product exactly when one of its
+ * texts contains it, as the scan with `instr` used to decide.
+ */
+export function searchGrams(texts: readonly string[]): string[] {
+  const grams = new Set<string>();
+  for (const text of texts) {
+    const chars = [...text];
+    for (let i = 0; i < chars.length; i++) {
+      grams.add(chars[i]!);
+      if (i + 1 < chars.length) grams.add(chars[i]! + chars[i + 1]!);
+    }
+  }
+  return [...grams];
+}
+
+/** Rows per INSERT of grams (two parameters each, far below SQLite's limit). */
+const GRAM_CHUNK = 400;
+
+/**
  * The SQLite-specific part of the catalog (DESIGN §13): an FTS5 table with the trigram
  * tokenizer. Each function is the one place its SQL lives; a PostgreSQL port swaps them for
  * pg_trgm without touching the callers.
@@ -33,27 +53,49 @@ const joined = (values: string[]) => values.map(searchText).join('\n');
 export const productSearch = {
   /** Writes a product's entry (replacing the old one) with the caller's transaction handle. */
   async index(db: Db, productId: number, doc: SearchDocument): Promise<void> {
-    await db.deleteFrom('product_search').where('rowid', '=', productId).execute();
+    const entry = {
+      title: searchText(doc.title),
+      name: searchText(doc.name),
+      skus: joined(doc.skus),
+      barcodes: joined(doc.barcodes),
+      vendor: searchText(doc.vendor ?? ''),
+      tags: joined(doc.tags),
+    };
+    await productSearch.remove(db, productId);
     await db
       .insertInto('product_search')
-      .values({
-        rowid: productId,
-        title: searchText(doc.title),
-        name: searchText(doc.name),
-        skus: joined(doc.skus),
-        barcodes: joined(doc.barcodes),
-        vendor: searchText(doc.vendor ?? ''),
-        tags: joined(doc.tags),
-      })
+      .values({ rowid: productId, ...entry })
       .execute();
+    const grams = searchGrams(Object.values(entry));
+    for (let i = 0; i < grams.length; i += GRAM_CHUNK)
+      await db
+        .insertInto('product_search_gram')
+        .values(grams.slice(i, i + GRAM_CHUNK).map((gram) => ({ gram, product_id: productId })))
+        .execute();
   },
 
   async remove(db: Db, productId: number): Promise<void> {
+    // The grams to delete are those of the text indexed so far (the FTS table keeps it), so
+    // the gram table needs no second index by product.
+    const old = await db
+      .selectFrom('product_search')
+      .select(['title', 'name', 'skus', 'barcodes', 'vendor', 'tags'])
+      .where('rowid', '=', productId)
+      .executeTakeFirst();
+    if (!old) return;
+    const grams = searchGrams(Object.values(old));
+    for (let i = 0; i < grams.length; i += GRAM_CHUNK)
+      await db
+        .deleteFrom('product_search_gram')
+        .where('product_id', '=', productId)
+        .where('gram', 'in', grams.slice(i, i + GRAM_CHUNK))
+        .execute();
     await db.deleteFrom('product_search').where('rowid', '=', productId).execute();
   },
 
   async clear(db: Db): Promise<void> {
     await db.deleteFrom('product_search').execute();
+    await db.deleteFrom('product_search_gram').execute();
   },
 
   /**
@@ -61,7 +103,7 @@ export const productSearch = {
    * case-insensitive substring of one of its indexed fields. Three characters or more go
    * through the index as one quoted FTS5 phrase (inside quotes only `"` is special, and it is
    * doubled), so operators such as `OR`, `*`, `(` or `NEAR` in user input are plain text.
-   * Shorter queries scan the indexed text with `instr`, which has no special characters.
+   * Shorter queries are one lookup in the gram index (an equality: no special characters).
    */
   matches(q: string, idColumn: string): Expression<SqlBool> {
     const text = searchText(q);
@@ -70,11 +112,8 @@ export const productSearch = {
       const phrase = `"${text.replaceAll('"', '""')}"`;
       return sql<SqlBool>`${id} in (select rowid from product_search where product_search match ${phrase})`;
     }
-    const found = (column: string) => sql`instr(${sql.ref(column)}, ${text}) > 0`;
-    const any = sql.join(
-      ['title', 'name', 'skus', 'barcodes', 'vendor', 'tags'].map(found),
-      sql` or `,
-    );
-    return sql<SqlBool>`${id} in (select rowid from product_search where ${any})`;
+    // An empty text (the query was only characters search ignores) is in every text.
+    if (text === '') return sql<SqlBool>`${id} in (select rowid from product_search)`;
+    return sql<SqlBool>`${id} in (select product_id from product_search_gram where gram = ${text})`;
   },
 };

@@ -104,6 +104,15 @@ export interface ProductSearchTable {
   tags: string;
 }
 
+/**
+ * The 1- and 2-character substrings ("grams") of each product's search text: queries too
+ * short for the trigram index look their gram up here (see search.ts).
+ */
+export interface ProductSearchGramTable {
+  gram: string;
+  product_id: number;
+}
+
 export interface CollectionTable {
   id: Generated<number>;
   name: string;
@@ -181,6 +190,7 @@ export interface ShopfrontTables {
   product_category: ProductCategoryTable;
   voucher_product: VoucherProductTable;
   product_search: ProductSearchTable;
+  product_search_gram: ProductSearchGramTable;
   collection: CollectionTable;
   collection_rule: CollectionRuleTable;
   collection_product: CollectionProductTable;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { principalOf } from '../../core/auth';
-import type { Db } from '../../core/db';
+import { prepared, type Db } from '../../core/db';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { ACTIONS, type ActionName } from './tables';
 
@@ -68,6 +68,33 @@ const listColumns = [
   'action_history.created_at',
 ] as const;
 
+/** One record; every check and consume writes one, so it is compiled once. */
+const insertAction = prepared(
+  (
+    handle: Db,
+    action: ActionValues['action'],
+    staffId: number | null,
+    storeId: number | null,
+    codeId: number | null,
+    key: string | null,
+    orderId: number | null,
+    detail: string,
+    ip: string,
+    createdAt: number,
+  ) =>
+    handle.insertInto('action_history').values({
+      action,
+      staff_id: staffId,
+      offline_shop_id: storeId,
+      pick_up_code_id: codeId,
+      key,
+      order_id: orderId,
+      detail,
+      ip,
+      created_at: createdAt,
+    }),
+);
+
 export type ActionHistory = ReturnType<typeof createActionHistory>;
 export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
 
@@ -95,15 +122,18 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
   return {
     /** Appends one record; `handle` is the caller's transaction. */
     record: (handle: Db, values: ActionValues) =>
-      handle
-        .insertInto('action_history')
-        .values({
-          pick_up_code_id: null,
-          key: null,
-          order_id: null,
-          ...values,
-        })
-        .execute(),
+      insertAction(
+        handle,
+        values.action,
+        values.staff_id,
+        values.offline_shop_id,
+        values.pick_up_code_id ?? null,
+        values.key ?? null,
+        values.order_id ?? null,
+        values.detail,
+        values.ip,
+        values.created_at,
+      ),
 
     async count(query: FilterValues, viewer: Actor) {
       const where = await conditions(query, viewer);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../core/db';
+import { prepared, type Db } from '../../core/db';
 import type { ApplicationPrincipal, StaffPrincipal } from '../../core/auth';
 import type { ShopSettingsTable } from './tables';
 import type { Insertable, Updateable } from 'kysely';
@@ -23,6 +23,24 @@ const applicationColumns = ['id', 'name', 'scopes', 'created_at', 'revoked_at'] 
 
 export type ShopRepository = ReturnType<typeof createShopRepository>;
 
+// Every staff request looks its token up: compiled once.
+const staffPrincipal = prepared((db: Db, tokenHash: string, now: number) =>
+  db
+    .selectFrom('staff_token')
+    .innerJoin('staff', 'staff.id', 'staff_token.staff_id')
+    .select([
+      'staff_token.id as token_id',
+      'staff.id',
+      'staff.username',
+      'staff.role',
+      'staff.offline_shop_id',
+    ])
+    .where('staff_token.token_hash', '=', tokenHash)
+    .where('staff_token.revoked_at', 'is', null)
+    .where('staff_token.expires_at', '>', now)
+    .where('staff.is_active', '=', 1),
+);
+
 export function createShopRepository() {
   return {
     findSettings: (db: Db) =>
@@ -43,21 +61,7 @@ export function createShopRepository() {
       tokenHash: string,
       now: number,
     ): Promise<StaffPrincipal | null> => {
-      const row = await db
-        .selectFrom('staff_token')
-        .innerJoin('staff', 'staff.id', 'staff_token.staff_id')
-        .select([
-          'staff_token.id as token_id',
-          'staff.id',
-          'staff.username',
-          'staff.role',
-          'staff.offline_shop_id',
-        ])
-        .where('staff_token.token_hash', '=', tokenHash)
-        .where('staff_token.revoked_at', 'is', null)
-        .where('staff_token.expires_at', '>', now)
-        .where('staff.is_active', '=', 1)
-        .executeTakeFirst();
+      const [row] = await staffPrincipal(db, tokenHash, now);
       return row
         ? {
             kind: 'staff',

@@ -13,8 +13,10 @@ const CUSTOMER_KEYS = [
   'full_name',
   'gender',
   'id',
+  'level',
   'mobile',
   'note',
+  'points',
   'updated_at',
 ];
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/;
@@ -61,6 +63,13 @@ function expectCustomerShape(customer: Record<string, unknown>) {
   expect(typeof customer.accepts_marketing).toBe('boolean');
   expect(customer.created_at).toMatch(TIMESTAMP);
   expect(customer.updated_at).toMatch(TIMESTAMP);
+  // Loyalty (DESIGN §8): the balance and the level reached.
+  expect(Number.isInteger(customer.points)).toBe(true);
+  expect(customer.points as number).toBeGreaterThanOrEqual(0);
+  const level = customer.level as { id: number; title: string };
+  expect(Object.keys(level).sort()).toEqual(['id', 'title']);
+  expect(Number.isInteger(level.id)).toBe(true);
+  expect(typeof level.title).toBe('string');
 }
 
 async function count() {
@@ -68,7 +77,7 @@ async function count() {
 }
 
 describe('customers: create, get, update', () => {
-  it('creates with defaults; unknown and read-only fields are ignored; no loyalty fields yet', async () => {
+  it('creates with defaults; unknown and read-only fields (points, level too) are ignored', async () => {
     const response = await call('POST', URL, {
       mobile: '13800138000',
       id: 99,
@@ -92,6 +101,9 @@ describe('customers: create, get, update', () => {
       accepts_marketing: false,
       created_at: '2026-11-21T20:00:00.000+08:00',
       updated_at: '2026-11-21T20:00:00.000+08:00',
+      // A new customer has no points and is at the base level every shop has.
+      points: 0,
+      level: { id: 1, title: 'Member' },
     });
     expect((await call('GET', `${URL}1/`)).json()).toEqual(customer);
     expect((await call('GET', `${URL}99/`)).statusCode).toBe(404);

@@ -254,7 +254,7 @@ describe('creating an order', () => {
         ['shipping_address', 'shipping_method_id'],
       ],
       [pickUp({ redeem_points: -1 }), ['redeem_points']],
-      // No loyalty area takes redeemed points yet.
+      // A new customer has no points to redeem (loyalty refuses it under redeem_points).
       [pickUp({ redeem_points: 10 }), ['redeem_points']],
     ];
     for (const [body, fields] of cases) {

@@ -1,0 +1,520 @@
+// The benchmark behind `npm run bench` (built and started by scripts/bench.ts). It makes its
+// own data sets in a temporary data dir, starts the real server in a child process on
+// loopback, and runs autocannon against it and against two floor servers, all in this one run
+// so that the ratios to the bare route hold on a noisy machine. Prints one table.
+//
+// Options: --duration S (default 10), --warmup S (default 2), --connections N (default 10),
+// --profile DIR (the measured server writes a V8 CPU profile there when it stops),
+// --keep (leave the data dir), --server-log FILE (what the measured server printed), --only REGEX (measure only the rows whose name matches; the
+// bare route always runs).
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+import { createAreas } from '../../src-server/areas';
+import { openDataDir } from '../../src-server/server';
+import { systemClock } from '../../src-server/core/time';
+import { bulkPickUps, inserter, maxId, templateOf } from '../../test/support/bulk-pick-ups';
+import {
+  httpClient,
+  MANAGER_ARGS,
+  preparePickUps,
+  startChildServer,
+  type ChildServer,
+} from '../../test/support/serve-child';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    profile: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'server-log': { type: 'string' },
+  },
+});
+const DURATION = Number(flags.duration);
+const WARMUP = Number(flags.warmup);
+const CONNECTIONS = Number(flags.connections);
+
+const CODES = 100_000;
+const PRODUCTS = 50_000;
+const POINT_ENTRIES = 100_000;
+const CUSTOMERS = 1_000;
+/** Codes 1..CHECK_KEYS are checked (never consumed); the rest are consumed, each once. */
+const CHECK_KEYS = 20_000;
+const MS = 1000;
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+// ---------------------------------------------------------------------------------------
+// Data sets
+
+/** A small seeded generator: the data set is the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ADJECTIVES = [
+  '不锈钢',
+  '陶瓷',
+  '便携',
+  '大容量',
+  '儿童',
+  '家用',
+  '户外',
+  '智能',
+  '复古',
+  '轻量',
+];
+const NOUNS = [
+  '保温杯',
+  '水壶',
+  '饭盒',
+  '茶杯',
+  '咖啡杯',
+  '焖烧罐',
+  '保温壶',
+  '水瓶',
+  '餐盒',
+  '杯垫',
+];
+const ENGLISH = ['Vacuum flask', 'Travel mug', 'Lunch box', 'Tea cup', 'Water bottle', 'Coaster'];
+
+/**
+ * 100,000 paid pick-up orders and their codes (the template order is copied row by row, so
+ * every column the app wrote is there), 50,000 published products (then the app's own search
+ * rebuild), and 100,000 point-history entries when the loyalty area exists.
+ */
+async function seed(dataDir: string, template: { orderId: number; productId: number }) {
+  const sqlite = new SqliteDatabase(join(dataDir, 'shopdesk.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const started = performance.now();
+  const next = random(20261121);
+
+  const now = Date.now();
+  const { keys, customerIds } = bulkPickUps(sqlite, {
+    templateOrderId: template.orderId,
+    count: CODES - 1,
+    customers: CUSTOMERS,
+  });
+
+  const product = templateOf(sqlite, 'product', `id = ${template.productId}`);
+  const variant = templateOf(sqlite, 'product_variant', `product_id = ${template.productId}`);
+  const insertProduct = inserter(sqlite, 'product');
+  const insertVariant = inserter(sqlite, 'product_variant');
+  const productBase = maxId(sqlite, 'product');
+  const variantBase = maxId(sqlite, 'product_variant');
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+  sqlite.transaction(() => {
+    for (let i = 1; i < PRODUCTS; i++) {
+      const title =
+        next() < 0.5
+          ? `${pick(ADJECTIVES)}${pick(NOUNS)} ${100 + (i % 900)}ml`
+          : `${pick(ENGLISH)} ${pick(ADJECTIVES)} No.${i}`;
+      insertProduct({
+        ...product,
+        id: productBase + i,
+        name: `bench-product-${i}`,
+        title,
+        created_at: now - (PRODUCTS - i) * MS,
+        updated_at: now - (PRODUCTS - i) * MS,
+        published_at: now - (PRODUCTS - i) * MS,
+      });
+      insertVariant({
+        ...variant,
+        id: variantBase + i,
+        product_id: productBase + i,
+        sku: `SKU-${String(i).padStart(6, '0')}`,
+        barcode: `69${String(i).padStart(11, '0')}`,
+        price: 500 + Math.floor(next() * 20000),
+      });
+    }
+  })();
+
+  // Point history (loyalty, if built by now): manual entries of the customers.
+  let points: string | null = 'loyalty not built';
+  const hasPoints = sqlite
+    .prepare(`select 1 from sqlite_master where type = 'table' and name = 'point_history'`)
+    .get();
+  if (hasPoints) {
+    const insertEntry = inserter(sqlite, 'point_history');
+    const entryBase = maxId(sqlite, 'point_history');
+    sqlite.transaction(() => {
+      for (let i = 1; i <= POINT_ENTRIES; i++)
+        insertEntry({
+          id: entryBase + i,
+          customer_id: customerIds[i % CUSTOMERS],
+          points: 1,
+          kind: 'manual',
+          order_id: null,
+          reason: `Bench entry ${i}`,
+          created_at: now - (POINT_ENTRIES - i) * MS,
+        });
+      // The balance is the sum of the entries (DESIGN §7).
+      sqlite.exec(`update customer set
+          points = (select coalesce(sum(points), 0) from point_history where customer_id = customer.id),
+          earned_points = (select coalesce(sum(points), 0) from point_history where customer_id = customer.id and points > 0)`);
+    })();
+    points = null;
+  }
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+  const rows = performance.now() - started;
+
+  // The search index through the app's own rebuild (the one function that writes it).
+  const indexStarted = performance.now();
+  const database = await openDataDir(dataDir);
+  try {
+    const { services } = createAreas({ database, clock: systemClock });
+    await services.shopfront.catalog.rebuildSearch();
+  } finally {
+    await database.close();
+  }
+  log(
+    `seeded ${CUSTOMERS} customers, ${CODES} orders and codes, ${PRODUCTS} products${points ? '' : `, ${POINT_ENTRIES} point entries`} in ${Math.round(rows)} ms; search index rebuilt in ${Math.round(performance.now() - indexStarted)} ms`,
+  );
+  return { keys, pointsMissing: points };
+}
+
+// ---------------------------------------------------------------------------------------
+// Servers
+
+/** A floor server (scripts/bench/floor-server.ts) in a child process. */
+function startFloor(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const floor = process.env.SHOPDESK_BENCH_FLOOR;
+  if (!floor) throw new Error('Run the bench with npm run bench (scripts/bench.ts).');
+  const child = spawn(process.execPath, [floor, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening at (http:\/\/\S+)/.exec(output);
+      if (match) done({ url: match[1]!, child });
+    });
+    child.on('exit', (code) => fail(new Error(`floor server exited (${code}): ${output}`)));
+  });
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+function rssMiB(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Load
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  target: string;
+  /** Which ratio or latency the target is about. */
+  check: (row: Measured, bare: number) => boolean | null;
+}
+
+type Cannon = Parameters<typeof autocannon>[0];
+
+async function load(
+  name: string,
+  options: Cannon,
+  target = '',
+  check: Measured['check'] = () => null,
+): Promise<Measured> {
+  if (flags.only && !name.startsWith('bare') && !new RegExp(flags.only).test(name))
+    return {
+      name,
+      rps: 0,
+      p50: 0,
+      p99: 0,
+      non2xx: 0,
+      errors: 0,
+      target: 'skipped',
+      check: () => null,
+    };
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    // autocannon 9 warms up first (its types do not list the option yet).
+    ...({ warmup: { connections: CONNECTIONS, duration: WARMUP } } as object),
+    ...options,
+  });
+  const row: Measured = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    target,
+    check,
+  };
+  log(
+    `${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+  );
+  return row;
+}
+
+/** Requests whose path (or body) changes each time, from a shared cursor. */
+function cycling(make: (i: number) => { path?: string; body?: string }) {
+  let i = 0;
+  const requests: Cannon['requests'] = [
+    { setupRequest: (request) => ({ ...request, ...make(i++) }) },
+  ];
+  return requests;
+}
+
+const p99Under = (ms: number) => (row: Measured) => row.p99 < ms;
+
+// ---------------------------------------------------------------------------------------
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
+  const children: ChildProcess[] = [];
+  const servers: ChildServer[] = [];
+  try {
+    log(
+      `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    const cli = process.env.SHOPDESK_BENCH_CLI;
+    if (!cli) throw new Error('Run the bench with npm run bench (scripts/bench.ts).');
+    const bundle = { cli };
+
+    // The templates: a real store, clerk, product and paid pick-up order, over HTTP.
+    const first = await startChildServer(bundle.cli, dataDir, MANAGER_ARGS);
+    servers.push(first);
+    const prepared = await preparePickUps(first.url, 1);
+    const productId = (await prepared.http.ok('GET', '/api/shopfront/product/')).results[0].id;
+    const orderId = (await prepared.http.ok('GET', '/api/orders/order/')).results[0].id;
+    const routes = Object.keys((await prepared.http.ok('GET', '/api/openapi.json')).paths);
+    await first.stop();
+
+    const data = await seed(dataDir, { orderId, productId });
+    const pointsRoute = routes.find((path) => path.startsWith('/api/loyalty/point_history'));
+    const pointsMissing =
+      data.pointsMissing ?? (pointsRoute ? null : 'loyalty has no point_history route');
+
+    // Floors first, with nothing else running.
+    const bareServer = await startFloor(['bare']);
+    children.push(bareServer.child);
+    const bare1 = await load('bare Fastify hello-world (ceiling)', {
+      url: `${bareServer.url}/hello`,
+    });
+    const rawServer = await startFloor(['raw', join(dataDir, 'shopdesk.db')]);
+    children.push(rawServer.child);
+    const checkKeys = data.keys.slice(0, CHECK_KEYS);
+    const raw = await load('raw better-sqlite3 check lookup (floor)', {
+      url: rawServer.url,
+      requests: cycling((i) => ({
+        path: `/check?key=${checkKeys[i % checkKeys.length]}`,
+      })),
+    });
+    await stopChild(rawServer.child);
+
+    // Start time on the 100,000-order database: spawn to listening, three times.
+    const starts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const server = await startChildServer(bundle.cli, dataDir);
+      starts.push(performance.now() - t0);
+      await server.stop();
+    }
+    starts.sort((a, b) => a - b);
+
+    if (flags.profile) {
+      const dir = resolve(flags.profile);
+      mkdirSync(dir, { recursive: true });
+      process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`;
+    }
+    const server = await startChildServer(bundle.cli, dataDir);
+    servers.push(server);
+    delete process.env.NODE_OPTIONS;
+    const http = httpClient(server.url);
+    const managerToken = await http.login('boss', 'boss-password');
+    const clerk = { authorization: `Token ${prepared.clerkToken}` };
+    const manager = { authorization: `Token ${managerToken}` };
+
+    const rows: Measured[] = [bare1, raw];
+    rows.push(
+      await load(
+        'GET pick_up_code/check/',
+        {
+          url: server.url,
+          headers: clerk,
+          requests: cycling((i) => ({
+            path: `/api/orders/pick_up_code/check/?key=${checkKeys[i % checkKeys.length]}`,
+          })),
+        },
+        '≥ 0.6 × bare, p99 < 10 ms',
+        (row, bare) => row.rps >= 0.6 * bare && row.p99 < 10,
+      ),
+    );
+    const consumeKeys = data.keys.slice(CHECK_KEYS);
+    rows.push(
+      await load(
+        'POST pick_up_code/consume/ (distinct keys)',
+        {
+          url: server.url,
+          method: 'POST',
+          headers: { ...clerk, 'content-type': 'application/json' },
+          requests: cycling((i) => ({
+            path: '/api/orders/pick_up_code/consume/',
+            body: JSON.stringify({ key: consumeKeys[i % consumeKeys.length] }),
+          })),
+        },
+        '≥ 0.3 × bare, p99 < 10 ms',
+        (row, bare) => row.rps >= 0.3 * bare && row.p99 < 10,
+      ),
+    );
+    rows.push(
+      await load(
+        `pick-up code list page (of ${CODES.toLocaleString('en')})`,
+        {
+          url: server.url,
+          headers: manager,
+          requests: cycling((i) => ({ path: `/api/orders/pick_up_code/?page=${1 + (i % 20)}` })),
+        },
+        'p99 < 20 ms',
+        p99Under(20),
+      ),
+    );
+    rows.push(
+      await load(
+        `product list q=保温杯 (of ${PRODUCTS.toLocaleString('en')})`,
+        { url: `${server.url}/api/shopfront/product/?q=${encodeURIComponent('保温杯')}` },
+        'p99 < 30 ms',
+        p99Under(30),
+      ),
+    );
+    rows.push(
+      await load(
+        `product list q=保温 (2 characters)`,
+        { url: `${server.url}/api/shopfront/product/?q=${encodeURIComponent('保温')}` },
+        'p99 < 30 ms',
+        p99Under(30),
+      ),
+    );
+    let pointsRow: Measured | string;
+    if (pointsMissing) pointsRow = `not measured: ${pointsMissing}`;
+    else
+      pointsRow = await load(
+        `point history page (of ${POINT_ENTRIES.toLocaleString('en')})`,
+        {
+          url: server.url,
+          headers: manager,
+          requests: cycling((i) => ({
+            path: `/api/loyalty/point_history/?page=${1 + (i % 20)}`,
+          })),
+        },
+        'p99 < 20 ms',
+        p99Under(20),
+      );
+    const rss = rssMiB(server.child.pid!);
+    await server.stop();
+    if (flags['server-log']) writeFileSync(flags['server-log'], server.output());
+
+    const bare2 = await load('bare Fastify hello-world (again, at the end)', {
+      url: `${bareServer.url}/hello`,
+    });
+    await stopChild(bareServer.child);
+
+    // The ceiling is the mean of the two bare runs, one before and one after.
+    const bare = (bare1.rps + bare2.rps) / 2;
+    bare1.name = 'bare Fastify hello-world (ceiling)';
+    bare1.rps = bare;
+    bare1.p50 = Math.max(bare1.p50, bare2.p50);
+    bare1.p99 = Math.max(bare1.p99, bare2.p99);
+    printTable(rows, pointsRow, bare, [bare1Rps(bare1, bare2)]);
+    console.log('');
+    console.log(
+      `server start on the ${CODES.toLocaleString('en')}-order database (spawn to listening, median of 3): ${Math.round(starts[1]!)} ms (runs: ${starts.map((s) => Math.round(s)).join(', ')} ms; target < 1000 ms)`,
+    );
+    console.log(`server RSS after the run: ${rss ?? '?'} MiB`);
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION} s per row after a ${WARMUP} s warm-up; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    );
+  } finally {
+    for (const server of servers) await server.stop().catch(() => {});
+    for (const child of children) await stopChild(child);
+    if (!flags.keep) rmSync(dataDir, { recursive: true, force: true });
+    else log(`data dir kept: ${dataDir}`);
+  }
+}
+
+const bare1Rps = (a: Measured, b: Measured) =>
+  `bare runs: ${Math.round(a.rps)} and ${Math.round(b.rps)} req/s`;
+
+function printTable(rows: Measured[], points: Measured | string, bare: number, notes: string[]) {
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'non-2xx', 'target', 'met'];
+  const lines = rows.map((row) => {
+    const met = row.check(row, bare);
+    return [
+      row.name,
+      String(Math.round(row.rps)),
+      String(row.p50),
+      String(row.p99),
+      (row.rps / bare).toFixed(2),
+      String(row.non2xx + row.errors),
+      row.target,
+      met === null ? '' : met ? 'yes' : 'NO',
+    ];
+  });
+  if (typeof points === 'string')
+    lines.push(['point history page', points, '', '', '', '', '', '']);
+  else
+    lines.push([
+      points.name,
+      String(Math.round(points.rps)),
+      String(points.p50),
+      String(points.p99),
+      (points.rps / bare).toFixed(2),
+      String(points.non2xx + points.errors),
+      points.target,
+      ((met) => (met === null ? '' : met ? 'yes' : 'NO'))(points.check(points, bare)),
+    ]);
+  const widths = header.map((_, i) =>
+    Math.max(header[i]!.length, ...lines.map((l) => l[i]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 || i >= 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 || i >= 6 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const line of lines) console.log(format(line));
+  for (const note of notes) console.log(`(${note})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf, pageQuery, paginate } from '../../core/paging';
+import { idParams } from '../../core/params';
+import {
+  adjustBody,
+  entryDetailOut,
+  entryOut,
+  historyListQuery,
+  levelBody,
+  levelOut,
+  presentEntryDetail,
+  presentLevel,
+} from './schemas';
+import type { LoyaltyService } from './service';
+
+// The spec lists no scope: the area's own (DESIGN §3).
+const read = { auth: { scope: 'loyalty:read' } } as const;
+const write = { auth: { scope: 'loyalty:write' } } as const;
+
+export function registerLoyaltyRoutes(
+  app: FastifyInstance,
+  deps: { loyalty: LoyaltyService; timeZone: () => Promise<string> },
+) {
+  const { loyalty, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['loyalty'];
+
+  // Levels.
+
+  r.get(
+    '/api/loyalty/level/',
+    {
+      config: read,
+      schema: { tags, querystring: z.object(pageQuery), response: { 200: pageOf(levelOut) } },
+    },
+    async (request) =>
+      paginate(request, request.query, loyalty.countLevels, loyalty.listLevels, presentLevel),
+  );
+
+  r.get(
+    '/api/loyalty/level/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: levelOut } } },
+    async (request) => presentLevel(await loyalty.getLevel(request.params.id)),
+  );
+
+  r.post(
+    '/api/loyalty/level/',
+    { config: write, schema: { tags, body: levelBody, response: { 201: levelOut } } },
+    async (request, reply) =>
+      reply.code(201).send(presentLevel(await loyalty.createLevel(request.body))),
+  );
+
+  r.put(
+    '/api/loyalty/level/:id/',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: levelBody, response: { 200: levelOut } },
+    },
+    async (request) => presentLevel(await loyalty.replaceLevel(request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/loyalty/level/:id/',
+    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await loyalty.deleteLevel(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The point history.
+
+  r.get(
+    '/api/loyalty/point_history/',
+    {
+      config: read,
+      schema: { tags, querystring: historyListQuery, response: { 200: pageOf(entryOut) } },
+    },
+    async (request) =>
+      paginate(
+        request,
+        request.query,
+        () => loyalty.countEntries(request.query),
+        (limit, offset) => loyalty.listEntries(request.query, limit, offset),
+        (entry) => entry,
+      ),
+  );
+
+  r.get(
+    '/api/loyalty/point_history/:id/',
+    { config: read, schema: { tags, params: idParams, response: { 200: entryDetailOut } } },
+    async (request) =>
+      presentEntryDetail(await loyalty.getEntry(request.params.id), await timeZone()),
+  );
+
+  r.post(
+    '/api/loyalty/point_history/adjust/',
+    { config: write, schema: { tags, body: adjustBody, response: { 201: entryOut } } },
+    async (request, reply) => {
+      const [entry] = await loyalty.present([await loyalty.adjust(request.body)]);
+      return reply.code(201).send(entry!);
+    },
+  );
+}

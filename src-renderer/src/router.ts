@@ -7,13 +7,23 @@ import {
   type RouteRecordRaw,
 } from 'vue-router';
 import {
+  Aim,
+  Box,
   ChatDotRound,
+  Clock,
   Collection,
+  Connection,
+  Discount,
   Document,
   Goods,
+  Medal,
+  OfficeBuilding,
   PriceTag,
   Setting,
+  Ticket,
+  Tickets,
   User,
+  UserFilled,
   Van,
 } from '@element-plus/icons-vue';
 import AppLayout from '@/components/AppLayout.vue';
@@ -36,7 +46,7 @@ declare module 'vue-router' {
   }
 }
 
-/** Where a manager lands; `/` sends plain staff to the welcome page instead. */
+/** Where a manager lands; `/` sends plain staff to the counter instead (their start page). */
 export const DEFAULT_ROUTE = '/shippings';
 
 export const routes: RouteRecordRaw[] = [
@@ -47,19 +57,39 @@ export const routes: RouteRecordRaw[] = [
     meta: { public: true, titleKey: 'login.title' },
   },
   {
+    // The customer's pick-up page: a link with the order's token and `?shop=<shop domain>`.
+    path: '/pickup/:token',
+    name: 'customer-pick-up',
+    component: () => import('@/views/pickup/CustomerPickUpView.vue'),
+    props: (route) => ({ token: String(route.params.token) }),
+    meta: { public: true, titleKey: 'pickupPage.title' },
+  },
+  {
     path: '/',
     component: AppLayout,
     children: [
       {
         path: '',
         name: 'home',
-        redirect: () => (useSessionStore().isManager ? DEFAULT_ROUTE : { name: 'welcome' }),
+        redirect: () => (useSessionStore().isManager ? DEFAULT_ROUTE : { name: 'counter' }),
       },
       {
-        path: 'welcome',
-        name: 'welcome',
-        component: () => import('@/views/WelcomeView.vue'),
-        meta: { titleKey: 'home.title' },
+        path: 'counter',
+        name: 'counter',
+        component: () => import('@/views/counter/CounterView.vue'),
+        meta: { nav: 'counter', titleKey: 'nav.counter', icon: markRaw(Aim) },
+      },
+      {
+        path: 'packages',
+        name: 'packages',
+        component: () => import('@/views/counter/PackagesView.vue'),
+        meta: { nav: 'packages', titleKey: 'nav.packages', icon: markRaw(Box) },
+      },
+      {
+        path: 'history',
+        name: 'history',
+        component: () => import('@/views/counter/HistoryView.vue'),
+        meta: { nav: 'history', titleKey: 'nav.history', icon: markRaw(Clock) },
       },
       {
         path: 'products',
@@ -148,6 +178,72 @@ export const routes: RouteRecordRaw[] = [
         meta: { manager: true, navParent: 'customers', titleKey: 'customers.detailTitle' },
       },
       {
+        path: 'loyalty-levels',
+        name: 'loyalty-levels',
+        component: () => import('@/views/loyalty/LevelsView.vue'),
+        meta: {
+          manager: true,
+          nav: 'loyalty-levels',
+          titleKey: 'nav.loyaltyLevels',
+          icon: markRaw(Medal),
+        },
+      },
+      {
+        path: 'price-rules',
+        name: 'price-rules',
+        component: () => import('@/views/discounts/PriceRuleListView.vue'),
+        meta: {
+          manager: true,
+          nav: 'price-rules',
+          titleKey: 'nav.priceRules',
+          icon: markRaw(Discount),
+        },
+      },
+      {
+        path: 'price-rules/new',
+        name: 'price-rule-new',
+        component: () => import('@/views/discounts/PriceRuleEditorView.vue'),
+        props: { id: null },
+        meta: { manager: true, navParent: 'price-rules', titleKey: 'discounts.rules.newTitle' },
+      },
+      {
+        path: 'price-rules/:id(\\d+)',
+        name: 'price-rule',
+        component: () => import('@/views/discounts/PriceRuleEditorView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'price-rules', titleKey: 'discounts.rules.editTitle' },
+      },
+      {
+        path: 'coupons',
+        name: 'coupons',
+        component: () => import('@/views/discounts/CouponListView.vue'),
+        meta: { manager: true, nav: 'coupons', titleKey: 'nav.coupons', icon: markRaw(Ticket) },
+      },
+      {
+        path: 'coupons/new',
+        name: 'coupon-new',
+        component: () => import('@/views/discounts/CouponWizardView.vue'),
+        meta: { manager: true, navParent: 'coupons', titleKey: 'discounts.wizard.title' },
+      },
+      {
+        path: 'coupons/:id(\\d+)',
+        name: 'coupon',
+        component: () => import('@/views/discounts/CouponDetailView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'coupons', titleKey: 'discounts.coupons.detailTitle' },
+      },
+      {
+        path: 'coupon-codes',
+        name: 'coupon-codes',
+        component: () => import('@/views/discounts/CouponCodeListView.vue'),
+        meta: {
+          manager: true,
+          nav: 'coupon-codes',
+          titleKey: 'nav.couponCodes',
+          icon: markRaw(Tickets),
+        },
+      },
+      {
         path: 'shippings',
         name: 'shippings',
         component: () => import('@/views/shippings/ShippingGroupsView.vue'),
@@ -165,6 +261,41 @@ export const routes: RouteRecordRaw[] = [
         name: 'social',
         component: () => import('@/views/social/SocialAuthorizationView.vue'),
         meta: { manager: true, nav: 'social', titleKey: 'nav.social', icon: markRaw(ChatDotRound) },
+      },
+      {
+        path: 'webhooks',
+        name: 'webhooks',
+        component: () => import('@/views/webhooks/WebhooksView.vue'),
+        meta: {
+          manager: true,
+          nav: 'webhooks',
+          titleKey: 'nav.webhooks',
+          icon: markRaw(Connection),
+        },
+      },
+      {
+        path: 'webhooks/:id(\\d+)/deliveries',
+        name: 'webhook-deliveries',
+        component: () => import('@/views/webhooks/WebhookDeliveriesView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'webhooks', titleKey: 'webhooks.deliveries.title' },
+      },
+      {
+        path: 'staff',
+        name: 'staff',
+        component: () => import('@/views/staff/StaffListView.vue'),
+        meta: { manager: true, nav: 'staff', titleKey: 'nav.staff', icon: markRaw(UserFilled) },
+      },
+      {
+        path: 'stores',
+        name: 'stores',
+        component: () => import('@/views/staff/StoreListView.vue'),
+        meta: {
+          manager: true,
+          nav: 'stores',
+          titleKey: 'nav.stores',
+          icon: markRaw(OfficeBuilding),
+        },
       },
       {
         path: 'settings',

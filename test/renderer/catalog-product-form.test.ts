@@ -170,6 +170,8 @@ describe('article and customer forms → API bodies', () => {
       accepts_marketing: true,
       created_at: TIME,
       updated_at: TIME,
+      points: 120,
+      level: { id: 1, title: 'Member' },
     };
     const form = customerToForm(customer);
     expect(customerChanges(form, customer)).toEqual({});

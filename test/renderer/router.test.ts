@@ -51,12 +51,16 @@ describe('route guard', () => {
     expect(router.currentRoute.value.name).toBe('shippings');
   });
 
-  it('shows plain staff the not-allowed page for manager pages, and a welcome at /', async () => {
+  it('shows plain staff the not-allowed page for manager pages, and the counter at /', async () => {
     signIn(clerk);
     await router.push('/shippings');
     expect(router.currentRoute.value.name).toBe('not-allowed');
     await router.push('/');
-    expect(router.currentRoute.value.name).toBe('welcome');
+    expect(router.currentRoute.value.name).toBe('counter');
+    await router.push('/staff');
+    expect(router.currentRoute.value.name).toBe('not-allowed');
+    await router.push('/packages');
+    expect(router.currentRoute.value.name).toBe('packages');
   });
 
   it('sends a signed-in user away from the login page to the requested page', async () => {
@@ -103,8 +107,16 @@ describe('route guard', () => {
       expect.arrayContaining([
         ['shippings', '/shippings', true],
         ['settings', '/settings', true],
+        ['counter', '/counter', undefined],
+        ['staff', '/staff', true],
       ]),
     );
+  });
+
+  it("opens the customer's pick-up page without signing in", async () => {
+    await router.push('/pickup/tok-1?shop=demo.shopdesk.local');
+    expect(router.currentRoute.value.name).toBe('customer-pick-up');
+    expect(router.currentRoute.value.params.token).toBe('tok-1');
   });
 });
 

@@ -1,6 +1,6 @@
 import { call, type Page, type PageQuery } from './client';
 
-// Customers (DESIGN §8). `points` and `level` arrive with loyalty; until then the API has none.
+// Customers (DESIGN §8), with their loyalty `points` and `level` (read-only here).
 
 export type Gender = 'male' | 'female' | 'unknown';
 export const GENDERS: readonly Gender[] = ['unknown', 'female', 'male'];
@@ -17,6 +17,10 @@ export interface Customer {
   accepts_marketing: boolean;
   created_at: string;
   updated_at: string;
+  /** Point balance; changes through orders and adjustments (api/loyalty). */
+  points: number;
+  /** The loyalty level reached by lifetime earned points. */
+  level: { id: number; title: string } | null;
 }
 
 export interface CustomerBody {

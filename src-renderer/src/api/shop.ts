@@ -39,3 +39,18 @@ export function updateShopSettings(patch: ShopSettingsPatch): Promise<ShopSettin
 export function rotateWebhookSecret(): Promise<ShopSettings> {
   return call<ShopSettings>('post', 'shops/shop_settings/rotate_webhook_secret/');
 }
+
+/** An application holding API credentials (DESIGN §3); application 1 is the desktop app. */
+export interface Application {
+  id: number;
+  name: string;
+  /** Space-separated. */
+  scopes: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Every application, revoked ones included (manager). */
+export async function listApplications(): Promise<Application[]> {
+  return (await call<{ results: Application[] }>('get', 'shops/application/')).results;
+}

@@ -54,6 +54,9 @@ export default defineConfig({
       testMatch: /camera\.spec\.ts$/,
       dependencies: ['camera-setup'],
       metadata: { camera: name },
+      // Chromium's fake camera once in a few runs shows no frames to the first decoder of a
+      // fresh browser; a second try in a new browser is the remedy, not a longer wait.
+      retries: 1,
       use: {
         launchOptions: {
           ...CHROMIUM,

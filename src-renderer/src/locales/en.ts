@@ -3,6 +3,12 @@ import type { Messages } from './zh-CN';
 export const en: Messages = {
   app: { name: 'Shopdesk' },
   common: {
+    unsaved: {
+      title: 'Discard changes?',
+      message: 'You have unsaved changes; they will be lost.',
+      leave: 'Leave',
+      stay: 'Keep editing',
+    },
     save: 'Save',
     cancel: 'Cancel',
     confirm: 'OK',
@@ -187,10 +193,6 @@ export const en: Messages = {
       placesDialogZone: 'Regions of “{title}”',
       placesDialogUnsold: 'Regions not delivered to',
       saved: 'Delivery method saved',
-      leaveTitle: 'Discard changes?',
-      leaveConfirm: 'You have unsaved changes; they will be lost.',
-      leave: 'Leave',
-      stay: 'Keep editing',
       notFound: 'There is no such delivery method.',
     },
     quote: {
@@ -346,10 +348,6 @@ export const en: Messages = {
       deleteTitle: 'Delete product?',
       deleteConfirm: '“{title}” and all its variants and images will be deleted for good.',
       deleted: 'Product deleted',
-      leaveTitle: 'Discard changes?',
-      leaveConfirm: 'You have unsaved changes; they will be lost.',
-      leave: 'Leave',
-      stay: 'Keep editing',
       notFound: 'There is no such product.',
     },
     variants: {

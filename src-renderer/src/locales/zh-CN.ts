@@ -1,6 +1,12 @@
 export const zhCN = {
   app: { name: 'Shopdesk' },
   common: {
+    unsaved: {
+      title: '放弃修改？',
+      message: '有未保存的修改，离开后将丢失。',
+      leave: '离开',
+      stay: '继续编辑',
+    },
     save: '保存',
     cancel: '取消',
     confirm: '确定',
@@ -180,10 +186,6 @@ export const zhCN = {
       placesDialogZone: '选择“{title}”的地区',
       placesDialogUnsold: '选择不配送地区',
       saved: '已保存配送方式',
-      leaveTitle: '放弃修改？',
-      leaveConfirm: '有未保存的修改，离开后将丢失。',
-      leave: '离开',
-      stay: '继续编辑',
       notFound: '找不到这个配送方式。',
     },
     quote: {
@@ -336,10 +338,6 @@ export const zhCN = {
       deleteTitle: '删除商品？',
       deleteConfirm: '“{title}”及其全部款式和图片将被永久删除。',
       deleted: '商品已删除',
-      leaveTitle: '放弃修改？',
-      leaveConfirm: '还有未保存的修改，离开后将会丢失。',
-      leave: '离开',
-      stay: '继续编辑',
       notFound: '没有这个商品。',
     },
     variants: {

@@ -13,6 +13,8 @@ export default defineConfig({
       'test/scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // On PostgreSQL (SHOPDESK_TEST_DATABASE_URL): the migrated template of test databases.
+    globalSetup: ['test/support/pg-global-setup.ts'],
     // Password hashing (argon2id) makes a few tests slow on a 2-core machine.
     testTimeout: 20_000,
   },

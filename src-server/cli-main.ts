@@ -3,7 +3,12 @@ import { parseArgs } from 'node:util';
 import { VERSION } from './app';
 import { createAreas } from './areas';
 import { ApiError } from './core/errors';
-import { resolveSettings, SettingsError, type SettingFlags } from './core/settings';
+import {
+  resolveSettings,
+  SettingsError,
+  type ServerSettings,
+  type SettingFlags,
+} from './core/settings';
 import { systemClock } from './core/time';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
@@ -26,7 +31,10 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
   migrate [--data-dir D]
   demo load [--data-dir D]
 
-Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR,
+Every command takes --database-url postgres://user:password@host:5432/name to use a shared
+PostgreSQL database instead of the data dir's SQLite file.
+
+Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
 SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
@@ -35,6 +43,7 @@ const OPTIONS = {
   host: { type: 'string' },
   port: { type: 'string' },
   'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
@@ -45,23 +54,27 @@ const OPTIONS = {
 
 class UsageError extends Error {}
 
+/** Where the shop's data is, as the messages name it. */
+const whereIs = (settings: ServerSettings) =>
+  settings.databaseUrl ? 'the database' : settings.dataDir;
+
 /** Areas for commands that work on the data without listening. */
-async function openAreas(dataDir: string) {
-  const database = await openDataDir(dataDir);
+async function openAreas(settings: ServerSettings) {
+  const database = await openDataDir(settings.dataDir, settings.databaseUrl);
   return { database, areas: createAreas({ database, clock: systemClock }).services };
 }
 
 type Areas = Awaited<ReturnType<typeof openAreas>>['areas'];
 
 async function withAreas(
-  dataDir: string,
+  settings: ServerSettings,
   needsShop: boolean,
   fn: (areas: Areas) => Promise<number>,
 ) {
-  const { database, areas } = await openAreas(dataDir);
+  const { database, areas } = await openAreas(settings);
   try {
     if (needsShop && !(await areas.shop.isInitialised())) {
-      throw new UsageError(`No shop in ${dataDir} yet: run "init" or "serve" first.`);
+      throw new UsageError(`No shop in ${whereIs(settings)} yet: run "init" or "serve" first.`);
     }
     return await fn(areas);
   } finally {
@@ -131,20 +144,20 @@ export async function runCli(
         if (!settings.managerUsername || !settings.managerPassword) {
           throw new UsageError('init needs --manager-username and --manager-password.');
         }
-        if (existsSync(databaseFile(settings.dataDir))) {
-          const initialised = await withAreas(settings.dataDir, false, async (areas) =>
+        if (settings.databaseUrl || existsSync(databaseFile(settings.dataDir))) {
+          const initialised = await withAreas(settings, false, async (areas) =>
             Number(await areas.shop.isInitialised()),
           );
           if (initialised)
-            throw new UsageError(`The shop in ${settings.dataDir} is already initialised.`);
+            throw new UsageError(`The shop in ${whereIs(settings)} is already initialised.`);
         }
-        return await withAreas(settings.dataDir, false, async (areas) => {
+        return await withAreas(settings, false, async (areas) => {
           await areas.shop.initialize({
             managerUsername: settings.managerUsername,
             managerPassword: settings.managerPassword,
           });
           out.log(
-            `Initialised the shop in ${settings.dataDir} with the manager "${settings.managerUsername}".`,
+            `Initialised the shop in ${whereIs(settings)} with the manager "${settings.managerUsername}".`,
           );
           if (values.demo) {
             const demo = await loadDemoSet(areas);
@@ -155,14 +168,14 @@ export async function runCli(
         });
       }
       case 'migrate': {
-        const database = await openDataDir(settings.dataDir);
+        const database = await openDataDir(settings.dataDir, settings.databaseUrl);
         await database.close();
-        out.log(`The database in ${settings.dataDir} is up to date.`);
+        out.log(`The database in ${whereIs(settings)} is up to date.`);
         return 0;
       }
       case 'demo': {
         if (sub !== 'load') throw new UsageError('Use: demo load');
-        return await withAreas(settings.dataDir, true, async (areas) => {
+        return await withAreas(settings, true, async (areas) => {
           const demo = await loadDemoSet(areas);
           if (!demo) {
             throw new UsageError(
@@ -175,7 +188,7 @@ export async function runCli(
         });
       }
       case 'app':
-        return await withAreas(settings.dataDir, true, async (areas) => {
+        return await withAreas(settings, true, async (areas) => {
           if (sub === 'create') {
             if (!values.name || !values.scopes)
               throw new UsageError('app create needs --name and --scopes.');

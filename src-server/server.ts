@@ -13,6 +13,8 @@ export interface StartServerOptions {
   /** When the port is taken, try the next ones (the desktop app). */
   portFallback?: boolean;
   dataDir: string;
+  /** A shared PostgreSQL database instead of the data dir's SQLite file (DESIGN §13). */
+  databaseUrl?: string;
   /** The built renderer to serve at `/` (entry points know where it is); none: API only. */
   rendererDir?: string | null;
   demo?: boolean;
@@ -39,13 +41,16 @@ const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'shopdesk.db');
 
-/** Creates the data dir and opens the database, migrated to the latest version. */
-export async function openDataDir(dataDir: string): Promise<AppDatabase> {
-  mkdirSync(dataDir, { recursive: true });
-  const database = openDatabase(databaseFile(dataDir));
+/**
+ * Opens the shop's database, migrated to the latest version: the PostgreSQL database at
+ * `databaseUrl`, or else the SQLite file in the data dir (created with the dir).
+ */
+export async function openDataDir(dataDir: string, databaseUrl?: string): Promise<AppDatabase> {
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const database = openDatabase(databaseUrl ?? databaseFile(dataDir));
   try {
     await migrateToLatest(database.db);
-    database.optimize();
+    await database.optimize();
   } catch (error) {
     await database.close();
     throw error;
@@ -60,7 +65,7 @@ function isAddressInUse(error: unknown) {
 /** Opens the data dir, creates the shop on first start, and listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const database = await openDataDir(options.dataDir);
+  const database = await openDataDir(options.dataDir, options.databaseUrl);
   try {
     const app = await buildServer({
       database,
@@ -93,11 +98,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       }
     }
     const optimizer = setInterval(() => {
-      try {
-        database.optimize();
-      } catch (error) {
+      database.optimize().catch((error: unknown) => {
         app.log.error({ err: error }, 'refreshing the query statistics failed');
-      }
+      });
     }, OPTIMIZE_INTERVAL_MS);
     optimizer.unref();
     const address = app.server.address();

@@ -1,5 +1,5 @@
 import { buildServer } from '../../src-server/app';
-import { migrateToLatest, openDatabase } from '../../src-server/core/db';
+import { openTestDatabase } from './database';
 import type { Clock } from '../../src-server/core/time';
 import type { SocialEnvConfig } from '../../src-server/modules/social';
 import type { WebhookWorkerOptions } from '../../src-server/modules/webhooks';
@@ -22,12 +22,14 @@ export function testClock(
   };
 }
 
-/** A fresh in-memory shop with its manager; the server is built but not listening. */
+/**
+ * A fresh shop with its manager, in memory (SQLite) or in a database of its own (PostgreSQL,
+ * see database.ts); the server is built but not listening.
+ */
 export async function createTestServer(
   options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
 ) {
-  const database = openDatabase(':memory:');
-  await migrateToLatest(database.db);
+  const database = await openTestDatabase();
   const app = await buildServer({
     database,
     clock: options.clock,

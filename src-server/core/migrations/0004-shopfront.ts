@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createProductSearch } from './dialect';
 
 const titled = (db: Kysely<any>, table: string) =>
   db.schema
@@ -158,9 +159,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Search (DESIGN §8): substrings of any language, Chinese included, through trigrams. The
   // text is kept normalised (NFKC, lower case) by the app, in the transaction of each write.
-  await sql`create virtual table product_search using fts5(title, name, skus, barcodes, vendor, tags, tokenize = 'trigram')`.execute(
-    db,
-  );
+  await createProductSearch(db);
 
   await db.schema
     .createTable('collection')

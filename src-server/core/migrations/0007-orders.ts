@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { appendOnly } from './dialect';
 
 /**
  * Orders, their lines, transactions, timeline and fulfillments; pick-up codes; the action
@@ -247,10 +248,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('action_history_key').on('action_history').column('key').execute();
   // Append-only, guarded by the database itself (DESIGN §5).
-  await sql`create trigger action_history_no_update before update on action_history
-    begin select raise(abort, 'action_history is append-only'); end`.execute(db);
-  await sql`create trigger action_history_no_delete before delete on action_history
-    begin select raise(abort, 'action_history is append-only'); end`.execute(db);
+  await appendOnly(db, 'action_history');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { appendOnly } from './dialect';
 
 /**
  * Loyalty (DESIGN §7): levels, the point history, and each customer's balance and lifetime
@@ -110,10 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // each: the database itself refuses a second entry.
   await sql`create unique index point_history_order_once
     on point_history (order_id, kind, (points > 0)) where order_id is not null`.execute(db);
-  await sql`create trigger point_history_no_update before update on point_history
-    begin select raise(abort, 'point_history is append-only'); end`.execute(db);
-  await sql`create trigger point_history_no_delete before delete on point_history
-    begin select raise(abort, 'point_history is append-only'); end`.execute(db);
+  await appendOnly(db, 'point_history');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { searchGrams } from '../../modules/shopfront/search';
+import { withoutRowid } from './dialect';
 
 /**
  * Short product searches through an index (DESIGN §8): a query of one or two characters (a
@@ -8,13 +9,14 @@ import { searchGrams } from '../../modules/shopfront/search';
  * 2-character substrings are kept beside its FTS5 entry, in the same transactions (search.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('product_search_gram')
-    .addColumn('gram', 'text', (c) => c.notNull())
-    .addColumn('product_id', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('product_search_gram_pk', ['gram', 'product_id'])
-    .modifyEnd(sql`without rowid`)
-    .execute();
+  await withoutRowid(
+    db,
+    db.schema
+      .createTable('product_search_gram')
+      .addColumn('gram', 'text', (c) => c.notNull())
+      .addColumn('product_id', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('product_search_gram_pk', ['gram', 'product_id']),
+  ).execute();
 
   // The products indexed so far: their grams from the text the FTS table holds.
   const BATCH = 500;

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../core/db';
 import type { CustomerTable } from './tables';
 
 const columns = [
@@ -91,8 +91,6 @@ export function createCustomerRepository() {
 
     /** Whether a write failed on the unique mobile (the database's own guard against races). */
     isDuplicateMobile: (error: unknown) =>
-      error instanceof Error &&
-      (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-      error.message.includes('customer.mobile'),
+      isUniqueViolation(error, 'customer', 'mobile'),
   };
 }

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../core/db';
 import type { Database } from '../../core/schema';
 import type { CouponCodeTable, CouponTable, PriceRuleTable } from './tables';
 import { applyWhere } from '../../core/query';
@@ -119,11 +119,6 @@ export function codesByStatus(now: number, test: (statusColumn: string) => Expre
       where k.status = 'unused' and (r.starts_at is null or r.starts_at <= ${now}) and (r.ends_at is null or r.ends_at >= ${now})
     ) v where ${test('v.status')}`;
 }
-
-const isUniqueViolation = (error: unknown, column: string) =>
-  error instanceof Error &&
-  (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-  error.message.includes(column);
 
 export type DiscountRepository = ReturnType<typeof createDiscountRepository>;
 
@@ -394,8 +389,8 @@ export function createDiscountRepository() {
     deleteCode: (db: Db, id: number) => db.deleteFrom('coupon_code').where('id', '=', id).execute(),
 
     /** Whether a write failed on a unique column (the database's guard against races). */
-    isDuplicatePrefix: (error: unknown) => isUniqueViolation(error, 'coupon.code_prefix'),
-    isDuplicateCode: (error: unknown) => isUniqueViolation(error, 'coupon_code.code'),
+    isDuplicatePrefix: (error: unknown) => isUniqueViolation(error, 'coupon', 'code_prefix'),
+    isDuplicateCode: (error: unknown) => isUniqueViolation(error, 'coupon_code', 'code'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../core/db';
 import { applyWhere } from '../../core/query';
 import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from './tables';
 
@@ -90,9 +90,7 @@ export function createLoyaltyRepository() {
 
     /** Whether a write failed on the unique `condition_points` (a race with another writer). */
     isDuplicateCondition: (error: unknown) =>
-      error instanceof Error &&
-      (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-      error.message.includes('loyalty_level.condition_points'),
+      isUniqueViolation(error, 'loyalty_level', 'condition_points'),
 
     // The history.
 

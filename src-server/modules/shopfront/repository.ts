@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../core/db';
 import { inventoryTotal, firstVariantPrice, productSortKeys, type ProductOrder } from './queries';
 import type { ProductFacts } from './rules';
 import type { SearchDocument } from './search';
@@ -578,7 +578,6 @@ export function createCatalogRepository() {
     },
 
     /** A unique index refused the write (a concurrent writer took the same name or title). */
-    isUniqueViolation: (error: unknown) =>
-      error instanceof Error && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE',
+    isUniqueViolation: (error: unknown) => isUniqueViolation(error),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db, Dialect } from '../../core/db';
+import { productSearchDocument } from '../../core/migrations/dialect';
 
 /** What `q` searches in a product (DESIGN §8). */
 export interface SearchDocument {
@@ -17,11 +18,15 @@ const TRIGRAM = 3;
 /**
  * Text as indexed and as searched: NFKC folds full-width letters and digits (common in
  * Chinese input) into their usual forms; lower case makes the search case-insensitive. NUL
- * cannot be typed into a product and would end the text early in SQLite's string functions.
+ * cannot be typed into a product and would end the text early in SQLite's string functions;
+ * U+0001 separates the fields of an entry on PostgreSQL (see `productSearchDocument`).
  */
 export function searchText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replaceAll('\0', '');
+  return text.normalize('NFKC').toLowerCase().replaceAll('\0', '').replaceAll('\u0001', '');
 }
+
+/** `text` as a LIKE pattern that matches it literally anywhere (`\` is the escape). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const joined = (values: string[]) => values.map(searchText).join('\n');
 
@@ -46,9 +51,9 @@ export function searchGrams(texts: readonly string[]): string[] {
 const GRAM_CHUNK = 400;
 
 /**
- * The SQLite-specific part of the catalog (DESIGN §13): an FTS5 table with the trigram
- * tokenizer. Each function is the one place its SQL lives; a PostgreSQL port swaps them for
- * pg_trgm without touching the callers.
+ * The search index of the catalog (DESIGN §8, §13): on SQLite an FTS5 table with the trigram
+ * tokenizer, on PostgreSQL a table with a pg_trgm GIN index (migrations/dialect.ts); both
+ * beside the gram table for short queries. Each function is the one place its SQL lives.
  */
 export const productSearch = {
   /** Writes a product's entry (replacing the old one) with the caller's transaction handle. */
@@ -103,11 +108,15 @@ export const productSearch = {
    * case-insensitive substring of one of its indexed fields. Three characters or more go
    * through the index as one quoted FTS5 phrase (inside quotes only `"` is special, and it is
    * doubled), so operators such as `OR`, `*`, `(` or `NEAR` in user input are plain text.
-   * Shorter queries are one lookup in the gram index (an equality: no special characters).
+   * On PostgreSQL the same is a LIKE with `%`, `_` and `\` escaped, which the trigram index
+   * serves. Shorter queries are one lookup in the gram index (an equality: no special
+   * characters).
    */
-  matches(q: string, idColumn: string): Expression<SqlBool> {
+  matches(dialect: Dialect, q: string, idColumn: string): Expression<SqlBool> {
     const text = searchText(q);
     const id = sql.ref(idColumn);
+    if ([...text].length >= TRIGRAM && dialect === 'postgres')
+      return sql<SqlBool>`${id} in (select rowid from product_search where ${productSearchDocument} like ${containsPattern(text)})`;
     if ([...text].length >= TRIGRAM) {
       const phrase = `"${text.replaceAll('"', '""')}"`;
       return sql<SqlBool>`${id} in (select rowid from product_search where product_search match ${phrase})`;

@@ -265,7 +265,7 @@ export function createCatalogService(deps: {
       timeZone: await timeZone(),
     });
     const q = query.q?.trim();
-    if (q) where.push(productSearch.matches(q, 'product.id'));
+    if (q) where.push(productSearch.matches(database.dialect, q, 'product.id'));
     if (!viewer.seesUnpublished) where.push(publishedOnly('product'));
     return where;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDatabase } from '../../core/db';
+import { movePastWrittenIds, type AppDatabase } from '../../core/db';
 import { ApiError, fieldError } from '../../core/errors';
 import {
   hashPassword,
@@ -121,6 +121,7 @@ export function createShopService(deps: {
             token_hash: null,
             created_at: now,
           });
+          await movePastWrittenIds(trx, 'application');
         }
         if (await repo.hasManager(trx)) return { created: !existing };
         await repo.insertStaff(trx, {

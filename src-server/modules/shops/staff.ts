@@ -1,5 +1,5 @@
 import type { Expression, SqlBool, Updateable } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
+import { isUniqueViolation, type AppDatabase, type Db } from '../../core/db';
 import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { hashPassword, passwordProblem } from '../../core/passwords';
@@ -124,9 +124,7 @@ export function createStaffRepository() {
       ),
 
     isDuplicateUsername: (error: unknown) =>
-      error instanceof Error &&
-      (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-      error.message.includes('staff.username_key'),
+      isUniqueViolation(error, 'staff', 'username_key'),
   };
 }
 

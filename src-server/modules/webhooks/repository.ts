@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../core/db';
 import type {
   DeliveryStatus,
   WebhookAttemptTable,
@@ -105,9 +105,7 @@ export function createWebhookRepository() {
 
     /** Whether a write failed on the unique (application, event, url) of a webhook. */
     isDuplicateWebhook: (error: unknown) =>
-      error instanceof Error &&
-      (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-      error.message.includes('webhook.'),
+      isUniqueViolation(error, 'webhook'),
 
     // Deliveries and their attempts (the log).
     countDeliveries: async (db: Db, webhookId: number) =>

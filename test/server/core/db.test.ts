@@ -2,31 +2,49 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type AppDatabase } from '../../../src-server/core/db';
+import { migrateToLatest, openSqliteDatabase, type AppDatabase } from '../../../src-server/core/db';
 import { emit } from '../../../src-server/core/events';
 import { migrations } from '../../../src-server/core/migrations';
+import { openTestDatabase } from '../../support/database';
 
-let dir: string;
 let database: AppDatabase;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shopdesk-db-'));
-  database = openDatabase(join(dir, 'shopdesk.db'));
-  await migrateToLatest(database.db);
+  database = await openTestDatabase();
 });
 afterEach(async () => {
   await database.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const outbox = () => database.db.selectFrom('event_outbox').select(['event', 'payload']).execute();
 
 describe('database', () => {
-  it('opens SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
-    expect(database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
-    expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(database.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+  it('opens SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shopdesk-db-'));
+    const file = openSqliteDatabase(join(dir, 'shopdesk.db'));
+    try {
+      expect(file.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(file.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+      expect(file.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(file.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    } finally {
+      await file.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the outer handle inside transaction(fn) throws at once; the given handle works', async () => {
+    const outer = database.transaction(async (trx) => {
+      await emit(trx, 'order_paid', { id: 1 }, 1);
+      await database.db.selectFrom('event_outbox').select('id').execute();
+    });
+    await expect(outer).rejects.toThrow(/outer database handle was used inside transaction/);
+    // Rolled back with the rest of fn; the handle works again outside.
+    expect(await outbox()).toEqual([]);
+    const nested = database.transaction(() => database.transaction(async () => 1));
+    await expect(nested).rejects.toThrow(/inside another transaction/);
+    await database.transaction((trx) => emit(trx, 'order_paid', { id: 2 }, 2));
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('migrations are recorded and applying them again changes nothing', async () => {
@@ -73,7 +91,7 @@ describe('database', () => {
           .values({ method_id: 999, place_code: '110000' })
           .execute();
       }),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toThrow(/FOREIGN KEY|foreign key/);
     expect(await outbox()).toEqual([]);
   });
 });

@@ -3,20 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type AppDatabase } from '../../../src-server/core/db';
+import {
+  migrateToLatest,
+  openSqliteDatabase,
+  type SqliteAppDatabase,
+} from '../../../src-server/core/db';
 import { emit } from '../../../src-server/core/events';
 
 /**
- * Group commit (core/db.ts): transactions asked for together share one BEGIN … COMMIT, each in
+ * Group commit (core/database/sqlite.ts; SQLite only, PostgreSQL commits each on its own): transactions asked for together share one BEGIN … COMMIT, each in
  * its own savepoint. Each is still all or nothing, and answered only once committed.
  */
 
 let dir: string;
-let database: AppDatabase;
+let database: SqliteAppDatabase;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shopdesk-group-commit-'));
-  database = openDatabase(join(dir, 'shopdesk.db'));
+  database = openSqliteDatabase(join(dir, 'shopdesk.db'));
   await migrateToLatest(database.db);
 });
 afterEach(async () => {

@@ -6,6 +6,7 @@ export type { AppDatabase, Db, Dialect } from './database/types';
 export { toBool, fromBool } from './database/types';
 export { prepared } from './database/prepared';
 export { movePastWrittenIds } from './database/sequences';
+export { holdUntilCommit, skipLocked } from './database/locks';
 export { migrateToLatest } from './database/migrate';
 export { isUniqueViolation } from './database/errors';
 export { openSqliteDatabase, type SqliteAppDatabase } from './database/sqlite';

@@ -37,7 +37,7 @@ const adminPool = () => (admin ??= new pg.Pool({ connectionString: testDatabaseU
 export async function createPostgresDatabase(migrated = true) {
   const name = `shopdesk_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminPool().query(
-    `create database ${name}${migrated ? ` template ${TEMPLATE_DATABASE}` : ''}`,
+    `create database ${name}${migrated ? ` template ${TEMPLATE_DATABASE} strategy file_copy` : ''}`,
   );
   return {
     url: databaseUrl(testDatabaseUrl!, name),
@@ -47,6 +47,65 @@ export async function createPostgresDatabase(migrated = true) {
   };
 }
 
+/** Tables the migrations fill, and the tests never write: kept as they are by a reset. */
+const KEPT = new Set(['place', 'kysely_migration', 'kysely_migration_lock']);
+
+/**
+ * Empties a test database back to the migrated state, far faster than copying the template
+ * again (~30 ms instead of ~1 s): every table is emptied (with triggers and foreign keys off
+ * for this session, as in a restore), the rows the migrations wrote are put back, and every
+ * identity starts again at 1.
+ */
+async function resetter(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = (
+      await client.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public'",
+      )
+    ).rows
+      .map((row) => row.name)
+      .filter((name) => !KEPT.has(name));
+    const seeded: { table: string; rows: Record<string, unknown>[] }[] = [];
+    for (const table of tables) {
+      const { rows } = await client.query(`select * from "${table}"`);
+      if (rows.length) seeded.push({ table, rows });
+    }
+    const statements = ['set session_replication_role = replica'];
+    for (const table of tables) statements.push(`delete from "${table}"`);
+    for (const { table, rows } of seeded)
+      for (const row of rows)
+        statements.push(
+          `insert into "${table}" (${Object.keys(row)
+            .map((column) => `"${column}"`)
+            .join(', ')}) values (${Object.values(row)
+            .map((value) => (value === null ? 'null' : `'${String(value).replaceAll("'", "''")}'`))
+            .join(', ')})`,
+        );
+    statements.push(
+      "select setval(c.oid, 1, false) from pg_class c where c.relkind = 'S'",
+      ...seeded.map(
+        ({ table }) =>
+          `select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`,
+      ),
+      'set session_replication_role = origin',
+    );
+    const script = statements.join(';\n');
+    return () => client.query(script).then(() => undefined);
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
+
+interface Spare {
+  url: string;
+  reset: () => Promise<void>;
+}
+/** This test file's databases not in use (module state: each test file has its own). */
+const spares: Spare[] = [];
+
 /** A fresh migrated database of the backend under test; `close` closes and deletes it. */
 export async function openTestDatabase(): Promise<AppDatabase> {
   if (!onPostgres) {
@@ -54,13 +113,19 @@ export async function openTestDatabase(): Promise<AppDatabase> {
     await migrateToLatest(database.db);
     return database;
   }
-  const created = await createPostgresDatabase();
-  const database = openPostgresDatabase(created.url);
+  let spare = spares.pop();
+  if (!spare) {
+    const { url } = await createPostgresDatabase();
+    spare = { url, reset: await resetter(url) };
+  }
+  const taken = spare;
+  const database = openPostgresDatabase(taken.url);
   return {
     ...database,
     async close() {
       await database.close();
-      await created.drop();
+      await taken.reset();
+      spares.push(taken);
     },
   };
 }

@@ -2,25 +2,43 @@ import pg from 'pg';
 import { migrateToLatest, openPostgresDatabase } from '../../src-server/core/db';
 import { databaseUrl, TEMPLATE_DATABASE } from './database';
 
+/** Runs `fn` with a connection to the server's maintenance database. */
+async function asAdmin(url: string, fn: (admin: pg.Client) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops the databases of earlier runs (`shopdesk_t_…`, see database.ts) and the template. */
+async function dropTestDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ name: string }>(
+    "select datname as name from pg_database where datname like 'shopdesk\\_t\\_%'",
+  );
+  for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+}
+
 /**
- * Vitest global setup: on PostgreSQL, the migrated template every test database is copied
- * from (a copy takes milliseconds; migrating each one would take far longer).
+ * Vitest global setup: on PostgreSQL, the migrated template every test file's database is
+ * copied from (a copy takes a second; migrating each one would take several). The teardown
+ * drops the databases the test files made.
  */
 export default async function setup() {
   const url = process.env.SHOPDESK_TEST_DATABASE_URL;
   if (!url) return;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await asAdmin(url, async (admin) => {
+    await dropTestDatabases(admin);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const template = openPostgresDatabase(databaseUrl(url, TEMPLATE_DATABASE));
   try {
     await migrateToLatest(template.db);
   } finally {
     await template.close();
   }
+  return () => asAdmin(url, dropTestDatabases);
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../core/db';
+import { isUniqueViolation, skipLocked, type Db } from '../../core/db';
 import type {
   DeliveryStatus,
   WebhookAttemptTable,
@@ -255,15 +255,28 @@ export function createWebhookRepository() {
       return times.length ? Math.min(...times.map(Number)) : null;
     },
 
-    /** The conditional claim of a due attempt: true when this caller now holds it. */
+    /**
+     * The conditional claim of a due attempt (a lease until `until`): true when this caller
+     * now holds it. On PostgreSQL the row is taken `FOR UPDATE SKIP LOCKED`, so a process
+     * claiming it at the same moment passes over it instead of waiting.
+     */
     claimDelivery: async (db: Db, id: number, token: string, now: number, until: number) => {
+      const claimable = skipLocked(
+        db,
+        db
+          .selectFrom('webhook_delivery')
+          .select('id')
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) =>
+            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
+          ),
+      );
       const result = await db
         .updateTable('webhook_delivery')
         .set({ claim_token: token, claimed_until: until })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .where('id', 'in', claimable)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

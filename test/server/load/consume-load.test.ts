@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkPickUps } from '../../support/bulk-pick-ups';
+import { sqliteRows } from '../../support/row-store';
 import {
   buildServerBundle,
   MANAGER_ARGS,
@@ -103,13 +103,12 @@ describe('consume and rollback under load (two client processes, the server in a
     server = await startChildServer(bundle.cli, dataDir, MANAGER_ARGS);
     const { http, clerkToken } = await preparePickUps(server.url, 1);
     const templateOrderId = (await http.ok('GET', '/api/orders/order/')).results[0].id;
-    const sqlite = new SqliteDatabase(join(dataDir, 'shopdesk.db'));
+    const store = sqliteRows(join(dataDir, 'shopdesk.db'));
     let keys: string[];
     try {
-      sqlite.pragma('busy_timeout = 5000');
-      keys = bulkPickUps(sqlite, { templateOrderId, count: KEYS, customers: 50 }).keys;
+      keys = (await bulkPickUps(store, { templateOrderId, count: KEYS, customers: 50 })).keys;
     } finally {
-      sqlite.close();
+      await store.close();
     }
     const count = async (path: string) => (await http.ok('GET', path)).count as number;
     const historyBefore = {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema';
 import { transactionLeakGuard } from './leak-guard';
@@ -38,6 +38,33 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
+ * PostgreSQL text cannot hold NUL, which SQLite stores and compares like any character: a
+ * filter such as `code_prefix=a%00` would fail instead of finding nothing. NUL becomes U+FFFD
+ * (the replacement character) in every parameter, so such a filter finds nothing here too.
+ */
+const withoutNul = (value: unknown) =>
+  typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
+
+/** The pool as Kysely sees it, its clients cleaning the parameters (see `withoutNul`). */
+function cleaningPool(pool: pg.Pool): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((text: unknown, values?: unknown[]) =>
+          client.query(
+            text as string,
+            values?.map(withoutNul),
+          )) as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy),
+      };
+    },
+  };
+}
+
+/**
  * The shared database of a chain: any number of server processes on one PostgreSQL database
  * (DESIGN §13), each with a pool of connections.
  *
@@ -52,7 +79,7 @@ export function openPostgresDatabase(url: string): PostgresAppDatabase {
   // An idle connection that breaks (the server restarted) must not crash the process: the
   // pool drops it and the next query opens another.
   pool.on('error', () => {});
-  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool: cleaningPool(pool) }) });
   const guard = transactionLeakGuard();
   const commits = new EventEmitter();
   let closed = false;

@@ -6,22 +6,31 @@ import type { Db } from './types';
  * again for each request cost about as much as running it. `build` receives stand-ins for
  * its arguments (so it must not branch on their values: make one query per branch); each run
  * puts the real values where the stand-ins went. The SQL stays in the repository that owns it.
- * The SQL is compiled by the first handle's dialect: one process has one database.
+ * The SQL is compiled once per dialect (one process normally has one database; tests have both).
  */
 export function prepared<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ) {
-  let compiled: { sql: string; parameters: readonly unknown[]; slots: number[] } | null = null;
+  const compiled = new Map<
+    unknown,
+    { sql: string; parameters: readonly unknown[]; slots: number[] }
+  >();
+  function compile(handle: Db, args: Args) {
+    const standIns = args.map((_, index) => ({ standIn: index }));
+    const query = build(handle, ...(standIns as Args)).compile();
+    const slots = query.parameters.map((parameter) => standIns.indexOf(parameter as never));
+    for (let index = 0; index < args.length; index++)
+      if (!slots.includes(index)) throw new Error(`prepared(): argument ${index} is not used`);
+    return { sql: query.sql, parameters: query.parameters, slots };
+  }
   return async (handle: Db, ...args: Args): Promise<Row[]> => {
-    if (!compiled) {
-      const standIns = args.map((_, index) => ({ standIn: index }));
-      const query = build(handle, ...(standIns as Args)).compile();
-      const slots = query.parameters.map((parameter) => standIns.indexOf(parameter as never));
-      for (let index = 0; index < args.length; index++)
-        if (!slots.includes(index)) throw new Error(`prepared(): argument ${index} is not used`);
-      compiled = { sql: query.sql, parameters: query.parameters, slots };
+    const dialect = handle.getExecutor().adapter.constructor;
+    let query = compiled.get(dialect);
+    if (!query) {
+      query = compile(handle, args);
+      compiled.set(dialect, query);
     }
-    const { sql, parameters, slots } = compiled;
+    const { sql, parameters, slots } = query;
     const values = parameters.map((value, i) => (slots[i]! >= 0 ? args[slots[i]!] : value));
     return (await handle.executeQuery<Row>(CompiledQuery.raw(sql, values))).rows;
   };

@@ -152,7 +152,7 @@ describe('the pick-up code record', () => {
           updated_at: 0,
         })
         .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/UNIQUE|unique/);
   });
 });
 

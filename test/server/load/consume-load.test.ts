@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkPickUps } from '../../support/bulk-pick-ups';
+import { storm } from '../../support/load-storm';
 import { sqliteRows } from '../../support/row-store';
 import {
   buildServerBundle,
@@ -25,15 +25,6 @@ const CLIENTS = 2;
 /** Each client sends each key this many times: 10,000 attempts in all. */
 const REPEAT = 5;
 const IN_FLIGHT_PER_CLIENT = 50;
-const CLIENT = resolve(import.meta.dirname, '../../support/load-client.ts');
-
-interface ClientResult {
-  statuses: Record<string, number>;
-  codes: Record<string, number>;
-  wins: string[];
-  failures: number;
-  failureMessages: string[];
-}
 
 let bundle: ServerBundle;
 let dataDir: string;
@@ -50,53 +41,17 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function runClient(jobFile: string) {
-  return new Promise<ClientResult>((done, fail) => {
-    const child = spawn(process.execPath, [CLIENT, jobFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => {
-      if (code !== 0) fail(new Error(`load client exited ${code}: ${stderr}`));
-      else done(JSON.parse(stdout) as ClientResult);
-    });
+/** All clients at once (each sending every key REPEAT times) against the one server. */
+const stormAll = (path: string, keys: string[], token: string) =>
+  storm({
+    urls: Array.from({ length: CLIENTS }, () => server!.url),
+    path,
+    keys,
+    token,
+    repeat: REPEAT,
+    inFlight: IN_FLIGHT_PER_CLIENT,
+    dir: dataDir,
   });
-}
-
-/** All clients at once, each sending every key REPEAT times; their outcomes added up. */
-async function storm(path: string, keys: string[], token: string) {
-  const jobFile = join(dataDir, `job-${path.replaceAll('/', '_')}.json`);
-  writeFileSync(
-    jobFile,
-    JSON.stringify({
-      url: server!.url,
-      token,
-      path,
-      keys,
-      repeat: REPEAT,
-      concurrency: IN_FLIGHT_PER_CLIENT,
-    }),
-  );
-  const started = performance.now();
-  const results = await Promise.all(Array.from({ length: CLIENTS }, () => runClient(jobFile)));
-  const seconds = (performance.now() - started) / 1000;
-  const statuses: Record<string, number> = {};
-  const codes: Record<string, number> = {};
-  for (const result of results) {
-    for (const [status, n] of Object.entries(result.statuses))
-      statuses[status] = (statuses[status] ?? 0) + n;
-    for (const [code, n] of Object.entries(result.codes)) codes[code] = (codes[code] ?? 0) + n;
-  }
-  const wins = results.flatMap((result) => result.wins);
-  const failures = results.reduce((sum, result) => sum + result.failures, 0);
-  const attempts = Object.values(statuses).reduce((sum, n) => sum + n, 0) + failures;
-  console.log(
-    `${path}: ${attempts} attempts from ${CLIENTS} processes in ${seconds.toFixed(1)} s (${Math.round(attempts / seconds)}/s): ${JSON.stringify(statuses)} ${JSON.stringify(codes)}${failures ? `, ${failures} failed: ${results.flatMap((r) => r.failureMessages).join('; ')}` : ''}`,
-  );
-  return { statuses, codes, wins, failures, attempts };
-}
 
 describe('consume and rollback under load (two client processes, the server in a third)', () => {
   it(`of ${KEYS * CLIENTS * REPEAT} consumes over ${KEYS} keys exactly ${KEYS} succeed, then the same for rollback`, async () => {
@@ -118,7 +73,7 @@ describe('consume and rollback under load (two client processes, the server in a
     };
 
     // Consume.
-    const consumed = await storm('/api/orders/pick_up_code/consume/', keys, clerkToken);
+    const consumed = await stormAll('/api/orders/pick_up_code/consume/', keys, clerkToken);
     expect(consumed.failures).toBe(0);
     expect(consumed.attempts).toBe(KEYS * CLIENTS * REPEAT);
     expect(Object.keys(consumed.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
@@ -137,7 +92,7 @@ describe('consume and rollback under load (two client processes, the server in a
     expect(await count('/api/orders/order/?fulfillment_status=fulfilled&page_size=1')).toBe(KEYS);
 
     // Roll back.
-    const rolledBack = await storm('/api/orders/pick_up_code/rollback/', keys, clerkToken);
+    const rolledBack = await stormAll('/api/orders/pick_up_code/rollback/', keys, clerkToken);
     expect(rolledBack.failures).toBe(0);
     expect(rolledBack.attempts).toBe(KEYS * CLIENTS * REPEAT);
     expect(Object.keys(rolledBack.statuses).filter((status) => Number(status) >= 500)).toEqual([]);

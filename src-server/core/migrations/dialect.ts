@@ -96,7 +96,7 @@ export async function createProductSearch(db: AnyDb): Promise<void> {
       .createTable('product_search')
       .addColumn('rowid', 'integer', (c) => c.primaryKey());
     for (const field of PRODUCT_SEARCH_FIELDS)
-      table = table.addColumn(field, 'text', (c) => c.notNull());
+      table = table.addColumn(field, 'text');
     await table.execute();
     await sql`create index product_search_trigram on product_search
       using gin (${productSearchDocument} gin_trgm_ops)`.execute(db);

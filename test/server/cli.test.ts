@@ -4,19 +4,27 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-server/cli-main';
 import { openDataDir } from '../../src-server/server';
+import { createPostgresDatabase, onPostgres } from '../support/database';
 
 let dataDir: string;
+/** On PostgreSQL: an empty database per test, which the commands migrate (DESIGN §13). */
+let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 let lines: string[];
 let errors: string[];
 const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
-const cli = (...args: string[]) => runCli([...args, '--data-dir', dataDir], {}, { out });
+const where = () => ['--data-dir', dataDir, ...(database ? ['--database-url', database.url] : [])];
+const cli = (...args: string[]) => runCli([...args, ...where()], {}, { out });
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-cli-'));
+  if (onPostgres) database = await createPostgresDatabase(false);
   lines = [];
   errors = [];
 });
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
 
 describe('cli', () => {
   it('init creates the shop and manager, then refuses a second time', async () => {
@@ -29,12 +37,12 @@ describe('cli', () => {
     ).toBe(1);
     expect(errors.join('\n')).toMatch(/already initialised/);
 
-    const database = await openDataDir(dataDir);
-    const staff = await database.db
+    const shop = await openDataDir(dataDir, database?.url);
+    const staff = await shop.db
       .selectFrom('staff')
       .select(['username', 'role', 'password_hash'])
       .execute();
-    await database.close();
+    await shop.close();
     expect(staff).toEqual([
       { username: 'boss', role: 'manager', password_hash: expect.stringMatching(/^\$argon2id\$/) },
     ]);
@@ -86,13 +94,13 @@ describe('cli', () => {
     expect(await cli('demo', 'load')).toBe(0);
     expect(await cli('demo', 'load')).toBe(1);
     expect(errors.pop()).toMatch(/already has data/);
-    const database = await openDataDir(dataDir);
-    const groups = await database.db
+    const shop = await openDataDir(dataDir, database?.url);
+    const groups = await shop.db
       .selectFrom('shipping_method_group')
       .select(['title', 'is_default'])
       .execute();
-    const zones = await database.db.selectFrom('shipping_zone').select('title').execute();
-    await database.close();
+    const zones = await shop.db.selectFrom('shipping_zone').select('title').execute();
+    await shop.close();
     expect(groups).toEqual([{ title: '默认运费模板', is_default: 1 }]);
     expect(zones).toEqual([{ title: '偏远地区' }]);
   });

@@ -4,14 +4,15 @@ import { bulkPickUps } from '../../support/bulk-pick-ups';
 import { onPostgres, POSTGRES_ONLY } from '../../support/database';
 import { storm } from '../../support/load-storm';
 import { postgresRows } from '../../support/row-store';
-import { preparePickUps } from '../../support/serve-child';
+import { httpClient, preparePickUps } from '../../support/serve-child';
 import { startTwoServers, type TwoServers } from './support';
 
 /**
  * DESIGN §13: two server processes on one PostgreSQL database, 10,000 consumes over 1,000
  * keys fired at both at once (a client process per server, each sending every key 5 times):
  * exactly one consume per key wins, in whichever process, and the database holds exactly one
- * consume record per key.
+ * consume record per key. And a setting changed through one process holds in the other
+ * within a second.
  */
 
 const KEYS = 1_000;
@@ -79,5 +80,25 @@ describe.skipIf(!onPostgres)(
         await client.end();
       }
     }, 300_000);
+
+    it('a setting changed through one process is in force in the other within a second', async () => {
+      const [a, b] = two.urls.map((url) => httpClient(url));
+      const token = await a!.login('boss', 'boss-password');
+      a!.useToken(token);
+      b!.useToken(token);
+      // B has the settings in its cache (read just now) when A changes them.
+      expect((await b!.ok('GET', '/api/shops/shop_settings/')).name).not.toBe('连锁总店');
+      await a!.ok('PATCH', '/api/shops/shop_settings/', { name: '连锁总店' });
+      const changed = performance.now();
+      let seen = (await b!.ok('GET', '/api/shops/shop_settings/')).name;
+      while (seen !== '连锁总店' && performance.now() - changed < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = (await b!.ok('GET', '/api/shops/shop_settings/')).name;
+      }
+      const elapsed = performance.now() - changed;
+      expect(seen).toBe('连锁总店');
+      // The cache lives 1 s; the slack is for a loaded test machine.
+      expect(elapsed).toBeLessThan(2500);
+    });
   },
 );

@@ -17,8 +17,19 @@ import {
 
 /*
  * The few places where a migration differs by database (DESIGN §13). Every migration is
- * written once, with the schema builder and the two column types `integer` and `text`; this
- * file holds the PostgreSQL counterpart of each SQLite-only feature a migration uses.
+ * written once; this file holds the PostgreSQL counterpart of each SQLite-only feature a
+ * migration uses. A new migration is right on both databases when it:
+ *
+ * - uses the schema builder with the column types `integer` and `text` only (`integer` is
+ *   `bigint` on PostgreSQL and an `integer primary key` an identity column, by
+ *   `postgresColumnTypes`, which `migrateToLatest` applies to every migration);
+ * - stores booleans as 0/1 `integer`, money as integer cents, timestamps as integer ms;
+ * - writes raw SQL only where both databases accept it (CHECKs, partial and expression
+ *   indexes), and reaches SQLite-only features through the functions here (`appendOnly`,
+ *   `withoutRowid`, `createProductSearch`) or, for a new one, a new function here with its
+ *   PostgreSQL counterpart (`isPostgres`);
+ * - never writes ids of its own into a table numbered by the database (PostgreSQL's sequence
+ *   would not move; the app moves it with `movePastWrittenIds` where it must).
  */
 
 type AnyDb = Kysely<any>;

@@ -106,8 +106,7 @@ export async function createProductSearch(db: AnyDb): Promise<void> {
     let table = db.schema
       .createTable('product_search')
       .addColumn('rowid', 'integer', (c) => c.primaryKey());
-    for (const field of PRODUCT_SEARCH_FIELDS)
-      table = table.addColumn(field, 'text');
+    for (const field of PRODUCT_SEARCH_FIELDS) table = table.addColumn(field, 'text');
     await table.execute();
     await sql`create index product_search_trigram on product_search
       using gin (${productSearchDocument} gin_trgm_ops)`.execute(db);

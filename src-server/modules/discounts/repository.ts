@@ -34,6 +34,7 @@ const ruleColumns = [
   'price_rule.prerequisite_ratio_quantity',
   'price_rule.entitled_ratio_quantity',
   'price_rule.allocation_limit',
+  'price_rule.times_used',
   'price_rule.created_at',
   'price_rule.updated_at',
 ] as const;

@@ -195,7 +195,7 @@ export function createDiscountService(deps: {
     const entitled = await resolveEntitlements(handle, input, prefix, errors);
     if (Object.keys(errors).length) throw invalid(errors);
 
-    const values: Omit<PriceRuleTable, 'id' | 'created_at'> = {
+    const values: Omit<PriceRuleTable, 'id' | 'created_at' | 'times_used'> = {
       title: input.title,
       verbose_title: input.verbose_title,
       is_enabled: fromBool(input.is_enabled),

@@ -36,6 +36,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('price_rule')
     .addColumn('times_used', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // Codes marked used before checkout counted them are uses of their rules.
+  await db
+    .updateTable('price_rule')
+    .set((eb) => ({
+      times_used: eb
+        .selectFrom('coupon_code')
+        .innerJoin('coupon', 'coupon.id', 'coupon_code.coupon_id')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('coupon.price_rule_id', '=', 'price_rule.id')
+        .where('coupon_code.status', '=', 'used'),
+    }))
+    .execute();
 
   await db.schema
     .createTable('price_rule_customer')

@@ -164,9 +164,18 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
         }
       : null,
     lines: detail.lines.map((line) => presentLine(line, detail, shippingMethod)),
-    // Discounts and coupon codes plug in with the discounts area; refunds requests are not kept.
-    discounts: [],
-    coupon_codes: [],
+    discounts: detail.discounts.map((d) => ({
+      price_rule_id: d.price_rule_id,
+      title: d.title,
+      target_type: d.target_type,
+      amount: formatDecimal(d.amount),
+      coupon_code: d.coupon_code,
+    })),
+    coupon_codes: detail.discounts.flatMap((d) =>
+      d.coupon_code === null
+        ? []
+        : [{ id: d.coupon_code_id, code: d.coupon_code, price_rule_id: d.price_rule_id }],
+    ),
     timeline: detail.timeline.map((entry) => ({
       id: entry.id,
       order_id: entry.order_id,
@@ -205,6 +214,7 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
       succeeds_at: atOrNull(t.succeeds_at),
       created_at: at(t.created_at),
     })),
+    // Refund requests are not kept.
     pending_refund_requests: [],
     information: { ...EMPTY_INFORMATION, ...parse<Partial<InformationOut>>(row.information) },
   };

@@ -399,6 +399,7 @@ describe('expiry', () => {
         stores: areas.stores,
         actions: areas.actionHistory,
         catalog: areas.shopfront.catalog,
+        checkout: areas.checkout,
         sweepIntervalMs: 10,
       },
     );

@@ -502,8 +502,20 @@ export function createOrderService(deps: {
         // DESIGN §5: an unknown code or one that does not apply refuses the order.
         if (d.rejected.length > 0) {
           const errors: FieldErrors = {};
-          for (const r of d.rejected)
-            (errors[`coupon_codes.${input.coupon_codes.indexOf(r.code)}`] ??= []).push(r.detail);
+          // A code given twice is rejected at its repetitions, any other at its first place.
+          const repeats = input.coupon_codes.flatMap((code, i) =>
+            input.coupon_codes.indexOf(code) < i ? [i] : [],
+          );
+          for (const r of d.rejected) {
+            const index =
+              r.reason === 'duplicate_code'
+                ? repeats.splice(
+                    repeats.findIndex((i) => input.coupon_codes[i] === r.code),
+                    1,
+                  )[0]
+                : input.coupon_codes.indexOf(r.code);
+            (errors[`coupon_codes.${index}`] ??= []).push(r.detail);
+          }
           throw invalid(errors, `Coupon code ${d.rejected[0]!.code}: ${d.rejected[0]!.detail}`);
         }
         for (const [index, line] of d.lines.entries()) {

@@ -290,6 +290,14 @@ export function createOrderRepository() {
         .executeTakeFirst(),
 
     /** Redeemed points come off the total (DESIGN §7). */
+    discountsOf: (db: Db, orderId: number) =>
+      db
+        .selectFrom('order_discount')
+        .select(discountColumns)
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
+
     insertDiscounts: async (db: Db, values: Insertable<OrderDiscountTable>[]) => {
       if (values.length) await db.insertInto('order_discount').values(values).execute();
     },

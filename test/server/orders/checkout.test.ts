@@ -411,11 +411,43 @@ describe('the code lifecycle: pay uses, cancel gives back', () => {
     expect(again.rejected_coupon_codes[0].reason).toBe('once_per_customer');
   });
 
-  it('buy points are earned on what was paid after discounts', async () => {
+  it('downstream sees the discounts: order_paid, the point history, fetch; points on what was paid', async () => {
     const { code } = await codeOf('TEN');
     const order = await create(pickUp({ coupon_codes: [code.code] }));
-    await api.pay(order.id);
-    // The Member level gains nothing extra: floor(135.90) points.
+    const paid = await api.pay(order.id);
+    const discounts = [expect.objectContaining({ amount: '15.10', coupon_code: code.code })];
+    expect(paid.discounts).toEqual(discounts);
+
+    const [event] = await s.database.db
+      .selectFrom('event_outbox')
+      .select('payload')
+      .where('event', '=', 'order_paid')
+      .execute();
+    expect(JSON.parse(event!.payload)).toMatchObject({
+      total_discounts: '15.10',
+      total_price: '135.90',
+      discounts,
+    });
+
+    // The Member level gains nothing extra: floor(135.90) points, not 151.
     expect((await api.ok('GET', `/api/customers/customer/${customerId}/`)).points).toBe(135);
+    const history = await api.ok('GET', `/api/loyalty/point_history/?customer=${customerId}`);
+    expect(history.results[0]).toMatchObject({
+      points: 135,
+      order: { id: order.id, total_discounts: '15.10', discounts },
+    });
+
+    const fetched = await api.ok(
+      'GET',
+      `/api/orders/pick_up_code/fetch/?order_token=${order.token}&shop=shop.shopdesk.local`,
+      undefined,
+      {},
+    );
+    expect(fetched).toMatchObject({
+      total_line_items_price: '151.00',
+      total_discounts: '15.10',
+      total_price: '135.90',
+      discounts,
+    });
   });
 });

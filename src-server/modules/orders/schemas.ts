@@ -99,6 +99,7 @@ export const orderFilters = defineFilters({
     ops: ['eq'],
   },
   customer: { column: 'shop_order.customer_id', kind: 'int', ops: ['eq', 'in'] },
+  pick_up_shop: { column: 'shop_order.pick_up_shop_id', kind: 'int', ops: ['eq'] },
   created_at: { column: 'shop_order.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
 });
 

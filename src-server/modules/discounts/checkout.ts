@@ -91,8 +91,13 @@ export function createCheckoutRules(deps: { repo: DiscountRepository }) {
     async rulesFor(handle, order) {
       const { customerId } = order;
       const rejected: RejectedCode[] = [];
-      const given: { code: string; row: PriceRuleRow; codeId: number | null; couponId: number }[] =
-        [];
+      const given: {
+        code: string;
+        row: PriceRuleRow;
+        codeId: number | null;
+        stored: string | null;
+        couponId: number;
+      }[] = [];
       const seen = new Set<string>();
       for (const code of order.codes) {
         if (seen.has(code)) {
@@ -103,6 +108,7 @@ export function createCheckoutRules(deps: { repo: DiscountRepository }) {
         const stored = await repo.findCodeByCode(handle, code);
         let couponId: number;
         let codeId: number | null = null;
+        let storedCode: string | null = null;
         let ruleId: number;
         if (stored) {
           if (stored.customer_id !== customerId) {
@@ -115,6 +121,7 @@ export function createCheckoutRules(deps: { repo: DiscountRepository }) {
           }
           couponId = stored.coupon_id;
           codeId = stored.id;
+          storedCode = stored.code;
           ruleId = stored.price_rule_id;
         } else {
           // A `can_redeem` coupon's phrase: the customer's unused code of it, or a new one.
@@ -131,17 +138,20 @@ export function createCheckoutRules(deps: { repo: DiscountRepository }) {
           continue;
         }
         const row = (await repo.findRule(handle, ruleId))!;
-        if (row.once_per_customer === 1 && customerId !== null && codeId === null) {
-          // A phrase of a once-per-customer coupon: at most the code the customer holds.
+        if (codeId === null && customerId !== null) {
+          // A phrase: the customer's unused code of the coupon if he holds one, else a new one
+          // (none for a once-per-customer coupon whose code he used).
           const held = await repo.codesOfCustomer(handle, couponId, customerId);
           const unused = held.find((h) => h.status === 'unused');
-          if (held.length > 0 && !unused) {
+          if (unused) {
+            codeId = unused.id;
+            storedCode = unused.code;
+          } else if (held.length > 0 && row.once_per_customer === 1) {
             rejected.push(rejection(code, 'once_per_customer'));
             continue;
           }
-          if (unused) codeId = unused.id;
         }
-        given.push({ code, row, codeId, couponId });
+        given.push({ code, row, codeId, stored: storedCode, couponId });
       }
 
       const automatic = await repo.automaticRules(handle);
@@ -163,14 +173,17 @@ export function createCheckoutRules(deps: { repo: DiscountRepository }) {
       const out: PricingRule[] = automatic
         .filter((row) => !usedRules.has(row.id))
         .map((row) => pricingRule(row, entitledOf(row), null));
-      const codes = new Map<string, { codeId: number | null; couponId: number }>();
+      const codes = new Map<
+        string,
+        { codeId: number | null; stored: string | null; couponId: number }
+      >();
       for (const g of given) {
         if (usedRules.has(g.row.id)) {
           rejected.push(rejection(g.code, 'once_per_customer'));
           continue;
         }
         out.push(pricingRule(g.row, entitledOf(g.row), g.code));
-        codes.set(g.code, { codeId: g.codeId, couponId: g.couponId });
+        codes.set(g.code, { codeId: g.codeId, stored: g.stored, couponId: g.couponId });
       }
       return { rules: out, rejected, codes };
     },

@@ -391,7 +391,7 @@ export function createDiscountRepository() {
     codesOfCustomer: (db: Db, couponId: number, customerId: number) =>
       db
         .selectFrom('coupon_code')
-        .select(['id', 'status'])
+        .select(['id', 'code', 'status'])
         .where('coupon_id', '=', couponId)
         .where('customer_id', '=', customerId)
         .orderBy('id')

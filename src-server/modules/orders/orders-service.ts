@@ -79,7 +79,8 @@ export interface CheckoutRules {
   ): Promise<{
     rules: PricingRule[];
     rejected: RejectedCode[];
-    codes: Map<string, { codeId: number | null; couponId: number }>;
+    /** `stored`: the code the order uses (a phrase's held code), null when one is to be issued. */
+    codes: Map<string, { codeId: number | null; stored: string | null; couponId: number }>;
   }>;
   /** A new code of a `can_redeem` coupon for the customer (its phrase was given). */
   issueCode(
@@ -440,7 +441,7 @@ export function createOrderService(deps: {
   ): Omit<OrderDiscountRow, 'id'>[] {
     return d.pricing.discounts.map((discount, position) => {
       const given = discount.couponCode;
-      const stored = given === null ? null : (d.codes.get(given)?.codeId ?? null);
+      const held = given === null ? undefined : d.codes.get(given);
       const fresh = given === null ? undefined : issued.get(given);
       return {
         order_id: orderId,
@@ -449,8 +450,8 @@ export function createOrderService(deps: {
         title: discount.title,
         target_type: discount.targetType,
         amount: discount.amount,
-        coupon_code_id: fresh?.id ?? stored,
-        coupon_code: fresh?.code ?? given,
+        coupon_code_id: fresh?.id ?? held?.codeId ?? null,
+        coupon_code: fresh?.code ?? held?.stored ?? given,
       };
     });
   }

@@ -326,6 +326,25 @@ describe('preview', () => {
 });
 
 describe('the code lifecycle: pay uses, cancel gives back', () => {
+  it("a phrase uses the customer's unused code of the coupon when he holds one", async () => {
+    const c = await coupon('HELLO', {}, { can_redeem: true });
+    const issued = await api.ok(
+      'POST',
+      '/api/discounts/coupon_code/',
+      [{ customer_id: customerId, coupon_id: c.id }],
+      undefined,
+      201,
+    );
+    const held = issued.results[0] as { id: number; code: string };
+    const seen = await preview(pickUp({ coupon_codes: ['HELLO'] }));
+    expect(seen.coupon_codes).toEqual([
+      { id: held.id, code: held.code, price_rule_id: c.price_rule_id },
+    ]);
+    const order = await create(pickUp({ coupon_codes: ['HELLO'] }));
+    expect(order.coupon_codes).toEqual(seen.coupon_codes);
+    expect(order.discounts[0].coupon_code).toBe(held.code);
+  });
+
   const codeStatus = async (id: number) =>
     (await api.ok('GET', `/api/discounts/coupon_code/?id=${id}`)).results[0] as {
       status: string;

@@ -247,6 +247,17 @@ describe('worked examples over the API (DESIGN §5 Checkout)', () => {
   });
 });
 
+describe('the orders list', () => {
+  it('filters by pick-up store (the orders screen)', async () => {
+    const other = await api.createStore({ title: '徐家汇店', place_code: '310104' });
+    await create(pickUp());
+    await create(pickUp({ pick_up_shop_id: other.id }));
+    const inStore = await api.ok('GET', `/api/orders/order/?pick_up_shop=${other.id}`);
+    expect(inStore.count).toBe(1);
+    expect(inStore.results[0].lines[0].fulfillment_location.id).toBe(other.id);
+  });
+});
+
 describe('preview', () => {
   it('answers exactly what create makes, and stores, reserves and issues nothing', async () => {
     const method = await shippingMethod();

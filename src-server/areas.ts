@@ -46,6 +46,7 @@ export function createAreas(options: AreaOptions) {
     // through it only when asked.
     orders: () => orders.orders,
   });
+  const discounts = createDiscountArea(context, { customers: customers.customers });
   const orders = createOrdersArea(context, {
     settings: shops.shop.getSettings,
     customers: customers.customers,
@@ -53,9 +54,9 @@ export function createAreas(options: AreaOptions) {
     stores: shops.stores,
     actions: shops.actions,
     catalog: shopfront.shopfront.catalog,
-    hooks: [loyalty.orderHooks],
+    checkout: discounts.checkout,
+    hooks: [loyalty.orderHooks, discounts.orderHooks],
   });
-  const discounts = createDiscountArea(context, { customers: customers.customers });
   const webhooks = createWebhookArea(context, options.webhooks);
 
   return {
@@ -72,6 +73,7 @@ export function createAreas(options: AreaOptions) {
       orders: orders.orders,
       pickUpCodes: orders.pickUp,
       discounts: discounts.discounts,
+      checkout: discounts.checkout,
       webhooks: webhooks.webhooks,
       loyalty: loyalty.loyalty,
       /** Runs only in a started app; `idle()` waits for it to settle. */

@@ -16,6 +16,7 @@ import {
   Discount,
   Document,
   Goods,
+  List,
   Medal,
   OfficeBuilding,
   PriceTag,
@@ -163,6 +164,25 @@ export const routes: RouteRecordRaw[] = [
         component: () => import('@/views/catalog/ArticleEditorView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'articles', titleKey: 'articles.editTitle' },
+      },
+      {
+        path: 'orders',
+        name: 'orders',
+        component: () => import('@/views/orders/OrderListView.vue'),
+        meta: { manager: true, nav: 'orders', titleKey: 'nav.orders', icon: markRaw(List) },
+      },
+      {
+        path: 'orders/new',
+        name: 'order-new',
+        component: () => import('@/views/orders/OrderNewView.vue'),
+        meta: { manager: true, navParent: 'orders', titleKey: 'orders.newTitle' },
+      },
+      {
+        path: 'orders/:id(\\d+)',
+        name: 'order',
+        component: () => import('@/views/orders/OrderDetailView.vue'),
+        props: (route) => ({ id: Number(route.params.id) }),
+        meta: { manager: true, navParent: 'orders', titleKey: 'orders.detailTitle' },
       },
       {
         path: 'customers',

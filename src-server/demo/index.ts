@@ -2,7 +2,7 @@ import type { AppAreas } from '../app';
 import { loadShippingDemo } from '../modules/shippings/demo';
 import { loadCustomerDemo } from '../modules/customers/demo';
 import { loadShopfrontDemo } from '../modules/shopfront/demo';
-import { loadDiscountDemo } from '../modules/discounts/demo';
+import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts/demo';
 import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from '../modules/orders/demo';
 import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty/demo';
 
@@ -51,6 +51,7 @@ export async function loadDemoSet(areas: AppAreas): Promise<DemoSummary | null> 
     pickUp: areas.pickUpCodes,
     // Some demo orders redeem points their customers earned on earlier ones (DESIGN §7).
     redeemPoints: demoRedemptions(areas.customers),
+    couponCodes: demoCouponCodes,
   });
   await loadLoyaltyDemo({ loyalty: areas.loyalty, customers: areas.customers });
   await areas.shop.markDemoLoaded();

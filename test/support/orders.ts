@@ -342,13 +342,19 @@ export const CODE_KEYS = [
 export const CHECK_KEYS = [...CODE_KEYS, 'can_consume', 'reason'].sort();
 export const CODE_LINE_KEYS = ['image', 'quantity', 'sku', 'title', 'variant_title'];
 export const FETCH_KEYS = [
+  'discounts',
   'expires_at',
   'key',
   'key_status',
   'lines',
   'offline_shop',
   'order_number',
+  'points_price',
+  'shipping_cost',
   'stock_status',
+  'total_discounts',
+  'total_line_items_price',
+  'total_price',
 ];
 export const STORE_KEYS = [
   'address',

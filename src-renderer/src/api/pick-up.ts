@@ -1,4 +1,5 @@
 import { call, type Page, type PageQuery } from './client';
+import type { OrderAmounts } from './orders';
 import type { OfflineShopRef } from './session';
 
 // Offline pick-up (DESIGN §5): staff act on their store's codes, managers on every store's.
@@ -58,8 +59,8 @@ export interface PickUpListQuery extends PageQuery {
   created_at__lte?: string;
 }
 
-/** The customer's view of his code (public `fetch`). */
-export interface CustomerPickUp {
+/** The customer's view of his code (public `fetch`), with what he paid. */
+export interface CustomerPickUp extends OrderAmounts {
   key: string;
   key_status: KeyStatus;
   stock_status: StockStatus;
@@ -69,13 +70,12 @@ export interface CustomerPickUp {
   offline_shop: OfflineShopRef & { address: string; phone: string; business_hours: string };
 }
 
-/** The order behind a code: the fields the counter uses. */
-export interface PickUpOrder {
+/** The order behind a code: the fields the counter and the slip use. */
+export interface PickUpOrder extends OrderAmounts {
   id: number;
   order_number: number;
   token: string;
   note: string;
-  total_price: string;
 }
 
 const CODES = 'orders/pick_up_code/';

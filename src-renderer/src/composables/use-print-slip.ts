@@ -1,5 +1,6 @@
 import { nextTick, ref } from 'vue';
-import type { PickUpCode } from '@/api/pick-up';
+import type { OrderAmounts } from '@/api/orders';
+import { getPickUpOrder, type PickUpCode } from '@/api/pick-up';
 import { keyImages } from '@/utils/barcodes';
 
 /** The body class under which only the slip is printed (print CSS in styles.css). */
@@ -7,6 +8,8 @@ export const PRINTING_CLASS = 'printing-slip';
 
 // One slip at a time, for the whole window: the host is rendered once by the layout.
 const slip = ref<PickUpCode | null>(null);
+/** What the slip's order cost, with its discounts (DESIGN §5). */
+const slipAmounts = ref<OrderAmounts | null>(null);
 
 async function imagesLoaded(): Promise<void> {
   const images = document.querySelectorAll<HTMLImageElement>('.print-slip-host img');
@@ -19,7 +22,8 @@ async function imagesLoaded(): Promise<void> {
  */
 export function usePrintSlip() {
   async function printSlip(code: PickUpCode): Promise<string | null> {
-    await keyImages(code.key);
+    const [order] = await Promise.all([getPickUpOrder(code.id), keyImages(code.key)]);
+    slipAmounts.value = order;
     slip.value = code;
     await nextTick();
     await nextTick();
@@ -37,5 +41,5 @@ export function usePrintSlip() {
     }
   }
 
-  return { slip, printSlip };
+  return { slip, slipAmounts, printSlip };
 }

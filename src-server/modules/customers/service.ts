@@ -127,6 +127,9 @@ export function createCustomerService(deps: {
     /** The customer with this id, or undefined; `handle` is the caller's transaction or db. */
     findById: (handle: Db, id: number) => repo.findById(handle, id),
 
+    /** The customer with this mobile, or undefined. */
+    findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),
+
     /** The customers with these ids (unknown ids are left out), in id order. */
     findByIds: (handle: Db, ids: readonly number[]) => repo.findByIds(handle, ids),
 

@@ -5,6 +5,14 @@ import type { DiscountService } from './service';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * The codes demo orders give: the WELCOME phrase on two paid pick-ups of customers holding a
+ * WELCOME code (the order uses it) and on two paid deliveries of customers without one (the
+ * order issues them one), so the orders screens show coupon discounts next to automatic ones.
+ */
+export const demoCouponCodes = (index: number): string[] =>
+  [1, 2, 29, 30].includes(index) ? ['WELCOME'] : [];
+
+/**
  * Demo discounts (DESIGN §11): a percentage coupon and a fixed-amount coupon with a minimum,
  * with codes issued to the first demo customers (one of them used), and one automatic rule.
  * Runs after the customer demo; the bodies go through the API's own schemas.

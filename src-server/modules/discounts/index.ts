@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import type { CustomerService } from '../customers/service';
+import { createCheckoutRules } from './checkout';
 import { createDiscountRepository } from './repository';
 import { registerDiscountRoutes } from './routes';
 import { createDiscountService } from './service';
@@ -10,15 +11,20 @@ export function createDiscountArea(
   context: AppContext,
   deps: { customers: Pick<CustomerService, 'findById' | 'findByIds'> },
 ) {
+  const repo = createDiscountRepository();
   const discounts = createDiscountService({
     database: context.database,
     clock: context.clock,
     timeZone: context.timeZone,
-    repo: createDiscountRepository(),
+    repo,
     customers: deps.customers,
   });
+  const checkout = createCheckoutRules({ repo });
   return {
     discounts,
+    /** For the orders area: the rules orders get, and its hooks (codes used on pay). */
+    checkout: checkout.rules,
+    orderHooks: checkout.hooks,
     register: (app: FastifyInstance) =>
       registerDiscountRoutes(app, { discounts, timeZone: context.timeZone }),
   };

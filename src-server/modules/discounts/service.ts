@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { fromBool, type AppDatabase, type Db } from '../../core/db';
 import { conflict, invalid, notFound, type FieldErrors } from '../../core/errors';
 import type { FilterValues } from '../../core/filters';
-import { formatDecimal } from '../../core/money';
 import { parseTimestamp, type Clock } from '../../core/time';
 import type { CustomerService } from '../customers/service';
 import { generateCodes } from './codes';
@@ -30,21 +29,6 @@ export type PriceRuleBody = z.output<typeof priceRuleBody>;
 export type CouponCreate = z.output<typeof couponCreate>;
 export type CodeIssue = z.output<typeof codeIssueBody>;
 export type CodeUpdate = z.output<typeof codeUpdateBody>;
-
-/** Why a code cannot be used on an order (`findUsableCode`). */
-export type CodeRefusal =
-  | 'unknown_code'
-  | 'not_owner'
-  | 'code_already_used'
-  | 'rule_disabled'
-  | 'not_started'
-  | 'ended'
-  | 'usage_limit_reached'
-  | 'below_minimum';
-
-export type UsableCode =
-  | { usable: true; code: CouponCodeRecord; rule: RuleDetail }
-  | { usable: false; reason: CodeRefusal; detail: string };
 
 const add = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);
@@ -195,7 +179,7 @@ export function createDiscountService(deps: {
     const entitled = await resolveEntitlements(handle, input, prefix, errors);
     if (Object.keys(errors).length) throw invalid(errors);
 
-    const values: Omit<PriceRuleTable, 'id' | 'created_at'> = {
+    const values: Omit<PriceRuleTable, 'id' | 'created_at' | 'times_used'> = {
       title: input.title,
       verbose_title: input.verbose_title,
       is_enabled: fromBool(input.is_enabled),
@@ -519,60 +503,6 @@ export function createDiscountService(deps: {
         await requireCode(trx, id);
         await repo.deleteCode(trx, id);
       });
-    },
-
-    // For the orders area, inside the caller's transaction.
-
-    /**
-     * Whether `code` can take off an order of `customerId` with this subtotal (cents) now: it
-     * is the customer's, unused, its rule enabled and inside its time window, the rule's
-     * `usage_limit` not reached, and the subtotal at least the rule's minimum.
-     */
-    async findUsableCode(
-      handle: Db,
-      code: string,
-      customerId: number,
-      subtotal: number,
-    ): Promise<UsableCode> {
-      const refuse = (reason: CodeRefusal, detail: string): UsableCode => ({
-        usable: false,
-        reason,
-        detail,
-      });
-      const row = await repo.findCodeByCode(handle, code);
-      if (!row) return refuse('unknown_code', 'There is no coupon code like this.');
-      if (row.customer_id !== customerId)
-        return refuse('not_owner', 'This coupon code belongs to another customer.');
-      if (row.status === 'used') return refuse('code_already_used', 'This coupon code was used.');
-      const [rule] = await ruleDetails(handle, [await requireRule(handle, row.price_rule_id)]);
-      const now = clock.now();
-      if (rule!.row.is_enabled !== 1)
-        return refuse('rule_disabled', "This coupon's price rule is switched off.");
-      if (rule!.row.starts_at !== null && now < rule!.row.starts_at)
-        return refuse('not_started', 'This coupon code cannot be used yet.');
-      if (rule!.row.ends_at !== null && now > rule!.row.ends_at)
-        return refuse('ended', 'This coupon code has expired.');
-      if (
-        rule!.row.usage_limit > 0 &&
-        (await repo.usedCodesOfRule(handle, rule!.row.id)) >= rule!.row.usage_limit
-      )
-        return refuse('usage_limit_reached', 'This coupon has been used as often as it may.');
-      const minimum = rule!.row.prerequisite_subtotal_min;
-      if (minimum !== null && subtotal < minimum)
-        return refuse(
-          'below_minimum',
-          `This coupon needs a subtotal of at least ${formatDecimal(minimum)}.`,
-        );
-      return { usable: true, code: row, rule: rule! };
-    },
-
-    /**
-     * Marks a code used by an order (one conditional update: of concurrent uses exactly one
-     * succeeds); 409 `code_already_used` when it was used meanwhile.
-     */
-    async useCode(handle: Db, id: number): Promise<void> {
-      if (!(await repo.useCode(handle, id, clock.now())))
-        throw conflict('code_already_used', 'This coupon code was used.');
     },
   };
 }

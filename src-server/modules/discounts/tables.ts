@@ -37,8 +37,17 @@ export interface PriceRuleTable {
   prerequisite_ratio_quantity: number | null;
   entitled_ratio_quantity: number | null;
   allocation_limit: number;
+  /** Paid orders that got this rule (cancelling one gives its use back). */
+  times_used: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** Who used a `once_per_customer` rule, with which paid order (one row per customer). */
+export interface PriceRuleCustomerTable {
+  price_rule_id: number;
+  customer_id: number;
+  order_id: number;
 }
 
 export interface PriceRuleProductTable {
@@ -94,6 +103,7 @@ export interface DiscountTables {
   price_rule_vendor: PriceRuleVendorTable;
   coupon: CouponTable;
   coupon_code: CouponCodeTable;
+  price_rule_customer: PriceRuleCustomerTable;
 }
 
 export type PriceRuleRow = Selectable<PriceRuleTable>;

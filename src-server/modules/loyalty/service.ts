@@ -3,7 +3,6 @@ import type { Insertable } from 'kysely';
 import type { AppDatabase, Db } from '../../core/db';
 import { conflict, fieldError, notFound } from '../../core/errors';
 import type { FilterValues } from '../../core/filters';
-import { formatDecimal } from '../../core/money';
 import type { Clock } from '../../core/time';
 import type { CustomerService } from '../customers/service';
 import type { OrderHooks } from '../orders';
@@ -152,56 +151,62 @@ export function createLoyaltyService(deps: {
   }
 
   /**
+   * The price in cents of `points` redeemed by a customer now: his level allows it (its rate,
+   * per-order and monthly limits, whole cents) and he has them. Reads only.
+   */
+  async function priceOfRedeem(handle: Db, customerId: number, points: number, now: number) {
+    const refuse = (message: string) => fieldError('redeem_points', message);
+    const { points: balance, level } = await standing(handle, customerId);
+    if (!level || level.redeem_points === 0)
+      throw refuse(`Customers at the level ${level?.title ?? '(none)'} cannot redeem points.`);
+    if (level.redeem_limitation > 0 && points > level.redeem_limitation)
+      throw refuse(
+        `At the level ${level.title} an order may redeem at most ${level.redeem_limitation} points.`,
+      );
+    if (level.redeem_limitation_monthly > 0) {
+      // The calendar month of the shop's time zone.
+      const month = DateTime.fromMillis(now, { zone: await repo.shopTimeZone(handle) }).startOf(
+        'month',
+      );
+      const used = await repo.redeemedBetween(
+        handle,
+        customerId,
+        month.toMillis(),
+        month.plus({ months: 1 }).toMillis(),
+      );
+      if (used + points > level.redeem_limitation_monthly)
+        throw refuse(
+          `At the level ${level.title} at most ${level.redeem_limitation_monthly} points may be redeemed a month; ${used} already were this month.`,
+        );
+    }
+    const step = redeemStep(level.redeem_points);
+    if (points % step !== 0)
+      throw refuse(
+        `At ${level.redeem_points} points per 1.00, redeem a multiple of ${step} points (they must make whole cents).`,
+      );
+    if (balance < points) throw refuse(`The customer has only ${balance} points.`);
+    return pointsPrice(points, level.redeem_points);
+  }
+
+  /**
    * DESIGN §7 inside the orders' transactions (each with the handle it is given): redeeming
    * when an order is placed, earning when it is paid, and giving back when it is cancelled.
    */
   const orderHooks: OrderHooks = {
-    async redeemPoints(trx: Db, order: OrderRow, now: number): Promise<number> {
-      const points = order.redeem_points;
-      const refuse = (message: string) => fieldError('redeem_points', message);
-      const { points: balance, level } = await standing(trx, order.customer_id);
-      if (!level || level.redeem_points === 0)
-        throw refuse(`Customers at the level ${level?.title ?? '(none)'} cannot redeem points.`);
-      if (level.redeem_limitation > 0 && points > level.redeem_limitation)
-        throw refuse(
-          `At the level ${level.title} an order may redeem at most ${level.redeem_limitation} points.`,
-        );
-      if (level.redeem_limitation_monthly > 0) {
-        // The calendar month of the shop's time zone.
-        const month = DateTime.fromMillis(now, { zone: await repo.shopTimeZone(trx) }).startOf(
-          'month',
-        );
-        const used = await repo.redeemedBetween(
-          trx,
-          order.customer_id,
-          month.toMillis(),
-          month.plus({ months: 1 }).toMillis(),
-        );
-        if (used + points > level.redeem_limitation_monthly)
-          throw refuse(
-            `At the level ${level.title} at most ${level.redeem_limitation_monthly} points may be redeemed a month; ${used} already were this month.`,
-          );
-      }
-      const step = redeemStep(level.redeem_points);
-      if (points % step !== 0)
-        throw refuse(
-          `At ${level.redeem_points} points per 1.00, redeem a multiple of ${step} points (they must make whole cents).`,
-        );
-      const price = pointsPrice(points, level.redeem_points);
-      if (price > order.total_price)
-        throw refuse(
-          `${points} points are worth ${formatDecimal(price)}, more than the order's ${formatDecimal(order.total_price)}.`,
-        );
-      if (!(await repo.move(trx, order.customer_id, -points, 0)))
-        throw refuse(`The customer has only ${balance} points.`);
+    pointsPrice: (handle: Db, customerId: number, points: number, now: number) =>
+      priceOfRedeem(handle, customerId, points, now),
+
+    async redeemPoints(trx: Db, order: OrderRow, now: number): Promise<void> {
+      await priceOfRedeem(trx, order.customer_id, order.redeem_points, now);
+      if (!(await repo.move(trx, order.customer_id, -order.redeem_points, 0)))
+        throw fieldError('redeem_points', 'The customer does not have these points any more.');
       await repo.insertEntry(trx, {
         customer_id: order.customer_id,
-        points: -points,
+        points: -order.redeem_points,
         kind: 'redeem',
         order_id: order.id,
         created_at: now,
       });
-      return price;
     },
 
     async paid(trx: Db, order: OrderRow, now: number): Promise<void> {

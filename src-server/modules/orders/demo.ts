@@ -61,6 +61,8 @@ export async function loadOrdersDemo(deps: {
   pickUp: PickUpService;
   /** How many points demo order `index` redeems (the loyalty demo decides; default none). */
   redeemPoints?: (index: number, customerId: number) => Promise<number>;
+  /** The coupon codes demo order `index` gives (the discounts demo decides; default none). */
+  couponCodes?: (index: number) => string[];
 }): Promise<OrdersDemoSummary> {
   const { stores, staff, customers, catalog, shippings, orders, pickUp } = deps;
   const [manager] = await staff.list({ role: 'manager', is_active: true }, 1, 0);
@@ -135,6 +137,7 @@ export async function loadOrdersDemo(deps: {
         : { pick_up_shop_id: counter.storeId }),
       note: i % 5 === 0 ? '请尽快处理，谢谢。' : '',
       redeem_points: (await deps.redeemPoints?.(i, buyer.id)) ?? 0,
+      coupon_codes: deps.couponCodes?.(i) ?? [],
     };
     const order = await orders.create(input, origin);
     const id = order.row.id;

@@ -6,14 +6,14 @@ import type { ShippingService } from '../shippings/service';
 import type { ActionHistory } from '../shops/action-history';
 import type { StoreService } from '../shops/stores';
 import type { ShopSettingsRow } from '../shops/tables';
-import { createOrderService, type OrderHooks } from './orders-service';
+import { createOrderService, type CheckoutRules, type OrderHooks } from './orders-service';
 import { registerPickUpRoutes } from './pick-up-routes';
 import { createPickUpRepository } from './pick-up-repository';
 import { createPickUpService } from './pick-up-service';
 import { createOrderRepository } from './repository';
 import { registerOrderRoutes } from './routes';
 
-export type { OrderHooks } from './orders-service';
+export type { CheckoutRules, OrderHooks, RejectedCode } from './orders-service';
 
 /** How often the app stores `expired` on codes past their time (reads compute it anyway). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
@@ -28,6 +28,8 @@ export function createOrdersArea(
     stores: StoreService;
     actions: ActionHistory;
     catalog: { stockChanged(handle: Db, productIds: number[]): Promise<void> };
+    /** The price rules and coupon codes orders get (the discounts area). */
+    checkout: CheckoutRules;
     /** Loyalty and discounts plug into the orders' transactions here. */
     hooks?: readonly OrderHooks[];
     sweepIntervalMs?: number;
@@ -47,6 +49,7 @@ export function createOrdersArea(
     shippings: deps.shippings,
     stores: deps.stores,
     catalog: deps.catalog,
+    checkout: deps.checkout,
     hooks: deps.hooks,
   });
   const pickUp = createPickUpService({

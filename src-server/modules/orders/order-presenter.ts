@@ -7,7 +7,7 @@ import { presentPlace } from '../shippings/schemas';
 import type { OfflineShopRow } from '../shops/tables';
 import type { OrderParts } from './repository';
 import type { InformationOut, LineShippingMethodOut, OrderOut } from './schemas';
-import type { OrderLineRow } from './tables';
+import type { OrderDiscountRow, OrderLineRow } from './tables';
 
 /** An order with everything its shape shows. */
 export interface OrderDetail extends OrderParts {
@@ -100,6 +100,14 @@ function presentLine(
   };
 }
 
+export const presentDiscount = (d: OrderDiscountRow): OrderOut['discounts'][number] => ({
+  price_rule_id: d.price_rule_id,
+  title: d.title,
+  target_type: d.target_type,
+  amount: formatDecimal(d.amount),
+  coupon_code: d.coupon_code,
+});
+
 /** The order as `GET order/{id}` shows it (and the `order_paid` payload, DESIGN §9). */
 export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDirectory): OrderOut {
   const { row } = detail;
@@ -164,9 +172,12 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
         }
       : null,
     lines: detail.lines.map((line) => presentLine(line, detail, shippingMethod)),
-    // Discounts and coupon codes plug in with the discounts area; refunds requests are not kept.
-    discounts: [],
-    coupon_codes: [],
+    discounts: detail.discounts.map(presentDiscount),
+    coupon_codes: detail.discounts.flatMap((d) =>
+      d.coupon_code === null
+        ? []
+        : [{ id: d.coupon_code_id, code: d.coupon_code, price_rule_id: d.price_rule_id }],
+    ),
     timeline: detail.timeline.map((entry) => ({
       id: entry.id,
       order_id: entry.order_id,
@@ -205,6 +216,7 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
       succeeds_at: atOrNull(t.succeeds_at),
       created_at: at(t.created_at),
     })),
+    // Refund requests are not kept.
     pending_refund_requests: [],
     information: { ...EMPTY_INFORMATION, ...parse<Partial<InformationOut>>(row.information) },
   };

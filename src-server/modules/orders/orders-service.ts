@@ -10,9 +10,11 @@ import {
   type FieldErrors,
 } from '../../core/errors';
 import { emit } from '../../core/events';
+import { formatDecimal } from '../../core/money';
 import type { FilterValues } from '../../core/filters';
 import type { Clock } from '../../core/time';
 import type { CustomerService } from '../customers/service';
+import type { CustomerRow } from '../customers/tables';
 import type { PlaceDirectory } from '../shippings/places';
 import { presentMethod } from '../shippings/schemas';
 import type { ShippingService } from '../shippings/service';
@@ -21,9 +23,10 @@ import type { StoreService } from '../shops/stores';
 import { presentOrder, type OrderDetail, type StoredAddress } from './order-presenter';
 import { issueCode } from './pick-up-codes';
 import type { PickUpRepository } from './pick-up-repository';
+import { priceOrder, type PricingRule, type PricingShipping, type RuleRefusal } from './pricing';
 import type { OrderRepository } from './repository';
 import { orderFilters, type LineShippingMethodOut, type OrderCreate } from './schemas';
-import type { OrderLineTable, OrderRow } from './tables';
+import type { OrderDiscountRow, OrderLineTable, OrderRow } from './tables';
 
 /**
  * What other areas do inside an order's transactions, with its handle, so their changes live
@@ -33,14 +36,61 @@ import type { OrderLineTable, OrderRow } from './tables';
  */
 export interface OrderHooks {
   /**
-   * Redeems `order.redeem_points` of a new order (after its insert); answers their price in
-   * cents, which comes off the total. Throws an ApiError to refuse the order.
+   * The price in cents of `points` redeemed by the customer now, checked against his level and
+   * balance but not redeemed (create and preview both ask). Throws an ApiError to refuse.
    */
-  redeemPoints?(trx: Db, order: OrderRow, now: number): Promise<number>;
-  /** The order was paid (its row as paid). */
-  paid?(trx: Db, order: OrderRow, now: number): Promise<void>;
+  pointsPrice?(handle: Db, customerId: number, points: number, now: number): Promise<number>;
+  /** Redeems `order.redeem_points` of a new order (after its insert). */
+  redeemPoints?(trx: Db, order: OrderRow, now: number): Promise<void>;
+  /** The order was paid (its row as paid, the discounts it got). */
+  paid?(
+    trx: Db,
+    order: OrderRow,
+    now: number,
+    discounts: readonly OrderDiscountRow[],
+  ): Promise<void>;
   /** The order was cancelled (its row as cancelled; `financial_status` tells if it was paid). */
-  cancelled?(trx: Db, order: OrderRow, now: number): Promise<void>;
+  cancelled?(
+    trx: Db,
+    order: OrderRow,
+    now: number,
+    discounts: readonly OrderDiscountRow[],
+  ): Promise<void>;
+}
+
+/** A coupon code an order could not use, and why (`reason` a code, `detail` a sentence). */
+export interface RejectedCode {
+  code: string;
+  reason: string;
+  detail: string;
+}
+
+/** What the discounts area answers the checkout (DESIGN §5); the orders area knows no more. */
+export interface CheckoutRules {
+  /**
+   * The rules the order may get: the automatic ones and those of its usable codes (each with
+   * the code, `codes` says which stored code or which `can_redeem` coupon it is); the codes
+   * that cannot be used, with why.
+   */
+  rulesFor(
+    handle: Db,
+    order: { customerId: number | null; codes: readonly string[] },
+    now: number,
+  ): Promise<{
+    rules: PricingRule[];
+    rejected: RejectedCode[];
+    /** `stored`: the code the order uses (a phrase's held code), null when one is to be issued. */
+    codes: Map<string, { codeId: number | null; stored: string | null; couponId: number }>;
+  }>;
+  /** A new code of a `can_redeem` coupon for the customer (its phrase was given). */
+  issueCode(
+    trx: Db,
+    customerId: number,
+    couponId: number,
+    now: number,
+  ): Promise<{ id: number; code: string }>;
+  /** A code whose rule did not apply to the order, and why. */
+  reject(code: string, reason: RuleRefusal): RejectedCode;
 }
 
 /** Where an order was placed from (its `information`). */
@@ -48,6 +98,19 @@ export interface OrderOrigin {
   ip: string;
   userAgent: string;
 }
+
+/** A customer a preview would create (given by mobile, not known yet). */
+const NEW_CUSTOMER = {
+  id: 0,
+  gender: 'unknown',
+  birthday: null,
+  note: '',
+  accepts_marketing: 0,
+  points: 0,
+  earned_points: 0,
+  level_id: null,
+  level_title: null,
+} as const;
 
 const newOrderToken = () => randomBytes(16).toString('hex');
 const newTransactionNumber = () => randomBytes(8).toString('hex').toUpperCase();
@@ -61,14 +124,18 @@ export function createOrderService(deps: {
   settings: () => Promise<ShopSettingsRow>;
   repo: OrderRepository;
   codes: PickUpRepository;
-  customers: Pick<CustomerService, 'findById' | 'findByIds' | 'findOrCreateByMobile'>;
-  shippings: Pick<ShippingService, 'places' | 'getMethod' | 'quote'>;
+  customers: Pick<
+    CustomerService,
+    'findById' | 'findByIds' | 'findByMobile' | 'findOrCreateByMobile'
+  >;
+  shippings: Pick<ShippingService, 'places' | 'getMethod'>;
   stores: Pick<StoreService, 'findById' | 'findByIds' | 'firstId'>;
   catalog: { stockChanged(handle: Db, productIds: number[]): Promise<void> };
+  checkout: CheckoutRules;
   hooks?: readonly OrderHooks[];
 }) {
   const { database, clock, timeZone, settings, repo, codes, customers, shippings, stores } = deps;
-  const { catalog } = deps;
+  const { catalog, checkout } = deps;
   const hooks = deps.hooks ?? [];
   const { db } = database;
 
@@ -124,9 +191,9 @@ export function createOrderService(deps: {
   }
 
   /** The lines an order copies from its variants, checked; 400 naming each bad line. */
-  async function planLines(input: OrderCreate) {
+  async function planLines(handle: Db, input: OrderCreate) {
     const variants = await repo.variantsForLines(
-      db,
+      handle,
       input.lines.map((line) => line.variant_id),
     );
     const byId = new Map(variants.map((v) => [v.id, v]));
@@ -169,8 +236,13 @@ export function createOrderService(deps: {
     });
   }
 
-  /** A delivery's address, method snapshot and cost; 400 when the method cannot deliver. */
-  async function planDelivery(input: OrderCreate, subtotal: number, grams: number, zone: string) {
+  /**
+   * A delivery's address, method snapshot and what its quote needs (pricing quotes it); null
+   * for a pick-up. Read before create's transaction (the shipping area reads with the db).
+   */
+  async function planDelivery(input: OrderCreate) {
+    if (input.selected_channel !== 'delivery') return null;
+    const zone = await timeZone();
     const given = input.shipping_address!;
     const methodId = input.shipping_method_id!;
     const places = await shippings.places();
@@ -184,19 +256,9 @@ export function createOrderService(deps: {
         throw fieldError('shipping_method_id', 'No shipping method with this id.');
       throw error;
     }
-    const quote = await shippings.quote(methodId, {
-      place_code: given.place_code,
-      total_weight: Math.ceil(grams / 10),
-      subtotal,
-    });
-    if (!quote.available)
-      throw fieldError(
-        'shipping_method_id',
-        'This shipping method does not deliver to that place.',
-      );
+    const chain = places.chain(given.place_code);
     // Province, city and district follow from the place (most specific first in the chain).
-    const [province = '', city = '', district = ''] = places
-      .chain(given.place_code)
+    const [province = '', city = '', district = ''] = [...chain]
       .reverse()
       .map((place) => place.name);
     const address: StoredAddress = {
@@ -217,8 +279,189 @@ export function createOrderService(deps: {
     return {
       address,
       method: snapshot satisfies LineShippingMethodOut,
-      cost: quote.shippingCost ?? 0,
+      quotable: method,
+      placeChain: chain.map((place) => place.code),
     };
+  }
+
+  /**
+   * DESIGN §5 Checkout: the order create would make for this body and customer (null: a new
+   * one), priced by the pricing module, without changing anything; `handle` is create's
+   * transaction or, for a preview, the db. Unusable codes are listed, not refused, here.
+   */
+  async function draft(
+    handle: Db,
+    input: OrderCreate,
+    customer: CustomerRow | null,
+    delivery: Delivery | null,
+    now: number,
+  ) {
+    const planned = await planLines(handle, input);
+    const groups = await repo.groupsOf(handle, [
+      ...new Set(planned.flatMap((line) => (line.product_id === null ? [] : [line.product_id]))),
+    ]);
+    const grams = planned.reduce((sum, line) => sum + line.grams * line.quantity, 0);
+    const shipping: PricingShipping | null = delivery && {
+      method: delivery.quotable,
+      placeChain: delivery.placeChain,
+      weight: Math.ceil(grams / 10),
+    };
+    let pointsPrice = 0;
+    if (input.redeem_points > 0) {
+      // Loyalty prices points (DESIGN §7); without it, points cannot be redeemed.
+      const pricer = hooks.find((hook) => hook.pointsPrice);
+      if (!pricer) throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
+      if (!customer) throw fieldError('redeem_points', 'A new customer has no points to redeem.');
+      pointsPrice = await pricer.pointsPrice!(handle, customer.id, input.redeem_points, now);
+    }
+    const found = await checkout.rulesFor(
+      handle,
+      { customerId: customer?.id ?? null, codes: input.coupon_codes },
+      now,
+    );
+    const pricing = priceOrder({
+      now,
+      lines: planned.map((line) => ({
+        variantId: line.variant_id,
+        productId: line.product_id,
+        vendorId: line.vendor_id,
+        collectionIds: groups.get(line.product_id)?.collectionIds ?? [],
+        categoryIds: groups.get(line.product_id)?.categoryIds ?? [],
+        price: line.price,
+        quantity: line.quantity,
+      })),
+      rules: found.rules,
+      shipping,
+      pointsPrice,
+    });
+    if (!pricing.deliverable)
+      throw new ApiError(
+        400,
+        'not_deliverable',
+        'This shipping method does not deliver to that place.',
+        {
+          errors: { shipping_method_id: ['This shipping method does not deliver to that place.'] },
+        },
+      );
+    if (pointsPrice > pricing.priceBeforePoints)
+      throw fieldError(
+        'redeem_points',
+        `${input.redeem_points} points are worth ${formatDecimal(pointsPrice)}, more than the order's ${formatDecimal(pricing.priceBeforePoints)}.`,
+      );
+    const position = (code: string) => input.coupon_codes.indexOf(code);
+    const rejected = [
+      ...found.rejected,
+      ...pricing.refused.flatMap((r) =>
+        r.couponCode === null ? [] : [checkout.reject(r.couponCode, r.reason)],
+      ),
+    ].sort((a, b) => position(a.code) - position(b.code));
+    const lines = planned.map((line, i) => ({
+      ...line,
+      total_discount: pricing.lineDiscounts[i]!,
+    }));
+    return {
+      lines,
+      grams,
+      delivery,
+      pricing,
+      rejected,
+      codes: found.codes,
+      title:
+        lines.length > 1
+          ? `${lines[0]!.product_title} 等${lines.length}件商品`
+          : lines[0]!.product_title,
+    };
+  }
+
+  type Delivery = NonNullable<Awaited<ReturnType<typeof planDelivery>>>;
+  type Draft = Awaited<ReturnType<typeof draft>>;
+
+  /** The stored columns of a drafted order (a preview shows them without storing them). */
+  function orderValues(
+    input: OrderCreate,
+    d: Draft,
+    customer: CustomerRow,
+    origin: OrderOrigin,
+    now: number,
+  ): Omit<OrderRow, 'id'> {
+    return {
+      order_number: 0,
+      token: '',
+      cart_token: null,
+      customer_id: customer.id,
+      selected_channel: input.selected_channel,
+      pick_up_shop_id: input.selected_channel === 'pick_up' ? input.pick_up_shop_id! : null,
+      requires_shipping: d.delivery && d.lines.some((line) => line.requires_shipping === 1) ? 1 : 0,
+      full_name: customer.full_name,
+      email: customer.email,
+      mobile: customer.mobile,
+      buyer_accepts_marketing: customer.accepts_marketing,
+      total_line_items_price: d.pricing.totalLineItemsPrice,
+      total_discounts: d.pricing.totalDiscounts,
+      shipping_cost: d.pricing.shippingCost,
+      total_weight: d.grams,
+      total_price: d.pricing.totalPrice,
+      order_status: 'open',
+      fulfillment_status: 'pending',
+      financial_status: 'pending',
+      attributes: '{}',
+      note: input.note,
+      cancelled_at: null,
+      cancel_reason: null,
+      closed_at: null,
+      referring_platform: '',
+      paid_at: null,
+      paid_price: 0,
+      refunded_price: 0,
+      is_fulfillment_silent: 0,
+      is_refunding: 0,
+      is_test: 0,
+      fulfilled_at: null,
+      title: d.title,
+      redeem_points: input.redeem_points,
+      points_price: d.pricing.pointsPrice,
+      shipping_address: d.delivery ? JSON.stringify(d.delivery.address) : null,
+      shipping_method_id: d.delivery ? input.shipping_method_id! : null,
+      shipping_method: d.delivery ? JSON.stringify(d.delivery.method) : null,
+      information: JSON.stringify({
+        browser_ip: origin.ip,
+        user_agent: origin.userAgent.slice(0, 500),
+        source_name: 'shopdesk',
+      }),
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /** The discounts of a drafted order; `issued` maps phrases to the codes issued for them. */
+  function discountValues(
+    d: Draft,
+    orderId: number,
+    issued: Map<string, { id: number; code: string }>,
+  ): Omit<OrderDiscountRow, 'id'>[] {
+    return d.pricing.discounts.map((discount, position) => {
+      const given = discount.couponCode;
+      const held = given === null ? undefined : d.codes.get(given);
+      const fresh = given === null ? undefined : issued.get(given);
+      return {
+        order_id: orderId,
+        position,
+        price_rule_id: discount.priceRuleId,
+        title: discount.title,
+        target_type: discount.targetType,
+        amount: discount.amount,
+        coupon_code_id: fresh?.id ?? held?.codeId ?? null,
+        coupon_code: fresh?.code ?? held?.stored ?? given,
+      };
+    });
+  }
+
+  async function resolveStore(handle: Db, input: OrderCreate) {
+    if (input.selected_channel !== 'pick_up') return null;
+    const store = await stores.findById(handle, input.pick_up_shop_id!);
+    if (!store || store.is_active !== 1)
+      throw fieldError('pick_up_shop_id', 'No active store with this id.');
+    return store;
   }
 
   async function conditions(query: FilterValues) {
@@ -245,20 +488,7 @@ export function createOrderService(deps: {
      * `deny`), the customer found or created, a pick-up store that is active.
      */
     async create(input: OrderCreate, origin: OrderOrigin): Promise<OrderDetail> {
-      const zone = await timeZone();
-      const lines = await planLines(input);
-      const subtotal = lines.reduce((sum, line) => sum + line.total_price, 0);
-      const grams = lines.reduce((sum, line) => sum + line.grams * line.quantity, 0);
-      const delivery =
-        input.selected_channel === 'delivery'
-          ? await planDelivery(input, subtotal, grams, zone)
-          : null;
-      const shippingCost = delivery?.cost ?? 0;
-      const title =
-        lines.length > 1
-          ? `${lines[0]!.product_title} 等${lines.length}件商品`
-          : lines[0]!.product_title;
-
+      const delivery = await planDelivery(input);
       const id = await database.transaction(async (trx) => {
         const now = clock.now();
         let customer;
@@ -268,12 +498,28 @@ export function createOrderService(deps: {
         } else {
           customer = (await customers.findOrCreateByMobile(trx, input.customer!)).customer;
         }
-        if (input.selected_channel === 'pick_up') {
-          const store = await stores.findById(trx, input.pick_up_shop_id!);
-          if (!store || store.is_active !== 1)
-            throw fieldError('pick_up_shop_id', 'No active store with this id.');
+        await resolveStore(trx, input);
+        const d = await draft(trx, input, customer, delivery, now);
+        // DESIGN §5: an unknown code or one that does not apply refuses the order.
+        if (d.rejected.length > 0) {
+          const errors: FieldErrors = {};
+          // A code given twice is rejected at its repetitions, any other at its first place.
+          const repeats = input.coupon_codes.flatMap((code, i) =>
+            input.coupon_codes.indexOf(code) < i ? [i] : [],
+          );
+          for (const r of d.rejected) {
+            const index =
+              r.reason === 'duplicate_code'
+                ? repeats.splice(
+                    repeats.findIndex((i) => input.coupon_codes[i] === r.code),
+                    1,
+                  )[0]
+                : input.coupon_codes.indexOf(r.code);
+            (errors[`coupon_codes.${index}`] ??= []).push(r.detail);
+          }
+          throw invalid(errors, `Coupon code ${d.rejected[0]!.code}: ${d.rejected[0]!.detail}`);
         }
-        for (const [index, line] of lines.entries()) {
+        for (const [index, line] of d.lines.entries()) {
           if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
             const left = await repo.inventoryOf(trx, line.variant_id);
             throw conflict(
@@ -283,65 +529,78 @@ export function createOrderService(deps: {
           }
         }
         const orderId = await repo.insertOrder(trx, {
+          ...orderValues(input, d, customer, origin, now),
           order_number: await repo.nextOrderNumber(trx),
           token: newOrderToken(),
-          cart_token: null,
-          customer_id: customer.id,
-          selected_channel: input.selected_channel,
-          pick_up_shop_id: input.selected_channel === 'pick_up' ? input.pick_up_shop_id! : null,
-          requires_shipping: delivery && lines.some((line) => line.requires_shipping === 1) ? 1 : 0,
-          full_name: customer.full_name,
-          email: customer.email,
-          mobile: customer.mobile,
-          buyer_accepts_marketing: customer.accepts_marketing,
-          total_line_items_price: subtotal,
-          total_discounts: 0,
-          shipping_cost: shippingCost,
-          total_weight: grams,
-          total_price: subtotal + shippingCost,
-          order_status: 'open',
-          fulfillment_status: 'pending',
-          financial_status: 'pending',
-          note: input.note,
-          title,
-          redeem_points: input.redeem_points,
-          shipping_address: delivery ? JSON.stringify(delivery.address) : null,
-          shipping_method_id: delivery ? input.shipping_method_id! : null,
-          shipping_method: delivery ? JSON.stringify(delivery.method) : null,
-          information: JSON.stringify({
-            browser_ip: origin.ip,
-            user_agent: origin.userAgent.slice(0, 500),
-            source_name: 'shopdesk',
-          }),
-          created_at: now,
-          updated_at: now,
         });
         await repo.insertLines(
           trx,
-          lines.map((line): Insertable<OrderLineTable> => ({ ...line, order_id: orderId })),
+          d.lines.map((line): Insertable<OrderLineTable> => ({ ...line, order_id: orderId })),
         );
+        // A `can_redeem` coupon's phrase issues the customer a code (the one the order uses).
+        const issued = new Map<string, { id: number; code: string }>();
+        for (const [given, { codeId, couponId }] of d.codes)
+          if (codeId === null && d.pricing.discounts.some((x) => x.couponCode === given))
+            issued.set(given, await checkout.issueCode(trx, customer.id, couponId, now));
+        await repo.insertDiscounts(trx, discountValues(d, orderId, issued));
         await repo.insertTimeline(trx, {
           order_id: orderId,
           action: 'created',
           note: `Order placed for ${input.selected_channel === 'pick_up' ? 'pick-up' : 'delivery'}.`,
           created_at: now,
         });
-        // Loyalty redeems points here (DESIGN §7); without it, points cannot be redeemed.
         if (input.redeem_points > 0) {
-          const redeemer = hooks.find((hook) => hook.redeemPoints);
-          if (!redeemer)
-            throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
           const [order] = await repo.load(trx, [orderId]);
-          const pointsPrice = await redeemer.redeemPoints!(trx, order!.row, now);
-          await repo.setPointsPrice(trx, orderId, pointsPrice);
+          for (const hook of hooks) await hook.redeemPoints?.(trx, order!.row, now);
         }
         await catalog.stockChanged(
           trx,
-          lines.map((line) => line.product_id),
+          d.lines.map((line) => line.product_id),
         );
         return orderId;
       });
       return requireDetail(db, id);
+    },
+
+    /**
+     * DESIGN §5: the order create would make for this body (nothing stored, reserved or
+     * emitted), and the codes it could not use, with why.
+     */
+    async preview(input: OrderCreate, origin: OrderOrigin) {
+      const now = clock.now();
+      let customer: CustomerRow | null | undefined;
+      if (input.customer_id !== undefined) {
+        customer = await customers.findById(db, input.customer_id);
+        if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+      } else {
+        customer = (await customers.findByMobile(db, input.customer!.mobile)) ?? null;
+      }
+      const store = await resolveStore(db, input);
+      const d = await draft(db, input, customer, await planDelivery(input), now);
+      // A new customer is shown as he would be stored.
+      const shown: CustomerRow = customer ?? {
+        ...NEW_CUSTOMER,
+        mobile: input.customer!.mobile,
+        full_name: input.customer!.full_name,
+        email: input.customer!.email,
+        created_at: now,
+        updated_at: now,
+      };
+      const detail: OrderDetail = {
+        row: { id: 0, ...orderValues(input, d, shown, origin, now) },
+        lines: d.lines.map((line) => ({ ...line, id: 0, order_id: 0 })),
+        transactions: [],
+        timeline: [],
+        fulfillments: [],
+        discounts: discountValues(d, 0, new Map()).map((value) => ({ ...value, id: 0 })),
+        customer: shown,
+        store,
+        defaultStoreId: await stores.firstId(db),
+      };
+      return {
+        order: presentOrder(detail, await timeZone(), await shippings.places()),
+        rejected: d.rejected,
+      };
     },
 
     /**
@@ -404,8 +663,9 @@ export function createOrderService(deps: {
             created_at: now,
           });
         }
-        // Loyalty earns buy points here (DESIGN §7); discounts mark coupon codes used.
-        for (const hook of hooks) await hook.paid?.(trx, detail.row, now);
+        // Loyalty earns buy points on what was paid (DESIGN §7); discounts mark codes used and
+        // count the rules' uses, refusing the payment when another order took them meanwhile.
+        for (const hook of hooks) await hook.paid?.(trx, detail.row, now, detail.discounts);
         // DESIGN §9: the payload is the order as `GET order/{id}` shows it after the payment.
         await emit(
           trx,
@@ -461,8 +721,8 @@ export function createOrderService(deps: {
           note: reason ? `Cancelled: ${reason}` : 'Cancelled.',
           created_at: now,
         });
-        // Loyalty gives points back here (DESIGN §7).
-        for (const hook of hooks) await hook.cancelled?.(trx, detail.row, now);
+        // Loyalty gives points back, discounts the codes and rule uses (DESIGN §5, §7).
+        for (const hook of hooks) await hook.cancelled?.(trx, detail.row, now, detail.discounts);
         await catalog.stockChanged(
           trx,
           detail.lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineFilters } from '../../core/filters';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { decimalText, formatDecimal } from '../../core/money';
+import { presentDiscount } from './order-presenter';
+import { orderDiscountOut } from './schemas';
+import type { OrderDiscountRow } from './tables';
 import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
 import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
 
@@ -89,6 +93,13 @@ export const fetchOut = z.object({
   expires_at: timestampOut,
   order_number: z.number().int(),
   lines: z.array(lineOut),
+  /** What the customer paid, with the discounts he got (DESIGN §5). */
+  total_line_items_price: decimalText,
+  total_discounts: decimalText,
+  shipping_cost: decimalText,
+  points_price: decimalText,
+  total_price: decimalText,
+  discounts: z.array(orderDiscountOut),
   offline_shop: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -135,6 +146,12 @@ export function presentFetched(
     expires_at: number;
     order_number: number;
     lines: string;
+    total_line_items_price: number;
+    total_discounts: number;
+    shipping_cost: number;
+    points_price: number;
+    total_price: number;
+    discounts: OrderDiscountRow[];
     offline_shop_id: number;
     title: string;
     address: string;
@@ -150,6 +167,12 @@ export function presentFetched(
     expires_at: formatTimestamp(row.expires_at, zone),
     order_number: row.order_number,
     lines: JSON.parse(row.lines) as Line[],
+    total_line_items_price: formatDecimal(row.total_line_items_price),
+    total_discounts: formatDecimal(row.total_discounts),
+    shipping_cost: formatDecimal(row.shipping_cost),
+    points_price: formatDecimal(row.points_price),
+    total_price: formatDecimal(row.total_price),
+    discounts: row.discounts.map(presentDiscount),
     offline_shop: {
       id: row.offline_shop_id,
       title: row.title,

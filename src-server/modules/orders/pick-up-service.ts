@@ -90,7 +90,7 @@ export function createPickUpService(deps: {
   repo: PickUpRepository;
   orders: Pick<
     OrderRepository,
-    'markFulfilled' | 'markUnfulfilled' | 'insertFulfillment' | 'insertTimeline'
+    'markFulfilled' | 'markUnfulfilled' | 'insertFulfillment' | 'insertTimeline' | 'discountsOf'
   >;
   orderDetail: (id: number) => Promise<OrderDetail>;
   actions: Pick<ActionHistory, 'record'>;
@@ -159,7 +159,7 @@ export function createPickUpService(deps: {
         throw notFound('No shop with this domain.');
       const found = await repo.findPublic(db, orderToken, clock.now());
       if (!found) throw notFound('No pick-up code for this order.');
-      return found;
+      return { ...found, discounts: await orders.discountsOf(db, found.order_id) };
     },
 
     async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {

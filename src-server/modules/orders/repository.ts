@@ -2,6 +2,7 @@ import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import type { Db } from '../../core/db';
 import type {
   OrderFulfillmentTable,
+  OrderDiscountTable,
   OrderLineTable,
   OrderTable,
   OrderTimelineTable,
@@ -123,6 +124,18 @@ const fulfillmentColumns = [
   'updated_at',
 ] as const;
 
+const discountColumns = [
+  'id',
+  'order_id',
+  'position',
+  'price_rule_id',
+  'title',
+  'target_type',
+  'amount',
+  'coupon_code_id',
+  'coupon_code',
+] as const;
+
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 
 /**
@@ -154,7 +167,7 @@ export function createOrderRepository() {
     async load(db: Db, ids: readonly number[]) {
       if (ids.length === 0) return [];
       const list = [...ids];
-      const [orders, lines, transactions, timeline, fulfillments] = await Promise.all([
+      const [orders, lines, transactions, timeline, fulfillments, discounts] = await Promise.all([
         db.selectFrom('shop_order').select(orderColumns).where('id', 'in', list).execute(),
         db
           .selectFrom('order_line')
@@ -180,6 +193,12 @@ export function createOrderRepository() {
           .where('order_id', 'in', list)
           .orderBy('id')
           .execute(),
+        db
+          .selectFrom('order_discount')
+          .select(discountColumns)
+          .where('order_id', 'in', list)
+          .orderBy('position')
+          .execute(),
       ]);
       const byId = new Map(orders.map((row) => [row.id, row]));
       return list.flatMap((id) => {
@@ -192,6 +211,7 @@ export function createOrderRepository() {
             transactions: transactions.filter((t) => t.order_id === id),
             timeline: timeline.filter((t) => t.order_id === id),
             fulfillments: fulfillments.filter((f) => f.order_id === id),
+            discounts: discounts.filter((d) => d.order_id === id),
           },
         ];
       });
@@ -270,15 +290,41 @@ export function createOrderRepository() {
         .executeTakeFirst(),
 
     /** Redeemed points come off the total (DESIGN §7). */
-    setPointsPrice: (db: Db, id: number, pointsPrice: number) =>
+    discountsOf: (db: Db, orderId: number) =>
       db
-        .updateTable('shop_order')
-        .set((eb) => ({
-          points_price: pointsPrice,
-          total_price: eb('total_price', '-', pointsPrice),
-        }))
-        .where('id', '=', id)
+        .selectFrom('order_discount')
+        .select(discountColumns)
+        .where('order_id', '=', orderId)
+        .orderBy('position')
         .execute(),
+
+    insertDiscounts: async (db: Db, values: Insertable<OrderDiscountTable>[]) => {
+      if (values.length) await db.insertInto('order_discount').values(values).execute();
+    },
+
+    /** The collections and categories of these products (rules may be entitled to them). */
+    async groupsOf(db: Db, productIds: readonly number[]) {
+      const out = new Map<number, { collectionIds: number[]; categoryIds: number[] }>(
+        productIds.map((id) => [id, { collectionIds: [], categoryIds: [] }]),
+      );
+      if (productIds.length === 0) return out;
+      const ids = [...productIds];
+      const [collections, categories] = await Promise.all([
+        db
+          .selectFrom('collection_product')
+          .select(['product_id', 'collection_id'])
+          .where('product_id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('product_category')
+          .select(['product_id', 'category_id'])
+          .where('product_id', 'in', ids)
+          .execute(),
+      ]);
+      for (const row of collections) out.get(row.product_id)!.collectionIds.push(row.collection_id);
+      for (const row of categories) out.get(row.product_id)!.categoryIds.push(row.category_id);
+      return out;
+    },
 
     markRefunded: (db: Db, id: number, amount: number, now: number) =>
       db

@@ -4,7 +4,7 @@ import { pageOf, paginate } from '../../core/paging';
 import { idParams } from '../../core/params';
 import { presentOrder } from './order-presenter';
 import type { OrderService } from './orders-service';
-import { cancelBody, orderCreate, orderListQuery, orderOut } from './schemas';
+import { cancelBody, orderCreate, orderListQuery, orderOut, orderPreviewOut } from './schemas';
 
 const read = { auth: { scope: 'orders:read' } } as const;
 const write = { auth: { scope: 'orders:write' } } as const;
@@ -45,6 +45,22 @@ export function registerOrderRoutes(
         userAgent: request.headers['user-agent'] ?? '',
       });
       return reply.code(201).send(await orders.present(detail));
+    },
+  );
+
+  r.post(
+    '/api/orders/order/preview/',
+    { config: write, schema: { tags, body: orderCreate, response: { 200: orderPreviewOut } } },
+    async (request) => {
+      const { order, rejected } = await orders.preview(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return {
+        ...order,
+        customer: order.customer.id === 0 ? null : order.customer,
+        rejected_coupon_codes: rejected,
+      };
     },
   );
 

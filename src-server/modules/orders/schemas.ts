@@ -39,6 +39,8 @@ export const orderCreate = z
     shipping_address: shippingAddressInput.nullable().optional(),
     note: z.string().max(2000).default(''),
     redeem_points: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** Coupon codes, or phrases of `can_redeem` coupons (DESIGN §5). */
+    coupon_codes: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
   })
   .superRefine((body, ctx) => {
     const need = (path: string, message: string) =>
@@ -97,6 +99,7 @@ export const orderFilters = defineFilters({
     ops: ['eq'],
   },
   customer: { column: 'shop_order.customer_id', kind: 'int', ops: ['eq', 'in'] },
+  pick_up_shop: { column: 'shop_order.pick_up_shop_id', kind: 'int', ops: ['eq'] },
   created_at: { column: 'shop_order.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
 });
 
@@ -221,6 +224,21 @@ export const informationOut = z.object({
   source_name: z.string(),
 });
 
+export const orderDiscountOut = z.object({
+  price_rule_id: z.number().int(),
+  title: z.string(),
+  target_type: z.enum(['line_item', 'shipping_line']),
+  amount: decimalText,
+  coupon_code: z.string().nullable(),
+});
+
+export const orderCouponCodeOut = z.object({
+  /** null in a preview of a `can_redeem` phrase (create issues the code). */
+  id: z.number().int().nullable(),
+  code: z.string(),
+  price_rule_id: z.number().int(),
+});
+
 export const orderOut = z.object({
   id: z.number().int(),
   order_number: z.number().int(),
@@ -261,14 +279,44 @@ export const orderOut = z.object({
   customer: customerOut,
   shipping_address: shippingAddressOut.nullable(),
   lines: z.array(orderLineOut),
-  discounts: z.array(json),
-  coupon_codes: z.array(json),
+  discounts: z.array(orderDiscountOut),
+  coupon_codes: z.array(orderCouponCodeOut),
   timeline: z.array(timelineOut),
   fulfillments: z.array(fulfillmentOut),
   transactions: z.array(transactionOut),
   pending_refund_requests: z.array(json),
   information: informationOut,
 });
+
+/** DESIGN §5: the order create would make, with the codes it could not use and why. */
+export const orderPreviewOut = orderOut
+  .pick({
+    requires_shipping: true,
+    full_name: true,
+    email: true,
+    mobile: true,
+    total_line_items_price: true,
+    total_discounts: true,
+    shipping_cost: true,
+    total_weight: true,
+    total_price: true,
+    selected_channel: true,
+    title: true,
+    note: true,
+    redeem_points: true,
+    points_price: true,
+    shipping_address: true,
+    discounts: true,
+    coupon_codes: true,
+  })
+  .extend({
+    /** null: the customer given by mobile is new (create makes him). */
+    customer: customerOut.nullable(),
+    lines: z.array(orderLineOut.omit({ id: true, order_id: true })),
+    rejected_coupon_codes: z.array(
+      z.object({ code: z.string(), reason: z.string(), detail: z.string() }),
+    ),
+  });
 
 export type OrderOut = z.infer<typeof orderOut>;
 export type LineShippingMethodOut = z.infer<typeof lineShippingMethodOut>;

@@ -147,12 +147,26 @@ export interface PickUpCodeTable {
   updated_at: number;
 }
 
+/** A discount an order got: a price rule's amount, through a coupon code or automatic. */
+export interface OrderDiscountTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  price_rule_id: number;
+  title: string;
+  target_type: 'line_item' | 'shipping_line';
+  amount: number;
+  coupon_code_id: number | null;
+  coupon_code: string | null;
+}
+
 export interface OrderTables {
   shop_order: OrderTable;
   order_line: OrderLineTable;
   order_transaction: OrderTransactionTable;
   order_timeline: OrderTimelineTable;
   order_fulfillment: OrderFulfillmentTable;
+  order_discount: OrderDiscountTable;
   pick_up_code: PickUpCodeTable;
 }
 
@@ -160,4 +174,5 @@ export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type OrderTransactionRow = Selectable<OrderTransactionTable>;
 export type OrderTimelineRow = Selectable<OrderTimelineTable>;
+export type OrderDiscountRow = Selectable<OrderDiscountTable>;
 export type OrderFulfillmentRow = Selectable<OrderFulfillmentTable>;

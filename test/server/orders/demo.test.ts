@@ -82,6 +82,36 @@ describe('demo orders and counters', () => {
     expect(await loadDemoSet(s.app.areas)).toBeNull();
   });
 
+  it('paid orders used an automatic rule, coupon codes and the shipping template', async () => {
+    await loadDemoSet(s.app.areas);
+    type Row = {
+      financial_status: string;
+      selected_channel: string;
+      shipping_cost: string;
+      lines: { shipping_method: { title: string } | null }[];
+      discounts: { coupon_code: string | null; amount: string }[];
+      coupon_codes: { code: string }[];
+    };
+    const paid = (await api.ok('GET', '/api/orders/order/?page_size=100&financial_status=paid'))
+      .results as Row[];
+    const automatic = paid.filter((o) => o.discounts.some((d) => d.coupon_code === null));
+    const coded = paid.filter((o) => o.coupon_codes.length > 0);
+    const shipped = paid.filter(
+      (o) => o.selected_channel === 'delivery' && o.shipping_cost !== '0.00',
+    );
+    expect(automatic.length).toBeGreaterThan(0);
+    expect(coded.length).toBeGreaterThanOrEqual(4);
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped[0]!.lines[0]!.shipping_method?.title).toBe('普通快递');
+    // The codes those orders used are `used` on the coupon codes list.
+    const used = new Set(
+      (await api.ok('GET', '/api/discounts/coupon_code/?status=used&page_size=100')).results.map(
+        (c: { code: string }) => c.code,
+      ),
+    );
+    for (const order of coded) expect(used.has(order.coupon_codes[0]!.code)).toBe(true);
+  });
+
   it('demo load prints the staff sign-ins and a few keys to try', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shopdesk-demo-'));
     const lines: string[] = [];

@@ -399,6 +399,7 @@ describe('expiry', () => {
         stores: areas.stores,
         actions: areas.actionHistory,
         catalog: areas.shopfront.catalog,
+        checkout: areas.checkout,
         sweepIntervalMs: 10,
       },
     );
@@ -553,6 +554,12 @@ describe('the order of a code and the customer’s view', () => {
       expires_at: code.expires_at,
       order_number: order.order_number,
       lines: code.lines,
+      total_line_items_price: '51.00',
+      total_discounts: '0.00',
+      shipping_cost: '0.00',
+      points_price: '0.00',
+      total_price: '51.00',
+      discounts: [],
       offline_shop: {
         id: storeA.id,
         title: '南京西路店',

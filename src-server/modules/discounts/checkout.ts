@@ -1,0 +1,249 @@
+import type { Db } from '../../core/db';
+import { conflict } from '../../core/errors';
+import type { CheckoutRules, OrderHooks, RejectedCode } from '../orders';
+import type { PricingRule, RuleRefusal } from '../orders/pricing';
+import type { OrderDiscountRow, OrderRow } from '../orders/tables';
+import { generateCodes } from './codes';
+import { noEntitlements, type DiscountRepository, type Entitlements } from './repository';
+import type { PriceRuleRow } from './tables';
+
+/** Why a code the customer gave cannot be used (besides its rule's `RuleRefusal`). */
+export type CodeRefusal =
+  | 'unknown_code'
+  | 'not_owner'
+  | 'code_already_used'
+  | 'duplicate_code'
+  | 'same_coupon'
+  | 'once_per_customer';
+
+/** The sentence a person reads for each refusal. */
+export const REFUSAL_DETAIL: Record<CodeRefusal | RuleRefusal, string> = {
+  unknown_code: 'There is no coupon code like this.',
+  not_owner: 'This coupon code belongs to another customer.',
+  code_already_used: 'This coupon code was used.',
+  duplicate_code: 'This coupon code was given twice.',
+  same_coupon: 'Another code of the same coupon is already on the order.',
+  once_per_customer: 'The customer has used this coupon already; it allows one use per customer.',
+  rule_disabled: "This coupon's price rule is switched off.",
+  not_started: 'This coupon code cannot be used yet.',
+  ended: 'This coupon code has expired.',
+  usage_limit_reached: 'This coupon has been used as often as it may.',
+  below_minimum: "The order's subtotal is below this coupon's minimum.",
+  below_quantity: 'The order has fewer of the items this coupon needs.',
+  shipping_price_above: "The order's shipping costs more than this coupon allows.",
+  no_entitled_lines: 'None of the order lines is one this coupon applies to.',
+  not_combinable: 'This coupon cannot be combined with the other discounts of the order.',
+  nothing_to_discount: 'Nothing is left on the order for this coupon to take off.',
+};
+
+export const rejection = (code: string, reason: CodeRefusal | RuleRefusal): RejectedCode => ({
+  code,
+  reason,
+  detail: REFUSAL_DETAIL[reason],
+});
+
+/** A stored rule as the pricing module reads it. */
+function pricingRule(
+  row: PriceRuleRow,
+  entitled: Entitlements,
+  couponCode: string | null,
+): PricingRule {
+  return {
+    id: row.id,
+    title: row.title,
+    priority: row.priority,
+    accumulate: row.accumulate === 1,
+    isEnabled: row.is_enabled === 1,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    usageLimit: row.usage_limit,
+    timesUsed: row.times_used,
+    targetSelection: row.target_selection,
+    targetType: row.target_type,
+    valueType: row.value_type,
+    value: row.value,
+    allocationMethod: row.allocation_method,
+    allocationLimit: row.allocation_limit,
+    subtotalMin: row.prerequisite_subtotal_min,
+    quantityMin: row.prerequisite_quantity_min,
+    shippingPriceMax: row.prerequisite_shipping_price_max,
+    entitled: {
+      productIds: entitled.productIds,
+      collectionIds: entitled.collectionIds,
+      categoryIds: entitled.categoryIds,
+      vendorIds: entitled.vendors.map((vendor) => vendor.id),
+    },
+    couponCode,
+  };
+}
+
+/**
+ * DESIGN §5 for the orders area: the rules an order may get (the automatic ones and those of
+ * its coupon codes, each code checked), and, inside the orders' transactions, the codes used
+ * on pay and given back on cancel. The database guards every race: a code turns `used` only
+ * from `unused`, a rule's use counts up only below its `usage_limit`, and a once-per-customer
+ * rule's (rule, customer) row is a primary key.
+ */
+export function createCheckoutRules(deps: { repo: DiscountRepository }) {
+  const { repo } = deps;
+
+  const rules: CheckoutRules = {
+    async rulesFor(handle, order) {
+      const { customerId } = order;
+      const rejected: RejectedCode[] = [];
+      const given: {
+        code: string;
+        row: PriceRuleRow;
+        codeId: number | null;
+        stored: string | null;
+        couponId: number;
+      }[] = [];
+      const seen = new Set<string>();
+      for (const code of order.codes) {
+        if (seen.has(code)) {
+          rejected.push(rejection(code, 'duplicate_code'));
+          continue;
+        }
+        seen.add(code);
+        const stored = await repo.findCodeByCode(handle, code);
+        let couponId: number;
+        let codeId: number | null = null;
+        let storedCode: string | null = null;
+        let ruleId: number;
+        if (stored) {
+          if (stored.customer_id !== customerId) {
+            rejected.push(rejection(code, 'not_owner'));
+            continue;
+          }
+          if (stored.status === 'used') {
+            rejected.push(rejection(code, 'code_already_used'));
+            continue;
+          }
+          couponId = stored.coupon_id;
+          codeId = stored.id;
+          storedCode = stored.code;
+          ruleId = stored.price_rule_id;
+        } else {
+          // A `can_redeem` coupon's phrase: the customer's unused code of it, or a new one.
+          const coupon = await repo.findCouponByPrefix(handle, code);
+          if (!coupon || coupon.can_redeem !== 1) {
+            rejected.push(rejection(code, 'unknown_code'));
+            continue;
+          }
+          couponId = coupon.id;
+          ruleId = coupon.price_rule_id;
+        }
+        if (given.some((g) => g.couponId === couponId)) {
+          rejected.push(rejection(code, 'same_coupon'));
+          continue;
+        }
+        const row = (await repo.findRule(handle, ruleId))!;
+        if (codeId === null && customerId !== null) {
+          // A phrase: the customer's unused code of the coupon if he holds one, else a new one
+          // (none for a once-per-customer coupon whose code he used).
+          const held = await repo.codesOfCustomer(handle, couponId, customerId);
+          const unused = held.find((h) => h.status === 'unused');
+          if (unused) {
+            codeId = unused.id;
+            storedCode = unused.code;
+          } else if (held.length > 0 && row.once_per_customer === 1) {
+            rejected.push(rejection(code, 'once_per_customer'));
+            continue;
+          }
+        }
+        given.push({ code, row, codeId, stored: storedCode, couponId });
+      }
+
+      const automatic = await repo.automaticRules(handle);
+      const ruleRows = [...automatic, ...given.map((g) => g.row)];
+      // Once-per-customer rules the customer used already (a phrase's check was above).
+      const usedRules =
+        customerId === null
+          ? new Set<number>()
+          : await repo.rulesUsedBy(
+              handle,
+              customerId,
+              ruleRows.filter((row) => row.once_per_customer === 1).map((row) => row.id),
+            );
+      const entitlements = await repo.entitlementsOf(
+        handle,
+        ruleRows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
+      );
+      const entitledOf = (row: PriceRuleRow) => entitlements.get(row.id) ?? noEntitlements();
+      const out: PricingRule[] = automatic
+        .filter((row) => !usedRules.has(row.id))
+        .map((row) => pricingRule(row, entitledOf(row), null));
+      const codes = new Map<
+        string,
+        { codeId: number | null; stored: string | null; couponId: number }
+      >();
+      for (const g of given) {
+        if (usedRules.has(g.row.id)) {
+          rejected.push(rejection(g.code, 'once_per_customer'));
+          continue;
+        }
+        out.push(pricingRule(g.row, entitledOf(g.row), g.code));
+        codes.set(g.code, { codeId: g.codeId, stored: g.stored, couponId: g.couponId });
+      }
+      return { rules: out, rejected, codes };
+    },
+
+    reject: rejection,
+
+    async issueCode(trx, customerId, couponId, now) {
+      const coupon = (await repo.findCouponsByIds(trx, [couponId]))[0]!;
+      const [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
+        repo.takenCodes(trx, candidates),
+      );
+      const [id] = await repo.insertCodes(trx, [
+        {
+          coupon_id: couponId,
+          customer_id: customerId,
+          code: code!,
+          status: 'unused',
+          used_at: null,
+          created_at: now,
+          updated_at: now,
+        },
+      ]);
+      return { id: id!, code: code! };
+    },
+  };
+
+  const hooks: OrderHooks = {
+    async paid(trx: Db, order: OrderRow, now: number, discounts: readonly OrderDiscountRow[]) {
+      for (const discount of discounts) {
+        if (
+          discount.coupon_code_id !== null &&
+          !(await repo.useCode(trx, discount.coupon_code_id, now))
+        )
+          throw conflict(
+            'code_already_used',
+            `The coupon code ${discount.coupon_code} was used by another order meanwhile.`,
+          );
+        if (!(await repo.countRuleUse(trx, discount.price_rule_id, 1)))
+          throw conflict(
+            'usage_limit_reached',
+            `The price rule "${discount.title}" has been used as often as it may.`,
+          );
+        if (!(await repo.recordCustomerUse(trx, discount.price_rule_id, order)))
+          throw conflict(
+            'once_per_customer',
+            `The customer has used the price rule "${discount.title}" already.`,
+          );
+      }
+    },
+    async cancelled(trx: Db, order: OrderRow, now: number, discounts: readonly OrderDiscountRow[]) {
+      // Only a paid order used its codes and rules (a pending one only named them).
+      if (order.financial_status !== 'paid') return;
+      for (const discount of discounts) {
+        if (discount.coupon_code_id !== null)
+          await repo.returnCode(trx, discount.coupon_code_id, now);
+        await repo.countRuleUse(trx, discount.price_rule_id, -1);
+      }
+      await repo.forgetCustomerUse(trx, order.id);
+    },
+  };
+
+  return { rules, hooks };
+}

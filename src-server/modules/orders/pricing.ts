@@ -1,0 +1,318 @@
+import { quoteMethod, type QuotableMethod } from '../shippings/service';
+import type { AllocationMethod, TargetSelection, TargetType, ValueType } from '../discounts/tables';
+
+/**
+ * DESIGN §5 "Checkout": every amount of an order from its lines, the price rules that may
+ * apply, the shipping method's quote and the points' price. Pure (no I/O, no clock): create,
+ * preview and the tests all run this one function. Money in cents, percentages in hundredths
+ * of a percent (a rule's `value` -1000 is 10 % or 10.00), weights in hundredths of a kg.
+ */
+
+export interface PricingLine {
+  /** Unique in an order: ties are broken by it, so the result never depends on line order. */
+  variantId: number;
+  productId: number | null;
+  vendorId: number | null;
+  collectionIds: readonly number[];
+  categoryIds: readonly number[];
+  price: number;
+  quantity: number;
+}
+
+export interface PricingRule {
+  id: number;
+  title: string;
+  priority: number;
+  accumulate: boolean;
+  isEnabled: boolean;
+  startsAt: number | null;
+  endsAt: number | null;
+  usageLimit: number;
+  timesUsed: number;
+  targetSelection: TargetSelection;
+  targetType: TargetType;
+  valueType: ValueType;
+  /** Negative, in hundredths (of a percent or of a currency unit). */
+  value: number;
+  allocationMethod: AllocationMethod;
+  allocationLimit: number;
+  subtotalMin: number | null;
+  quantityMin: number | null;
+  shippingPriceMax: number | null;
+  entitled: {
+    productIds: readonly number[];
+    collectionIds: readonly number[];
+    categoryIds: readonly number[];
+    vendorIds: readonly number[];
+  };
+  /** The coupon code the rule came through; null for an automatic rule. */
+  couponCode: string | null;
+}
+
+export interface PricingShipping {
+  method: QuotableMethod;
+  /** The delivery place's code and its ancestors', most specific first. */
+  placeChain: readonly string[];
+  /** Hundredths of a kg. */
+  weight: number;
+}
+
+export interface PricingInput {
+  now: number;
+  lines: readonly PricingLine[];
+  rules: readonly PricingRule[];
+  /** null for pick-up orders. */
+  shipping: PricingShipping | null;
+  /** The price of the redeemed points, in cents. */
+  pointsPrice: number;
+}
+
+/** Why a rule did not apply (for a coupon code: why the code was rejected). */
+export type RuleRefusal =
+  | 'rule_disabled'
+  | 'not_started'
+  | 'ended'
+  | 'usage_limit_reached'
+  | 'below_minimum'
+  | 'below_quantity'
+  | 'shipping_price_above'
+  | 'no_entitled_lines'
+  | 'not_combinable'
+  | 'nothing_to_discount';
+
+export interface AppliedDiscount {
+  priceRuleId: number;
+  title: string;
+  targetType: TargetType;
+  amount: number;
+  couponCode: string | null;
+}
+
+export interface RefusedRule {
+  priceRuleId: number;
+  couponCode: string | null;
+  reason: RuleRefusal;
+}
+
+export interface Pricing {
+  totalLineItemsPrice: number;
+  /** Per input line, in input order. */
+  lineDiscounts: number[];
+  /** false when the shipping method does not deliver to the place (or is disabled). */
+  deliverable: boolean;
+  shippingCost: number;
+  shippingDiscount: number;
+  totalDiscounts: number;
+  pointsPrice: number;
+  /** What is left before the points come off (the most points may pay). */
+  priceBeforePoints: number;
+  totalPrice: number;
+  /** In the order they applied (priority, then id). */
+  discounts: AppliedDiscount[];
+  refused: RefusedRule[];
+}
+
+/** round(a × b / c), halves up, exact for any amounts (a, b ≥ 0; c > 0). */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  const big = BigInt(a) * BigInt(b);
+  return Number((big * 2n + BigInt(c)) / (BigInt(c) * 2n));
+}
+
+/**
+ * `amount` over lines in proportion to `weights` (amount ≤ Σ weights), each share rounded half
+ * up, the remainder to the largest line (ties: the smaller `keys`); should the largest line
+ * not hold it all (shares rounded up on many small lines), the next largest takes the rest.
+ * The shares add up to `amount` and none exceeds its weight or goes below zero.
+ */
+export function splitProportionally(
+  amount: number,
+  weights: readonly number[],
+  keys: readonly number[],
+): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (amount === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((w) => mulDivHalfUp(amount, w, total));
+  let remainder = amount - shares.reduce((sum, s) => sum + s, 0);
+  const largestFirst = weights
+    .map((_, i) => i)
+    .sort((a, b) => weights[b]! - weights[a]! || keys[a]! - keys[b]!);
+  for (const i of largestFirst) {
+    if (remainder === 0) break;
+    const step =
+      remainder > 0
+        ? Math.min(remainder, weights[i]! - shares[i]!)
+        : -Math.min(-remainder, shares[i]!);
+    shares[i]! += step;
+    remainder -= step;
+  }
+  return shares;
+}
+
+/** Priority (higher first), then id. */
+const byPriority = (a: PricingRule, b: PricingRule) => b.priority - a.priority || a.id - b.id;
+
+function isEntitled(rule: PricingRule, line: PricingLine): boolean {
+  if (rule.targetSelection === 'all') return true;
+  const e = rule.entitled;
+  return (
+    (line.productId !== null && e.productIds.includes(line.productId)) ||
+    (line.vendorId !== null && e.vendorIds.includes(line.vendorId)) ||
+    line.collectionIds.some((id) => e.collectionIds.includes(id)) ||
+    line.categoryIds.some((id) => e.categoryIds.includes(id))
+  );
+}
+
+/** Why the rule cannot apply to this order (before `accumulate`), or null when it can. */
+function refusal(
+  rule: PricingRule,
+  entitledQuantity: number,
+  subtotal: number,
+  quotedShipping: number | null,
+  now: number,
+): RuleRefusal | null {
+  if (!rule.isEnabled) return 'rule_disabled';
+  if (rule.startsAt !== null && now < rule.startsAt) return 'not_started';
+  if (rule.endsAt !== null && now > rule.endsAt) return 'ended';
+  if (rule.usageLimit > 0 && rule.timesUsed >= rule.usageLimit) return 'usage_limit_reached';
+  if (rule.subtotalMin !== null && subtotal < rule.subtotalMin) return 'below_minimum';
+  if (entitledQuantity === 0) return 'no_entitled_lines';
+  if (rule.quantityMin !== null && entitledQuantity < rule.quantityMin) return 'below_quantity';
+  if (rule.shippingPriceMax !== null && (quotedShipping ?? 0) > rule.shippingPriceMax)
+    return 'shipping_price_above';
+  if (rule.targetType === 'shipping_line' && !quotedShipping) return 'nothing_to_discount';
+  return null;
+}
+
+/** A line rule's amount on each line, from what is left of the lines after earlier rules. */
+function lineAmounts(
+  rule: PricingRule,
+  lines: readonly PricingLine[],
+  entitled: readonly boolean[],
+  left: readonly number[],
+): number[] {
+  const weights = left.map((amount, i) => (entitled[i] ? amount : 0));
+  const keys = lines.map((line) => line.variantId);
+  const base = weights.reduce((sum, w) => sum + w, 0);
+  const value = Math.abs(rule.value);
+  if (rule.valueType === 'percentage')
+    return splitProportionally(mulDivHalfUp(base, value, 100_00), weights, keys);
+  if (rule.allocationMethod === 'across')
+    return splitProportionally(Math.min(value, base), weights, keys);
+  // `each`: |value| off each entitled item, dearest items first when allocation_limit caps it.
+  const amounts = lines.map(() => 0);
+  let items = rule.allocationLimit > 0 ? rule.allocationLimit : Infinity;
+  const dearestFirst = lines
+    .map((_, i) => i)
+    .filter((i) => entitled[i])
+    .sort((a, b) => lines[b]!.price - lines[a]!.price || keys[a]! - keys[b]!);
+  for (const i of dearestFirst) {
+    const count = Math.min(lines[i]!.quantity, items);
+    if (count <= 0) break;
+    amounts[i] = Math.min(value * count, weights[i]!);
+    items -= count;
+  }
+  return amounts;
+}
+
+/** The shipping cost and whether the method delivers there; 0 for pick-up orders. */
+function quote(shipping: PricingShipping | null, subtotal: number) {
+  if (!shipping) return { deliverable: true, cost: 0 };
+  const q = quoteMethod(shipping.method, shipping.placeChain, shipping.weight, subtotal);
+  return { deliverable: q.available, cost: q.shippingCost ?? 0 };
+}
+
+/**
+ * DESIGN §5 in this order: items; which rules apply (each rule's conditions are read on the
+ * order as placed: its items subtotal, its entitled quantity, the shipping its method quotes
+ * for that subtotal; then `accumulate` in priority order); line discounts (each rule on what
+ * earlier rules left of its lines); the shipping cost with the free-shipping policy on the
+ * subtotal after line discounts; shipping discounts; points; the total, never below 0.
+ */
+export function priceOrder(input: PricingInput): Pricing {
+  const { lines, now } = input;
+  const totals = lines.map((line) => line.price * line.quantity);
+  const subtotal = totals.reduce((sum, t) => sum + t, 0);
+  const quoted = quote(input.shipping, subtotal);
+
+  // Which rules apply.
+  const refused: RefusedRule[] = [];
+  const chosen: { rule: PricingRule; entitled: boolean[] }[] = [];
+  let closed = false;
+  for (const rule of [...input.rules].sort(byPriority)) {
+    const entitled = lines.map((line) => isEntitled(rule, line));
+    const quantity = lines.reduce((sum, line, i) => sum + (entitled[i] ? line.quantity : 0), 0);
+    const shippingQuote = input.shipping ? quoted.cost : null;
+    const reason =
+      refusal(rule, quantity, subtotal, shippingQuote, now) ??
+      (closed || (!rule.accumulate && chosen.length > 0) ? 'not_combinable' : null);
+    if (reason) {
+      refused.push({ priceRuleId: rule.id, couponCode: rule.couponCode, reason });
+      continue;
+    }
+    chosen.push({ rule, entitled });
+    if (!rule.accumulate) closed = true;
+  }
+
+  // Line discounts, then shipping, then shipping discounts.
+  const left = [...totals];
+  const amounts = new Map<number, number>();
+  for (const { rule, entitled } of chosen) {
+    if (rule.targetType !== 'line_item') continue;
+    const share = lineAmounts(rule, lines, entitled, left);
+    share.forEach((amount, i) => (left[i]! -= amount));
+    amounts.set(
+      rule.id,
+      share.reduce((sum, a) => sum + a, 0),
+    );
+  }
+  const lineDiscounts = totals.map((total, i) => total - left[i]!);
+  const lineDiscountTotal = lineDiscounts.reduce((sum, d) => sum + d, 0);
+  const shipping = quote(input.shipping, subtotal - lineDiscountTotal);
+  let shippingLeft = shipping.cost;
+  for (const { rule } of chosen) {
+    if (rule.targetType !== 'shipping_line') continue;
+    const value = Math.abs(rule.value);
+    const amount =
+      rule.valueType === 'percentage'
+        ? mulDivHalfUp(shippingLeft, value, 100_00)
+        : Math.min(value, shippingLeft);
+    shippingLeft -= amount;
+    amounts.set(rule.id, amount);
+  }
+
+  const discounts: AppliedDiscount[] = [];
+  for (const { rule } of chosen) {
+    const amount = amounts.get(rule.id)!;
+    // Nothing was left for it (earlier rules took it all, or free shipping): not applied.
+    if (amount === 0) {
+      refused.push({
+        priceRuleId: rule.id,
+        couponCode: rule.couponCode,
+        reason: 'nothing_to_discount',
+      });
+      continue;
+    }
+    discounts.push({
+      priceRuleId: rule.id,
+      title: rule.title,
+      targetType: rule.targetType,
+      amount,
+      couponCode: rule.couponCode,
+    });
+  }
+  const shippingDiscount = shipping.cost - shippingLeft;
+  const priceBeforePoints = subtotal - lineDiscountTotal + shippingLeft;
+  return {
+    totalLineItemsPrice: subtotal,
+    lineDiscounts,
+    deliverable: shipping.deliverable,
+    shippingCost: shipping.cost,
+    shippingDiscount,
+    totalDiscounts: lineDiscountTotal + shippingDiscount,
+    pointsPrice: input.pointsPrice,
+    priceBeforePoints,
+    totalPrice: Math.max(0, priceBeforePoints - input.pointsPrice),
+    discounts,
+    refused,
+  };
+}

@@ -17,6 +17,7 @@ import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
 import { registerHostGuard } from './core/host-guard';
+import { parseQueryString } from './core/query-string';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
@@ -71,7 +72,7 @@ export async function buildServer(options: BuildServerOptions) {
   const app = Fastify({
     logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');

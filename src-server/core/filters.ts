@@ -5,13 +5,13 @@ import { parseTimestamp, timestampText } from './time';
 
 /**
  * One declarative filter parser for every list (DESIGN §2): `name`, `name__in` (comma list),
- * `name__gte` / `name__lte`, `name__icontains`, `name__exclude`. Booleans take true/false/1/0,
+ * `name__gte` / `name__lte`, `name__icontains`, `name__startswith`, `name__exclude`. Booleans take true/false/1/0,
  * timestamps the forms of `parseTimestamp`, decimals the money forms (compared in hundredths), and
  * a malformed value is a 400 naming the parameter.
  */
 export type FilterKind =
   'int' | 'bool' | 'string' | 'timestamp' | 'decimal' | { enum: readonly string[] };
-export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'exclude';
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'startswith' | 'exclude';
 
 export interface FilterSpec {
   /**
@@ -37,6 +37,7 @@ const suffix: Record<FilterOp, string> = {
   gte: '__gte',
   lte: '__lte',
   icontains: '__icontains',
+  startswith: '__startswith',
   exclude: '__exclude',
 };
 
@@ -152,6 +153,11 @@ export function defineFilters(specs: Record<string, FilterSpec>) {
             .toLowerCase()
             .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           test = (target) => sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
+        } else if (op === 'startswith') {
+          // Case-sensitive as Django's: the leading characters equal the value (no LIKE, whose
+          // case rules differ between SQLite and PostgreSQL).
+          const text = String(value);
+          test = (target) => sql<SqlBool>`substr(${target}, 1, ${[...text].length}) = ${text}`;
         } else {
           const list = (value as unknown[]).map(read);
           // An empty list means "no filter", as Django's `__in` filters treat a blank value.

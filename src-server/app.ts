@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +15,14 @@ import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
 import { registerHostGuard } from './core/host-guard';
+import {
+  OPENAPI_SERVERS,
+  OPENAPI_TAGS,
+  openApiTransform,
+  openApiTransformObject,
+  registerOpenApiConventions,
+  SECURITY_SCHEMES,
+} from './core/openapi';
 import { parseQueryString } from './core/query-string';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
@@ -88,6 +94,7 @@ export async function buildServer(options: BuildServerOptions) {
     webhooks: options.webhooks,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
+  registerOpenApiConventions(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -96,22 +103,14 @@ export async function buildServer(options: BuildServerOptions) {
         title: 'Shopdesk API',
         version: VERSION,
         description: 'The local shop administration API of Shopdesk.',
+        contact: { name: 'Shopdesk' },
       },
-      components: {
-        securitySchemes: {
-          staffToken: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'Token <staff token>',
-          },
-          applicationToken: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ staffToken: [] }, { applicationToken: [] }],
+      servers: OPENAPI_SERVERS,
+      tags: OPENAPI_TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -122,6 +121,7 @@ export async function buildServer(options: BuildServerOptions) {
       config: { auth: { public: true } },
       schema: {
         tags: ['meta'],
+        summary: 'Health of the service',
         response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
       },
     },

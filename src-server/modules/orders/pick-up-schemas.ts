@@ -4,6 +4,7 @@ import { pageQuery } from '../../core/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
 import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
 import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
+import { nameComponents } from '../../core/openapi';
 
 export const pickUpFilters = defineFilters({
   id: { column: 'pick_up_code.id', kind: 'int', ops: ['eq', 'in'] },
@@ -159,3 +160,10 @@ export function presentFetched(
     },
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  PickUpCode: pickUpCodeOut,
+  PickUpCodeCheck: checkOut,
+  PickUpCodeFetch: fetchOut,
+});

@@ -18,6 +18,7 @@ import {
   type Metafield,
 } from './schemas';
 import type { CollectionRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 /**
  * A collection's `order_by`: the default order of its entries in `product/?collection=`:
@@ -144,3 +145,10 @@ export function presentCollection(row: CollectionRow, rules: Rule[], zone: strin
     is_running: false,
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Collection: collectionOut,
+  CollectionDetail: collectionDetailOut,
+  CollectionRule: ruleOut,
+});

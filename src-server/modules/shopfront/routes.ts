@@ -123,7 +123,10 @@ export function registerCatalogRoutes(
 
   r.post(
     '/api/shopfront/product/',
-    { config: writeAccess, schema: { tags, body: productCreate, response: { 201: productOut } } },
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, body: productCreate, response: { 201: productOut } },
+    },
     async (request, reply) => {
       const detail = await catalog.createProduct(request.body);
       return reply.code(201).send(presentProduct(detail, await timeZone()));
@@ -133,7 +136,7 @@ export function registerCatalogRoutes(
   r.patch(
     '/api/shopfront/product/:id/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: idParams, body: productPatch, response: { 200: productOut } },
     },
     async (request) =>

@@ -17,6 +17,7 @@ import type {
   TitledRow,
   VoucherProductRow,
 } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const INVENTORY_POLICIES = ['deny', 'continue'] as const;
 
@@ -449,3 +450,16 @@ export function presentEntry(
     updated_at: formatTimestamp(entry.updated_at, zone),
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Product: productOut,
+  ListingProduct: listingProductOut,
+  Variant: variantOut,
+  ListingVariant: listingVariantOut,
+  ProductImage: imageOut,
+  ProductOption: optionOut,
+  VoucherProduct: voucherOut,
+  CollectionProductEntry: entryOut,
+  TitledItem: titledOut,
+});

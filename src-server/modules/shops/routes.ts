@@ -56,8 +56,14 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/staff_login/',
     {
-      config: { auth: { public: true } },
-      schema: { tags, body: loginBody, response: { 200: loginOut } },
+      config: { auth: { public: true }, errors: [401, 429] },
+      schema: {
+        tags,
+        operationId: 'shopsStaffLogin',
+        summary: 'Sign a staff member in',
+        body: loginBody,
+        response: { 200: loginOut },
+      },
     },
     async (request) => {
       const result = await identity.login({ ...request.body, ip: request.ip });
@@ -72,7 +78,15 @@ export function registerShopRoutes(
 
   r.post(
     '/api/shops/staff_logout/',
-    { config: { auth: { staff: true } }, schema: { tags, response: { 204: z.null() } } },
+    {
+      config: { auth: { staff: true } },
+      schema: {
+        tags,
+        operationId: 'shopsStaffLogout',
+        summary: 'Revoke the calling staff token',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       if (principal.kind === 'staff')
@@ -112,7 +126,7 @@ export function registerShopRoutes(
   r.delete(
     '/api/shops/application/:id/',
     {
-      config: { auth: { manager: true } },
+      config: { auth: { manager: true }, errors: [409] },
       schema: { tags, params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

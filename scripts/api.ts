@@ -1,0 +1,62 @@
+// `npm run lint:api` / `npm run api:types`: builds scripts/api/main.ts (it imports app code)
+// with vite's server-side build, as scripts/bench.ts does, then
+//   lint  — lints the served OpenAPI document with Redocly and Spectral (spectral:oas);
+//   types — regenerates src-renderer/src/api/schema.d.ts from it.
+//
+// Run with Node 24's type stripping: keep this file to erasable TypeScript syntax and do not
+// import app code here (the bundle does).
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'shopdesk-api');
+mkdirSync(CACHE, { recursive: true });
+const outDir = mkdtempSync(join(CACHE, 'build-'));
+const mode = process.argv[2];
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT });
+  return result.status ?? 1;
+}
+
+let code = 0;
+try {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node22',
+      minify: false,
+      rolldownOptions: {
+        input: { main: join(ROOT, 'scripts/api/main.ts') },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const main = join(outDir, 'main.js');
+  if (mode === 'types') {
+    code = run(process.execPath, [main, 'types', join(ROOT, 'src-renderer/src/api/schema.d.ts')]);
+  } else if (mode === 'document') {
+    code = run(process.execPath, [main, 'document', process.argv[3]]);
+  } else if (mode === 'lint') {
+    const document = join(outDir, 'openapi.json');
+    code = run(process.execPath, [main, 'document', document]);
+    const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+    if (code === 0) code = run(bin('redocly'), ['lint', '--config', 'redocly.yaml', document]);
+    if (code === 0) code = run(bin('spectral'), ['lint', '--ruleset', '.spectral.yaml', document]);
+  } else {
+    console.error('usage: node scripts/api.ts lint|types');
+    code = 2;
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+process.exit(code);

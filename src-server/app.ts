@@ -14,6 +14,7 @@ import packageJson from '../package.json';
 import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
+import { answerFrameworkError, registerHardening } from './core/hardening';
 import { registerHostGuard } from './core/host-guard';
 import {
   OPENAPI_SERVERS,
@@ -79,6 +80,7 @@ export async function buildServer(options: BuildServerOptions) {
     logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
@@ -86,6 +88,7 @@ export async function buildServer(options: BuildServerOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerHostGuard(app, options.host ?? '127.0.0.1');
+  registerHardening(app);
 
   const { services: areas, register } = createAreas({
     database: options.database,

@@ -24,14 +24,20 @@ export function testClock(
 
 /** A fresh in-memory shop with its manager; the server is built but not listening. */
 export async function createTestServer(
-  options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
+  options: {
+    clock?: Clock;
+    social?: SocialEnvConfig;
+    webhooks?: WebhookWorkerOptions;
+    /** A built renderer folder to serve at `/` (none by default). */
+    rendererDir?: string;
+  } = {},
 ) {
   const database = openDatabase(':memory:');
   await migrateToLatest(database.db);
   const app = await buildServer({
     database,
     clock: options.clock,
-    rendererDir: null,
+    rendererDir: options.rendererDir ?? null,
     social: options.social,
     webhooks: options.webhooks,
   });

@@ -29,7 +29,7 @@ export function registerShopRoutes(
   r.get(
     '/api/shops/shop_settings/',
     {
-      config: { auth: { scope: 'shops:read' } },
+      config: { auth: { scope: 'shops:read' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
     async () => presentSettings(await shop.getSettings()),
@@ -38,7 +38,7 @@ export function registerShopRoutes(
   r.patch(
     '/api/shops/shop_settings/',
     {
-      config: { auth: { scope: 'shops:write' } },
+      config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, body: shopSettingsPatch, response: { 200: shopSettingsOut } },
     },
     async (request) => presentSettings(await shop.updateSettings(request.body)),
@@ -47,7 +47,7 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/shop_settings/rotate_webhook_secret/',
     {
-      config: { auth: { scope: 'shops:write' } },
+      config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
     async () => presentSettings(await shop.rotateWebhookSecret()),
@@ -56,7 +56,7 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/staff_login/',
     {
-      config: { auth: { public: true }, errors: [401, 429] },
+      config: { auth: { public: true }, errors: [401, 429], noStore: true },
       schema: {
         tags,
         operationId: 'shopsStaffLogin',
@@ -112,7 +112,7 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/application/',
     {
-      config: { auth: { manager: true } },
+      config: { auth: { manager: true }, noStore: true },
       schema: { tags, body: applicationCreateBody, response: { 201: applicationCreatedOut } },
     },
     async (request, reply) => {

@@ -43,14 +43,17 @@ export function registerSocialRoutes(
 
   r.get(
     '/api/social/settings/',
-    { config: read, schema: { tags, response: { 200: socialSettingsOut } } },
+    {
+      config: { ...read, noStore: true },
+      schema: { tags, response: { 200: socialSettingsOut } },
+    },
     async () => presentSettings(await social.settings(), await timeZone()),
   );
 
   r.patch(
     '/api/social/settings/',
     {
-      config: write,
+      config: { ...write, noStore: true },
       schema: { tags, body: socialSettingsPatch, response: { 200: socialSettingsOut } },
     },
     async (request) => presentSettings(await social.updateSettings(request.body), await timeZone()),

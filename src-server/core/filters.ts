@@ -44,18 +44,22 @@ const suffix: Record<FilterOp, string> = {
 const BOOL_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 function valueSchema(kind: FilterKind) {
+  // Query values arrive as text; the document states what they stand for (a generated
+  // client then sends numbers and booleans, which read back as this text).
   if (kind === 'int') {
     return z
       .string()
       .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number.' })
-      .transform(Number);
+      .transform(Number)
+      .meta({ type: 'integer' });
   }
   if (kind === 'bool') {
     return z
       .string()
       .transform((v) => v.toLowerCase())
       .refine((v) => v in BOOL_VALUES, { message: 'Enter true, false, 1 or 0.' })
-      .transform((v) => BOOL_VALUES[v]!);
+      .transform((v) => BOOL_VALUES[v]!)
+      .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
   }
   if (kind === 'timestamp') return timestampText;
   if (kind === 'decimal') {

@@ -2557,7 +2557,8 @@ export interface components {
             published: boolean;
             published_at: string | null;
             body_html: string;
-            order_by: string;
+            /** @enum {string} */
+            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
             smart: boolean;
             disjunctive: boolean;
             /**
@@ -2594,7 +2595,8 @@ export interface components {
             published: boolean;
             published_at: string | null;
             body_html: string;
-            order_by: string;
+            /** @enum {string} */
+            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
             smart: boolean;
             disjunctive: boolean;
             /**
@@ -3590,8 +3592,9 @@ export interface operations {
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
                 role?: "manager" | "staff";
-                is_active?: string;
-                offline_shop?: string;
+                /** @description true, false, 1 or 0 */
+                is_active?: boolean;
+                offline_shop?: number;
                 offline_shop__in?: string;
             };
             header?: never;
@@ -3899,11 +3902,11 @@ export interface operations {
                 page_size?: number;
                 action?: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
                 action__in?: string;
-                staff?: string;
+                staff?: number;
                 staff__in?: string;
                 key?: string;
-                service_order_id?: string;
-                offline_shop?: string;
+                service_order_id?: number;
+                offline_shop?: number;
                 offline_shop__in?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__gte?: string;
@@ -5710,25 +5713,27 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 name?: string;
                 name__in?: string;
                 name__startswith?: string;
-                voucherproduct__is_enabled?: string;
+                /** @description true, false, 1 or 0 */
+                voucherproduct__is_enabled?: boolean;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 published_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 published_at__lte?: string;
-                published?: string;
+                /** @description true, false, 1 or 0 */
+                published?: boolean;
                 title?: string;
                 price__gte?: string;
                 price__lte?: string;
-                collection?: string;
+                collection?: number;
                 collection__exclude?: string;
-                category?: string;
+                category?: number;
                 category__in?: string;
-                coupons?: string;
+                coupons?: number;
                 coupons__exclude?: string;
                 q?: string;
                 order_by?: "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
@@ -7214,7 +7219,7 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 name?: string;
                 name__in?: string;
@@ -7860,7 +7865,7 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 name?: string;
                 name__in?: string;
@@ -8547,9 +8552,9 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
-                order_number?: string;
+                order_number?: number;
                 financial_status?: "pending" | "paid" | "refunded";
                 financial_status__in?: string;
                 order_status?: "open" | "cancelled" | "closed";
@@ -8557,7 +8562,7 @@ export interface operations {
                 fulfillment_status?: "pending" | "fulfilled";
                 fulfillment_status__in?: string;
                 selected_channel?: "pick_up" | "delivery";
-                customer?: string;
+                customer?: number;
                 customer__in?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__gte?: string;
@@ -8953,18 +8958,18 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 stock_status?: "unprepare" | "prepared";
                 stock_status__in?: string;
-                service_order_id?: string;
+                service_order_id?: number;
                 service_order_id__in?: string;
                 key?: string;
                 key__in?: string;
                 key_in?: string;
                 key_status?: "unused" | "used" | "expired" | "canceled";
                 key_status__in?: string;
-                offline_shop?: string;
+                offline_shop?: number;
                 offline_shop__in?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__gte?: string;
@@ -9456,9 +9461,10 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
-                automatic_discount?: string;
+                /** @description true, false, 1 or 0 */
+                automatic_discount?: boolean;
                 title?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 starts_at?: string;
@@ -9929,11 +9935,12 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 code_prefix?: string;
                 code_prefix__in?: string;
-                can_redeem?: string;
+                /** @description true, false, 1 or 0 */
+                can_redeem?: boolean;
                 price_rule__value_type?: "percentage" | "fixed_amount";
                 price_rule__value_type__in?: string;
                 price_rule__title?: string;
@@ -10270,12 +10277,12 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                id?: string;
+                id?: number;
                 id__in?: string;
                 status?: "unused" | "used" | "available";
                 status__in?: string;
-                customer?: string;
-                coupon?: string;
+                customer?: number;
+                coupon?: number;
             };
             header?: never;
             path?: never;
@@ -11542,7 +11549,7 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                customer?: string;
+                customer?: number;
                 customer__in?: string;
             };
             header?: never;

@@ -210,6 +210,11 @@ export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'pa
         : never
     : never;
 
+/** The query parameters of a GET operation. */
+export type Query<P extends keyof paths> = NonNullable<
+  NonNullable<paths[P]['get']>['parameters']['query']
+>;
+
 /** The JSON body of an operation. */
 export type Body<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
   NonNullable<paths[P][M]> extends {

@@ -6394,6 +6394,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
                 headers: {
@@ -6581,6 +6590,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
                 headers: {
@@ -6685,6 +6703,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6879,6 +6906,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
                 headers: {
@@ -6999,6 +7035,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7186,6 +7231,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8339,6 +8393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
                 headers: {
@@ -8519,6 +8582,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10759,6 +10831,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
                 headers: {
@@ -10954,6 +11035,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,13 +1,16 @@
-import { answer, api, fetchAllPages, type Body, type Page, type Schemas } from './client';
-import type { paths } from './schema';
+import {
+  answer,
+  api,
+  fetchAllPages,
+  type Body,
+  type Page,
+  type Query,
+  type Schemas,
+} from './client';
 
 // The shop front (API-SPEC "Shop front", DESIGN §8). Reads are public; a manager's token also
 // shows unpublished products, articles and collections. Writes need `shopfront:write`.
 // Shapes and queries are the server's (generated from its OpenAPI document).
-
-type Query<P extends keyof paths> = NonNullable<
-  NonNullable<paths[P]['get']>['parameters']['query']
->;
 
 /** The single product (`GET product/{id}` and the plain list). */
 export type Product = Schemas['Product'];

@@ -1,5 +1,5 @@
 // `npm run lint:api` / `npm run api:types`: builds scripts/api/main.ts (it imports app code)
-// with vite's server-side build, as scripts/bench.ts does, then
+// with scripts/node-build.ts, then
 //   lint  — lints the served OpenAPI document with Redocly and Spectral (spectral:oas);
 //   types — regenerates src-renderer/src/api/schema.d.ts from it;
 //   document <file> — writes the document to a file (to feed another tool).
@@ -8,15 +8,10 @@
 // import app code here (the bundle does).
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildForNode, ROOT } from './node-build.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CACHE = join(ROOT, 'node_modules', '.cache', 'shopdesk-api');
-mkdirSync(CACHE, { recursive: true });
-const outDir = mkdtempSync(join(CACHE, 'build-'));
 const mode = process.argv[2];
 
 function run(command: string, args: string[]): number {
@@ -29,24 +24,9 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
+const outDir = await buildForNode('shopdesk-api', { main: join(ROOT, 'scripts/api/main.ts') });
 let code = 0;
 try {
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      target: 'node22',
-      minify: false,
-      rolldownOptions: {
-        input: { main: join(ROOT, 'scripts/api/main.ts') },
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-      },
-    },
-  });
   const main = join(outDir, 'main.js');
   if (mode === 'types') {
     code = run(process.execPath, [main, 'types', join(ROOT, 'src-renderer/src/api/schema.d.ts')]);

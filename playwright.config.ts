@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The browser tests drive Debian's Chromium against the real built server on a fixed port. */
-export const E2E_PORT = 4399;
+/**
+ * The browser tests drive Debian's Chromium against the real built server on a fixed port
+ * (`SHOPDESK_E2E_PORT` moves it, so that several checkouts on one machine can run them at once).
+ */
+export const E2E_PORT = Number(process.env.SHOPDESK_E2E_PORT ?? 4399);
 export const E2E_MANAGER = { username: 'e2e-manager', password: 'e2e-manager-password' };
 
 /** Debian's Chromium and its flags (every project launches it). */

@@ -5,37 +5,16 @@
 // import app code here (the bundle does).
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildForNode, ROOT } from './node-build.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CACHE = join(ROOT, 'node_modules', '.cache', 'shopdesk-bench');
-mkdirSync(CACHE, { recursive: true });
-const outDir = mkdtempSync(join(CACHE, 'build-'));
-
-await build({
-  configFile: false,
-  root: ROOT,
-  logLevel: 'warn',
-  build: {
-    ssr: true,
-    outDir,
-    emptyOutDir: true,
-    target: 'node22',
-    minify: false,
-    rolldownOptions: {
-      input: {
-        main: join(ROOT, 'scripts/bench/main.ts'),
-        floor: join(ROOT, 'scripts/bench/floor-server.ts'),
-        // The server itself, as `out/main/cli.js` is built (test/support/serve-child.ts does the
-        // same for the tests; its own build resolves paths from its source folder).
-        cli: join(ROOT, 'src-server/cli.ts'),
-      },
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-    },
-  },
+const outDir = await buildForNode('shopdesk-bench', {
+  main: join(ROOT, 'scripts/bench/main.ts'),
+  floor: join(ROOT, 'scripts/bench/floor-server.ts'),
+  // The server itself, as `out/main/cli.js` is built (test/support/serve-child.ts does the
+  // same for the tests; its own build resolves paths from its source folder).
+  cli: join(ROOT, 'src-server/cli.ts'),
 });
 
 const child = spawn(process.execPath, [join(outDir, 'main.js'), ...process.argv.slice(2)], {

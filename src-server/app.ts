@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,7 +14,17 @@ import packageJson from '../package.json';
 import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
+import { answerFrameworkError, registerHardening } from './core/hardening';
 import { registerHostGuard } from './core/host-guard';
+import {
+  OPENAPI_SERVERS,
+  OPENAPI_TAGS,
+  openApiTransform,
+  openApiTransformObject,
+  registerOpenApiConventions,
+  SECURITY_SCHEMES,
+} from './core/openapi';
+import { parseQueryString } from './core/query-string';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
@@ -71,7 +79,8 @@ export async function buildServer(options: BuildServerOptions) {
   const app = Fastify({
     logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
@@ -79,6 +88,7 @@ export async function buildServer(options: BuildServerOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerHostGuard(app, options.host ?? '127.0.0.1');
+  registerHardening(app);
 
   const { services: areas, register } = createAreas({
     database: options.database,
@@ -87,6 +97,7 @@ export async function buildServer(options: BuildServerOptions) {
     webhooks: options.webhooks,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
+  registerOpenApiConventions(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -95,22 +106,14 @@ export async function buildServer(options: BuildServerOptions) {
         title: 'Shopdesk API',
         version: VERSION,
         description: 'The local shop administration API of Shopdesk.',
+        contact: { name: 'Shopdesk' },
       },
-      components: {
-        securitySchemes: {
-          staffToken: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'Token <staff token>',
-          },
-          applicationToken: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ staffToken: [] }, { applicationToken: [] }],
+      servers: OPENAPI_SERVERS,
+      tags: OPENAPI_TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -121,6 +124,7 @@ export async function buildServer(options: BuildServerOptions) {
       config: { auth: { public: true } },
       schema: {
         tags: ['meta'],
+        summary: 'Health of the service',
         response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
       },
     },

@@ -67,14 +67,23 @@ const notAuthenticated = (detail: string) =>
 
 const permissionDenied = (detail: string) => new ApiError(403, 'permission_denied', detail);
 
+/**
+ * The `Authorization` header when its scheme is one we issue; a header of another scheme
+ * (an existing client's `CustomerToken …`, `Basic …`) is no credential at all (DESIGN §2).
+ */
+function ourCredential(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header && /^\s*(?:Token|Bearer)(?:\s|$)/i.test(header) ? header : undefined;
+}
+
 async function authenticate(
   request: FastifyRequest,
   resolver: CredentialResolver,
   now: number,
 ): Promise<Principal> {
-  const header = request.headers.authorization;
+  const header = ourCredential(request);
   if (!header) throw notAuthenticated('Authentication credentials were not provided.');
-  const match = /^(Token|Bearer)\s+(\S+)\s*$/i.exec(header);
+  const match = /^\s*(Token|Bearer)\s+(\S+)\s*$/i.exec(header);
   if (!match)
     throw notAuthenticated(
       'Send the credential as "Authorization: Token <token>" or "Bearer <token>".',
@@ -133,7 +142,7 @@ export function registerAuth(
     const rule = request.routeOptions.config?.auth;
     if (!rule) return;
     if ('public' in rule) {
-      if (rule.identify && request.headers.authorization)
+      if (rule.identify && ourCredential(request))
         request.principal = await authenticate(request, resolver, now());
       return;
     }

@@ -5,13 +5,13 @@ import { parseTimestamp, timestampText } from './time';
 
 /**
  * One declarative filter parser for every list (DESIGN §2): `name`, `name__in` (comma list),
- * `name__gte` / `name__lte`, `name__icontains`, `name__exclude`. Booleans take true/false/1/0,
+ * `name__gte` / `name__lte`, `name__icontains`, `name__startswith`, `name__exclude`. Booleans take true/false/1/0,
  * timestamps the forms of `parseTimestamp`, decimals the money forms (compared in hundredths), and
  * a malformed value is a 400 naming the parameter.
  */
 export type FilterKind =
   'int' | 'bool' | 'string' | 'timestamp' | 'decimal' | { enum: readonly string[] };
-export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'exclude';
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'icontains' | 'startswith' | 'exclude';
 
 export interface FilterSpec {
   /**
@@ -37,24 +37,29 @@ const suffix: Record<FilterOp, string> = {
   gte: '__gte',
   lte: '__lte',
   icontains: '__icontains',
+  startswith: '__startswith',
   exclude: '__exclude',
 };
 
 const BOOL_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 function valueSchema(kind: FilterKind) {
+  // Query values arrive as text; the document states what they stand for (a generated
+  // client then sends numbers and booleans, which read back as this text).
   if (kind === 'int') {
     return z
       .string()
       .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number.' })
-      .transform(Number);
+      .transform(Number)
+      .meta({ type: 'integer' });
   }
   if (kind === 'bool') {
     return z
       .string()
       .transform((v) => v.toLowerCase())
       .refine((v) => v in BOOL_VALUES, { message: 'Enter true, false, 1 or 0.' })
-      .transform((v) => BOOL_VALUES[v]!);
+      .transform((v) => BOOL_VALUES[v]!)
+      .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
   }
   if (kind === 'timestamp') return timestampText;
   if (kind === 'decimal') {
@@ -152,6 +157,11 @@ export function defineFilters(specs: Record<string, FilterSpec>) {
             .toLowerCase()
             .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           test = (target) => sql<SqlBool>`lower(${target}) like ${pattern} escape '\\'`;
+        } else if (op === 'startswith') {
+          // Case-sensitive as Django's: the leading characters equal the value (no LIKE, whose
+          // case rules differ between SQLite and PostgreSQL).
+          const text = String(value);
+          test = (target) => sql<SqlBool>`substr(${target}, 1, ${[...text].length}) = ${text}`;
         } else {
           const list = (value as unknown[]).map(read);
           // An empty list means "no filter", as Django's `__in` filters treat a blank value.

@@ -51,7 +51,7 @@ interface DecimalOptions {
 /** zod schema for a decimal input: a string or number with at most two decimals → hundredths. */
 export function decimalInput(options: DecimalOptions = {}) {
   return z
-    .union([z.string(), z.number()])
+    .union([z.string().meta({ pattern: '^\\s*-?\\d{1,13}(\\.\\d{1,2})?\\s*$' }), z.number()])
     .transform((value, ctx) => {
       const parsed = parseDecimal(value);
       if (parsed === null) {
@@ -82,4 +82,7 @@ export function decimalInput(options: DecimalOptions = {}) {
 }
 
 /** Response shape of a decimal field. */
-export const decimalText = z.string().meta({ description: 'Decimal string with two decimals' });
+export const decimalText = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'Decimal string with two decimals' });

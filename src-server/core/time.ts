@@ -114,4 +114,4 @@ export const timestampText = z
 /** Response shape of a timestamp field. */
 export const timestampOut = z
   .string()
-  .meta({ description: 'ISO 8601 with milliseconds and offset' });
+  .meta({ format: 'date-time', description: 'ISO 8601 with milliseconds and offset' });

@@ -33,6 +33,7 @@ function variant(id: number, value: string, price: string) {
     options: [{ title: '颜色', value }],
     inventory_policy: 'deny' as const,
     inventory_quantity: 5,
+    is_available: true,
   };
 }
 
@@ -41,6 +42,11 @@ const product: Product = {
   name: 'cup',
   title: '不锈钢保温杯',
   body_html: '<p>好用</p>',
+  body_html_mobile: '',
+  description: '',
+  meta_title: '',
+  meta_description: '',
+  meta_image: '',
   vendor: '木本厨房',
   image: '/demo-images/cup.svg',
   category_ids: [2],
@@ -59,6 +65,7 @@ const product: Product = {
   options: [{ id: 4, title: '颜色', values: ['红', '蓝'] }],
   variants: [variant(21, '红', '59.00'), variant(22, '蓝', '69.00')],
   images: [{ id: 31, src: '/demo-images/cup.svg', position: 1, metafield: { alt: '杯子' } }],
+  sold_quantity: 3,
   voucher_product: null,
 };
 
@@ -235,7 +242,7 @@ describe('product list state', () => {
     };
     const row = productRow(entryProduct, {
       id: 1,
-      product: { ...entryProduct, variants: [] },
+      product: { ...entryProduct, variants: [], shipping_method_group_id: null },
       featured: true,
       position: 2,
       created_at: TIME,

@@ -32,6 +32,7 @@ function variant(id: number, value: string, price: string) {
     options: [{ title: '颜色', value }],
     inventory_policy: 'deny' as const,
     inventory_quantity: 1,
+    is_available: true,
   };
 }
 
@@ -40,6 +41,11 @@ const PRODUCT: Product = {
   name: 'cup',
   title: '不锈钢保温杯',
   body_html: '',
+  body_html_mobile: '',
+  description: '',
+  meta_title: '',
+  meta_description: '',
+  meta_image: '',
   vendor: null,
   image: null,
   category_ids: [],
@@ -58,6 +64,7 @@ const PRODUCT: Product = {
   options: [{ id: 4, title: '颜色', values: ['红', '蓝'] }],
   variants: [variant(21, '红', '59.00'), variant(22, '蓝', '69.00')],
   images: [],
+  sold_quantity: 0,
   voucher_product: null,
 };
 

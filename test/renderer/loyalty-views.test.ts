@@ -5,7 +5,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import { createMemoryHistory, createRouter, type Router } from 'vue-router';
 import type { Customer } from '@/api/customers';
-import type { LoyaltyLevel, PointEntry } from '@/api/loyalty';
+import type { LoyaltyLevel, PointEntry, PointOrder } from '@/api/loyalty';
 import { i18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session';
 import CustomerDetailView from '@/views/customers/CustomerDetailView.vue';
@@ -50,7 +50,7 @@ const ORDER = {
   points_price: '0.00',
   order_status: 'open',
   financial_status: 'paid',
-};
+} as PointOrder; // the fields the screens read of the full order
 
 let levels: LoyaltyLevel[] = [];
 let entries: PointEntry[] = [];

@@ -27,13 +27,19 @@ export function testClock(
  * see database.ts); the server is built but not listening.
  */
 export async function createTestServer(
-  options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
+  options: {
+    clock?: Clock;
+    social?: SocialEnvConfig;
+    webhooks?: WebhookWorkerOptions;
+    /** A built renderer folder to serve at `/` (none by default). */
+    rendererDir?: string;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const app = await buildServer({
     database,
     clock: options.clock,
-    rendererDir: null,
+    rendererDir: options.rendererDir ?? null,
     social: options.social,
     webhooks: options.webhooks,
   });

@@ -1,4 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import createClient from 'openapi-fetch';
+import type { components, paths } from './schema';
 import { useSessionStore } from '@/stores/session';
 
 /** Field path (`normal_price`, `shipping_zones.0.place_codes`) → messages. */
@@ -187,4 +189,57 @@ export async function fetchAllPages<T>(
     items.push(...result.results);
     if (!result.next || result.results.length === 0 || items.length >= result.count) return items;
   }
+}
+
+/**
+ * The shapes the server answers, named as in its OpenAPI document: `schema.d.ts` is generated
+ * from the served document (`npm run api:types`), so a server change that breaks a screen
+ * fails `npm run typecheck`.
+ */
+export type Schemas = components['schemas'];
+
+/** The JSON answer of an operation with status 200 or 201. */
+export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'patch'> =
+  NonNullable<paths[P][M]> extends {
+    responses: infer R;
+  }
+    ? R extends { 200: { content: { 'application/json': infer T } } }
+      ? T
+      : R extends { 201: { content: { 'application/json': infer T } } }
+        ? T
+        : never
+    : never;
+
+/** The query parameters of a GET operation. */
+export type Query<P extends keyof paths> = NonNullable<
+  NonNullable<paths[P]['get']>['parameters']['query']
+>;
+
+/** The JSON body of an operation. */
+export type Body<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
+  NonNullable<paths[P][M]> extends {
+    requestBody?: { content: { 'application/json': infer T } };
+  }
+    ? T
+    : never;
+
+const viaHttp = (anonymous: boolean) => (request: Request) =>
+  http(request, { context: { anonymous } });
+
+/**
+ * The typed API (openapi-fetch) over the one HTTP client: paths, path parameters, queries,
+ * bodies and answers come from the OpenAPI document; the client's hooks add the credential and
+ * turn failures into `ApiError`s, so a call that returns has the success answer.
+ */
+export const api = createClient<paths>({
+  baseUrl: (apiBaseUrl ?? '').replace(/\/+$/, ''),
+  fetch: viaHttp(false),
+});
+
+/** Per-call option of `api` calls that must not carry the session's credential. */
+export const anonymously = { fetch: viaHttp(true) };
+
+/** The answer of a typed call (failures have thrown already; a 204 is undefined). */
+export async function answer<T>(result: Promise<{ data?: T }>): Promise<T> {
+  return (await result).data as T;
 }

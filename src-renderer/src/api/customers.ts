@@ -1,60 +1,29 @@
-import { call, type Page, type PageQuery } from './client';
+import { answer, api, type Body, type Page, type Query, type Schemas } from './client';
 
 // Customers (DESIGN §8), with their loyalty `points` and `level` (read-only here).
 
-export type Gender = 'male' | 'female' | 'unknown';
+export type Customer = Schemas['Customer'];
+export type Gender = Customer['gender'];
 export const GENDERS: readonly Gender[] = ['unknown', 'female', 'male'];
 
-export interface Customer {
-  id: number;
-  mobile: string;
-  full_name: string;
-  gender: Gender;
-  email: string | null;
-  /** YYYY-MM-DD. */
-  birthday: string | null;
-  note: string;
-  accepts_marketing: boolean;
-  created_at: string;
-  updated_at: string;
-  /** Point balance; changes through orders and adjustments (api/loyalty). */
-  points: number;
-  /** The loyalty level reached by lifetime earned points. */
-  level: { id: number; title: string } | null;
-}
-
-export interface CustomerBody {
-  mobile: string;
-  full_name?: string;
-  gender?: Gender;
-  email?: string | null;
-  birthday?: string | null;
-  note?: string;
-  accepts_marketing?: boolean;
-}
-
-export interface CustomerListQuery extends PageQuery {
-  /** Substring of the mobile, name or email. */
-  q?: string;
-  mobile?: string;
-  id__in?: string;
-}
-
-const CUSTOMERS = 'customers/customer/';
+export type CustomerBody = Body<'/api/customers/customer/', 'post'>;
+export type CustomerListQuery = Query<'/api/customers/customer/'>;
 
 export function listCustomers(query: CustomerListQuery = {}): Promise<Page<Customer>> {
-  return call('get', CUSTOMERS, { searchParams: { ...query } });
+  return answer(api.GET('/api/customers/customer/', { params: { query } }));
 }
 
 export function getCustomer(id: number): Promise<Customer> {
-  return call('get', `${CUSTOMERS}${id}/`);
+  return answer(api.GET('/api/customers/customer/{id}/', { params: { path: { id } } }));
 }
 
 /** 409 `duplicate` when another customer has the mobile number. */
 export function createCustomer(body: CustomerBody): Promise<Customer> {
-  return call('post', CUSTOMERS, { json: body });
+  return answer(api.POST('/api/customers/customer/', { body }));
 }
 
 export function updateCustomer(id: number, patch: Partial<CustomerBody>): Promise<Customer> {
-  return call('patch', `${CUSTOMERS}${id}/`, { json: patch });
+  return answer(
+    api.PATCH('/api/customers/customer/{id}/', { params: { path: { id } }, body: patch }),
+  );
 }

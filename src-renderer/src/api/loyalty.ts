@@ -1,114 +1,71 @@
-import { call, fetchAllPages, type Page, type PageQuery } from './client';
-import type { Customer } from './customers';
+import {
+  answer,
+  api,
+  fetchAllPages,
+  type Body,
+  type Page,
+  type Query,
+  type Schemas,
+} from './client';
 
 // Loyalty (API-SPEC "Loyalty", DESIGN §7).
 
-export interface LoyaltyLevel {
-  id: number;
-  title: string;
-  /** Lifetime earned points needed to reach the level; the level with 0 is the base level. */
-  condition_points: number;
-  sign_points: number;
-  /** Extra points per currency unit spent, on top of the base 1 point. */
-  gain_points: number;
-  /** Points that redeem one currency unit; 0: customers at this level cannot redeem. */
-  redeem_points: number;
-  /** Most points one order may redeem; 0 is unlimited. */
-  redeem_limitation: number;
-  /** Most points redeemed in a calendar month; 0 is unlimited. */
-  redeem_limitation_monthly: number;
-}
-
+/**
+ * A level: `condition_points` lifetime points reach it (0: the base level); `gain_points`
+ * extra points per currency unit; `redeem_points` per unit redeemed (0: no redeeming);
+ * `redeem_limitation` / `_monthly` at most per order / month (0: unlimited).
+ */
+export type LoyaltyLevel = Schemas['Level'];
 /** POST and PUT body: PUT replaces the whole level. */
-export type LevelBody = Omit<LoyaltyLevel, 'id'>;
+export type LevelBody = Body<'/api/loyalty/level/', 'post'>;
 
-export type PointKind = 'buy' | 'refund' | 'manual' | 'redeem';
-export const POINT_KINDS: readonly PointKind[] = ['buy', 'redeem', 'refund', 'manual'];
-
-/** The order of an entry, as `GET order/{id}` shows it (the fields the screens use). */
-export interface PointOrder {
-  id: number;
-  order_number: number;
-  title: string;
-  total_price: string;
-  redeem_points: number;
-  points_price: string;
-  order_status: string;
-  financial_status: string;
-}
-
-interface PointEntryBase {
-  id: number;
-  customer: Customer;
-  /** Positive credits, negative debits; never 0. */
-  points: number;
-  kind: PointKind;
-  /** Why a manager adjusted the points (kind `manual`); empty otherwise. */
-  reason: string;
-  created_at: string;
-}
-
-/** An entry of the history list and the adjust answer. */
-export interface PointEntry extends PointEntryBase {
-  /** Null for `manual`. */
-  order: PointOrder | null;
-}
-
+/** An entry of the history list and the adjust answer (`order` null for `manual`). */
+export type PointEntry = Schemas['PointHistoryEntry'];
 /** The single-entry answer: `order_id` instead of the order. */
-export interface PointEntryDetail extends PointEntryBase {
-  order_id: number | null;
-}
+export type PointEntryDetail = Schemas['PointHistoryEntryDetail'];
+export type PointKind = PointEntry['kind'];
+export const POINT_KINDS: readonly PointKind[] = ['buy', 'redeem', 'refund', 'manual'];
+/** The order of an entry, as `GET order/{id}` shows it. */
+export type PointOrder = NonNullable<PointEntry['order']>;
 
-export interface PointHistoryQuery extends PageQuery {
-  customer?: number;
-  /** Comma list of customer ids. */
-  customer__in?: string;
-}
-
-export interface AdjustBody {
-  customer_id: number;
-  /** Not 0: positive adds, negative takes away (never below a balance of zero). */
-  points: number;
-  reason?: string;
-}
-
-const LEVELS = 'loyalty/level/';
-const HISTORY = 'loyalty/point_history/';
+export type PointHistoryQuery = Query<'/api/loyalty/point_history/'>;
+/** `points` not 0: positive adds, negative takes away (never below a balance of zero). */
+export type AdjustBody = Body<'/api/loyalty/point_history/adjust/', 'post'>;
 
 /** Every level (a shop has a handful). */
 export function listAllLevels(): Promise<LoyaltyLevel[]> {
-  return fetchAllPages<LoyaltyLevel>(LEVELS);
+  return fetchAllPages<LoyaltyLevel>('loyalty/level/');
 }
 
 export function getLevel(id: number): Promise<LoyaltyLevel> {
-  return call('get', `${LEVELS}${id}/`);
+  return answer(api.GET('/api/loyalty/level/{id}/', { params: { path: { id } } }));
 }
 
 /** 409 `duplicate` when another level has the condition_points. */
 export function createLevel(body: LevelBody): Promise<LoyaltyLevel> {
-  return call('post', LEVELS, { json: body });
+  return answer(api.POST('/api/loyalty/level/', { body }));
 }
 
 /** The whole level; 409 `base_level` when the base level's condition would leave 0. */
 export function replaceLevel(id: number, body: LevelBody): Promise<LoyaltyLevel> {
-  return call('put', `${LEVELS}${id}/`, { json: body });
+  return answer(api.PUT('/api/loyalty/level/{id}/', { params: { path: { id } }, body }));
 }
 
 /** 409 `base_level` for the base level. */
-export function deleteLevel(id: number): Promise<void> {
-  return call('delete', `${LEVELS}${id}/`);
+export async function deleteLevel(id: number): Promise<void> {
+  await api.DELETE('/api/loyalty/level/{id}/', { params: { path: { id } } });
 }
 
 /** Newest first. */
 export function listPointHistory(query: PointHistoryQuery = {}): Promise<Page<PointEntry>> {
-  return call('get', HISTORY, { searchParams: { ...query } });
+  return answer(api.GET('/api/loyalty/point_history/', { params: { query } }));
 }
 
 export function getPointEntry(id: number): Promise<PointEntryDetail> {
-  return call('get', `${HISTORY}${id}/`);
+  return answer(api.GET('/api/loyalty/point_history/{id}/', { params: { path: { id } } }));
 }
 
 /** 400 naming `points` when it would take the balance below zero. */
 export function adjustPoints(body: AdjustBody): Promise<PointEntry> {
-  return call('post', `${HISTORY}adjust/`, { json: body });
+  return answer(api.POST('/api/loyalty/point_history/adjust/', { body }));
 }

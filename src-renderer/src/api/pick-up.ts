@@ -1,117 +1,66 @@
-import { call, type Page, type PageQuery } from './client';
-import type { OrderAmounts } from './orders';
-import type { OfflineShopRef } from './session';
+import { anonymously, answer, api, type Page, type Query, type Schemas } from './client';
 
 // Offline pick-up (DESIGN §5): staff act on their store's codes, managers on every store's.
 
-export type KeyStatus = 'unused' | 'used' | 'expired' | 'canceled';
-export type StockStatus = 'unprepare' | 'prepared';
+/** A code (`key` 12 digits; the customer's `mobile` is masked by the server: `138****1234`). */
+export type PickUpCode = Schemas['PickUpCode'];
+export type KeyStatus = PickUpCode['key_status'];
+export type StockStatus = PickUpCode['stock_status'];
 export const KEY_STATUSES: readonly KeyStatus[] = ['unused', 'used', 'expired', 'canceled'];
 export const STOCK_STATUSES: readonly StockStatus[] = ['unprepare', 'prepared'];
+export type PickUpLine = PickUpCode['lines'][number];
 
+export type CheckedPickUpCode = Schemas['PickUpCodeCheck'];
 /** Why a code cannot be consumed (the 409 codes of consume). */
-export type ConsumeReason = 'code_already_used' | 'code_expired' | 'code_canceled';
+export type ConsumeReason = NonNullable<CheckedPickUpCode['reason']>;
 
-export interface PickUpLine {
-  title: string;
-  variant_title: string;
-  sku: string;
-  quantity: number;
-  image: string | null;
-}
+export type PickUpListQuery = Query<'/api/orders/pick_up_code/'>;
 
-export interface PickUpCode {
-  id: number;
-  /** 12 digits. */
-  key: string;
-  key_status: KeyStatus;
-  stock_status: StockStatus;
-  service_order_id: number;
-  order_number: number;
-  offline_shop: OfflineShopRef;
-  /** `mobile` is masked by the server: `138****1234`. */
-  customer: { id: number; full_name: string; mobile: string };
-  lines: PickUpLine[];
-  total_quantity: number;
-  expires_at: string;
-  used_at: string | null;
-  used_by: { id: number; username: string } | null;
-  prepared_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The customer's view of his code (public `fetch`). */
+export type CustomerPickUp = Schemas['PickUpCodeFetch'];
 
-export interface CheckedPickUpCode extends PickUpCode {
-  can_consume: boolean;
-  reason: ConsumeReason | null;
-}
-
-export interface PickUpListQuery extends PageQuery {
-  key_status?: KeyStatus;
-  key_status__in?: string;
-  stock_status?: StockStatus;
-  key?: string;
-  key__in?: string;
-  service_order_id?: number;
-  /** Managers only (staff see their store anyway). */
-  offline_shop?: number;
-  created_at__gte?: string;
-  created_at__lte?: string;
-}
-
-/** The customer's view of his code (public `fetch`), with what he paid. */
-export interface CustomerPickUp extends OrderAmounts {
-  key: string;
-  key_status: KeyStatus;
-  stock_status: StockStatus;
-  expires_at: string;
-  order_number: number;
-  lines: PickUpLine[];
-  offline_shop: OfflineShopRef & { address: string; phone: string; business_hours: string };
-}
-
-/** The order behind a code: the fields the counter and the slip use. */
-export interface PickUpOrder extends OrderAmounts {
-  id: number;
-  order_number: number;
-  token: string;
-  note: string;
-}
-
-const CODES = 'orders/pick_up_code/';
+/** The order behind a code. */
+export type PickUpOrder = Schemas['Order'];
 
 /** Newest first. */
 export function listPickUpCodes(query: PickUpListQuery = {}): Promise<Page<PickUpCode>> {
-  return call('get', CODES, { searchParams: { ...query } });
+  return answer(api.GET('/api/orders/pick_up_code/', { params: { query } }));
 }
 
 /** 404 unknown key, 403 `wrong_store` (the detail names the right store). */
 export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
-  return call('get', `${CODES}check/`, { searchParams: { key } });
+  return answer(api.GET('/api/orders/pick_up_code/check/', { params: { query: { key } } }));
 }
 
 /** 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`. */
 export function consumePickUpCode(key: string): Promise<PickUpCode> {
-  return call('post', `${CODES}consume/`, { json: { key } });
+  return answer(api.POST('/api/orders/pick_up_code/consume/', { body: { key } }));
 }
 
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
 export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
-  return call('post', `${CODES}rollback/`, { json: { key } });
+  return answer(api.POST('/api/orders/pick_up_code/rollback/', { body: { key } }));
 }
 
 export function setStockStatus(id: number, stockStatus: StockStatus): Promise<PickUpCode> {
-  return call('post', `${CODES}${id}/stock_prepare/`, { json: { stock_status: stockStatus } });
+  return answer(
+    api.POST('/api/orders/pick_up_code/{id}/stock_prepare/', {
+      params: { path: { id } },
+      body: { stock_status: stockStatus },
+    }),
+  );
 }
 
 export function getPickUpOrder(id: number): Promise<PickUpOrder> {
-  return call('get', `${CODES}${id}/order/`);
+  return answer(api.GET('/api/orders/pick_up_code/{id}/order/', { params: { path: { id } } }));
 }
 
 /** Public: the order's token and the shop's domain; 404 for either unknown. */
 export function fetchCustomerPickUp(orderToken: string, shop: string): Promise<CustomerPickUp> {
-  return call('get', `${CODES}fetch/`, {
-    searchParams: { order_token: orderToken, shop },
-    anonymous: true,
-  });
+  return answer(
+    api.GET('/api/orders/pick_up_code/fetch/', {
+      params: { query: { order_token: orderToken, shop } },
+      ...anonymously,
+    }),
+  );
 }

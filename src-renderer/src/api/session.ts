@@ -1,35 +1,16 @@
-import { call } from './client';
+import { anonymously, answer, api, type Body, type Schemas } from './client';
 
-export type StaffRole = 'manager' | 'staff';
-
-export interface OfflineShopRef {
-  id: number;
-  title: string;
-}
-
-export interface Staff {
-  id: number;
-  username: string;
-  role: StaffRole;
-  offline_shop: OfflineShopRef | null;
-}
-
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  expires_at: string;
-  staff: Staff;
-}
+export type LoginResponse = Schemas['StaffLogin'];
+export type Staff = LoginResponse['staff'];
+export type StaffRole = Staff['role'];
+export type OfflineShopRef = NonNullable<Staff['offline_shop']>;
+export type LoginRequest = Body<'/api/shops/staff_login/', 'post'>;
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return call<LoginResponse>('post', 'shops/staff_login/', { json: credentials, anonymous: true });
+  return answer(api.POST('/api/shops/staff_login/', { body: credentials, ...anonymously }));
 }
 
 /** Revokes the calling token (204). */
-export function logout(): Promise<void> {
-  return call<void>('post', 'shops/staff_logout/');
+export async function logout(): Promise<void> {
+  await api.POST('/api/shops/staff_logout/');
 }

@@ -1,39 +1,28 @@
-import { call, fetchAllPages, type Page, type PageQuery } from './client';
-export type RateType = 'fixed';
-export type FreeShippingPolicy = 'nope' | 'over_price' | 'always';
+import {
+  answer,
+  api,
+  fetchAllPages,
+  type Body,
+  type Page,
+  type PageQuery,
+  type Query,
+  type Schemas,
+} from './client';
 
-export interface ShippingZone {
-  id: number;
-  title: string;
-  place_codes: string[];
-  normal_price: string;
-  normal_unit: string;
-  over_price: string;
-  over_unit: string;
-}
-
+export type ShippingZone = Schemas['ShippingZone'];
+/** `shipping_zones` are empty in list responses; fetch the method to edit them. */
+export type ShippingMethod = Schemas['ShippingMethod'];
+export type RateType = NonNullable<
+  Body<'/api/shippings/shippingmethod/{id}/', 'patch'>['rate_type']
+>;
+export type FreeShippingPolicy = ShippingMethod['free_shipping_policy'];
 /** A zone in a PATCH: with `id` it updates that zone, without it creates one. */
 export type ShippingZoneInput = Omit<ShippingZone, 'id'> & { id?: number };
 
-export interface ShippingMethod {
-  id: number;
-  group_id: number;
-  rate_type: RateType;
-  is_enabled: boolean;
-  title: string;
-  normal_price: string;
-  normal_unit: string;
-  over_price: string;
-  over_unit: string;
-  free_shipping_policy: FreeShippingPolicy;
-  free_shipping_price: string;
-  metafield: Record<string, unknown>;
-  updated_at: string;
-  /** Empty in list responses; fetch the method to edit them. */
-  shipping_zones: ShippingZone[];
-  unsold_place_codes: string[];
-}
-
+/**
+ * The patch the screens build, decimals as text (the server takes numbers too, so it fits
+ * the document's body); `shipping_zones` is the whole list: zones left out are deleted.
+ */
 export interface ShippingMethodPatch {
   rate_type?: RateType;
   is_enabled?: boolean;
@@ -45,115 +34,88 @@ export interface ShippingMethodPatch {
   free_shipping_policy?: FreeShippingPolicy;
   free_shipping_price?: string;
   group_id?: number;
-  /** The whole list: zones left out are deleted. */
   shipping_zones?: ShippingZoneInput[];
   unsold_place_codes?: string[];
 }
 
-export interface ShippingMethodGroup {
-  id: number;
-  is_default: boolean;
-  title: string;
-  rate_type: RateType;
-  shipping_methods: ShippingMethod[];
-}
+export type ShippingMethodGroup = Schemas['ShippingMethodGroup'];
+/** `is_default`: only `true` is meaningful, the other groups lose the flag. */
+export type ShippingMethodGroupPatch = Body<'/api/shippings/shippingmethodgroup/{id}/', 'patch'>;
 
-export interface ShippingMethodGroupPatch {
-  title?: string;
-  rate_type?: RateType;
-  /** Only `true` is meaningful: the other groups lose the flag. */
-  is_default?: true;
-}
+export type QuoteRequest = Body<'/api/shippings/shippingmethod/{id}/quote/', 'post'>;
+export type Quote = Schemas['ShippingQuote'];
 
-export interface QuoteRequest {
-  place_code: string;
-  /** Kilograms, decimal string. */
-  total_weight: string;
-  subtotal: string;
-}
-
-export interface Quote {
-  available: boolean;
-  shipping_cost: string | null;
-}
-
-export interface PlaceTreeNode {
-  name: string;
-  pinyin: string;
-  short_name: string;
-  code: string;
-  children: PlaceTreeNode[];
-}
-
-export interface Place {
-  id: number;
-  name: string;
-  code: string;
-  parent: number | null;
-  area: string;
-  short_name: string;
-  pinyin: string;
-}
-
-const GROUPS = 'shippings/shippingmethodgroup/';
-const METHODS = 'shippings/shippingmethod/';
+export type PlaceTreeNode = Schemas['PlaceTreeNode'];
+export type Place = Schemas['Place'];
 
 export function listShippingGroups(query: PageQuery = {}): Promise<Page<ShippingMethodGroup>> {
-  return call('get', GROUPS, { searchParams: { ...query } });
+  return answer(api.GET('/api/shippings/shippingmethodgroup/', { params: { query } }));
 }
 
 export function listAllShippingGroups(): Promise<ShippingMethodGroup[]> {
-  return fetchAllPages<ShippingMethodGroup>(GROUPS);
+  return fetchAllPages<ShippingMethodGroup>('shippings/shippingmethodgroup/');
 }
 
 export function getShippingGroup(id: number): Promise<ShippingMethodGroup> {
-  return call('get', `${GROUPS}${id}/`);
+  return answer(api.GET('/api/shippings/shippingmethodgroup/{id}/', { params: { path: { id } } }));
 }
 
 /** A new group with two methods (the first enabled); the first group of a shop is the default. */
 export function createShippingGroup(): Promise<ShippingMethodGroup> {
-  return call('post', GROUPS);
+  return answer(api.POST('/api/shippings/shippingmethodgroup/'));
 }
 
 export function updateShippingGroup(
   id: number,
   patch: ShippingMethodGroupPatch,
 ): Promise<ShippingMethodGroup> {
-  return call('patch', `${GROUPS}${id}/`, { json: patch });
+  return answer(
+    api.PATCH('/api/shippings/shippingmethodgroup/{id}/', {
+      params: { path: { id } },
+      body: patch,
+    }),
+  );
 }
 
-export function deleteShippingGroup(id: number): Promise<void> {
-  return call('delete', `${GROUPS}${id}/`);
+export async function deleteShippingGroup(id: number): Promise<void> {
+  await api.DELETE('/api/shippings/shippingmethodgroup/{id}/', { params: { path: { id } } });
 }
 
 export function listShippingMethods(query: PageQuery = {}): Promise<Page<ShippingMethod>> {
-  return call('get', METHODS, { searchParams: { ...query } });
+  return answer(api.GET('/api/shippings/shippingmethod/', { params: { query } }));
 }
 
 export function getShippingMethod(id: number): Promise<ShippingMethod> {
-  return call('get', `${METHODS}${id}/`);
+  return answer(api.GET('/api/shippings/shippingmethod/{id}/', { params: { path: { id } } }));
 }
 
 export function updateShippingMethod(
   id: number,
   patch: ShippingMethodPatch,
 ): Promise<ShippingMethod> {
-  return call('patch', `${METHODS}${id}/`, { json: patch });
+  return answer(
+    api.PATCH('/api/shippings/shippingmethod/{id}/', { params: { path: { id } }, body: patch }),
+  );
 }
 
 export function quoteShippingMethod(id: number, request: QuoteRequest): Promise<Quote> {
-  return call('post', `${METHODS}${id}/quote/`, { json: request });
+  return answer(
+    api.POST('/api/shippings/shippingmethod/{id}/quote/', {
+      params: { path: { id } },
+      body: request,
+    }),
+  );
 }
 
 /** All provinces with their cities and districts (about 3,400 nodes). */
 export function getPlaceTree(): Promise<PlaceTreeNode[]> {
-  return call('get', 'shippings/all_place/');
+  return answer(api.GET('/api/shippings/all_place/'));
 }
 
-export function listPlaces(query: PageQuery & { parent_code?: string } = {}): Promise<Page<Place>> {
-  return call('get', 'shippings/place/', { searchParams: { ...query } });
+export function listPlaces(query: Query<'/api/shippings/place/'> = {}): Promise<Page<Place>> {
+  return answer(api.GET('/api/shippings/place/', { params: { query } }));
 }
 
 export function listPlacesForArea(area?: string): Promise<{ results: Place[] }> {
-  return call('get', 'shippings/place/for_area/', { searchParams: { area } });
+  return answer(api.GET('/api/shippings/place/for_area/', { params: { query: { area } } }));
 }

@@ -1,56 +1,25 @@
-import { call } from './client';
+import { answer, api, type Body, type Schemas } from './client';
 
-export type PaymentMode = 'own' | 'collected';
-
-export interface ShopSettings {
-  id: number;
-  name: string;
-  domain: string;
-  timezone: string;
-  currency: string;
-  webhook_secret: string;
-  payment_mode: PaymentMode;
-  pick_up_expire_days: number;
-  pick_up_rollback_hours: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export type ShopSettingsPatch = Partial<
-  Pick<
-    ShopSettings,
-    | 'name'
-    | 'domain'
-    | 'timezone'
-    | 'payment_mode'
-    | 'pick_up_expire_days'
-    | 'pick_up_rollback_hours'
-  >
->;
+export type ShopSettings = Schemas['ShopSettings'];
+export type PaymentMode = ShopSettings['payment_mode'];
+export type ShopSettingsPatch = Body<'/api/shops/shop_settings/', 'patch'>;
 
 export function getShopSettings(): Promise<ShopSettings> {
-  return call<ShopSettings>('get', 'shops/shop_settings/');
+  return answer(api.GET('/api/shops/shop_settings/'));
 }
 
 export function updateShopSettings(patch: ShopSettingsPatch): Promise<ShopSettings> {
-  return call<ShopSettings>('patch', 'shops/shop_settings/', { json: patch });
+  return answer(api.PATCH('/api/shops/shop_settings/', { body: patch }));
 }
 
 export function rotateWebhookSecret(): Promise<ShopSettings> {
-  return call<ShopSettings>('post', 'shops/shop_settings/rotate_webhook_secret/');
+  return answer(api.POST('/api/shops/shop_settings/rotate_webhook_secret/'));
 }
 
 /** An application holding API credentials (DESIGN §3); application 1 is the desktop app. */
-export interface Application {
-  id: number;
-  name: string;
-  /** Space-separated. */
-  scopes: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+export type Application = Schemas['Application'];
 
 /** Every application, revoked ones included (manager). */
 export async function listApplications(): Promise<Application[]> {
-  return (await call<{ results: Application[] }>('get', 'shops/application/')).results;
+  return (await answer(api.GET('/api/shops/application/'))).results;
 }

@@ -1,124 +1,31 @@
-import { call, fetchAllPages, type Page, type PageQuery } from './client';
+import {
+  answer,
+  api,
+  fetchAllPages,
+  type Body,
+  type Page,
+  type Query,
+  type Schemas,
+} from './client';
 
 // The shop front (API-SPEC "Shop front", DESIGN §8). Reads are public; a manager's token also
 // shows unpublished products, articles and collections. Writes need `shopfront:write`.
-
-export type InventoryPolicy = 'deny' | 'continue';
-
-export interface ProductImage {
-  id: number;
-  src: string;
-  position: number;
-  metafield: Record<string, unknown>;
-}
-
-export interface ProductOption {
-  id: number;
-  title: string;
-  values: string[];
-}
-
-export interface OptionValue {
-  title: string;
-  value: string;
-}
-
-export interface Variant {
-  id: number;
-  barcode: string;
-  sku: string;
-  title: string;
-  position: number;
-  price: string;
-  compare_at_price: string | null;
-  grams: number;
-  /** src of the variant's image (single product shape). */
-  image: string | null;
-  requires_shipping: boolean;
-  metafield: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-  options: OptionValue[];
-  inventory_policy: InventoryPolicy;
-  inventory_quantity: number;
-}
+// Shapes and queries are the server's (generated from its OpenAPI document).
 
 /** The single product (`GET product/{id}` and the plain list). */
-export interface Product {
-  id: number;
-  name: string;
-  title: string;
-  body_html: string;
-  vendor: string | null;
-  /** src of the first image. */
-  image: string | null;
-  category_ids: number[];
-  category_titles: string[];
-  /** Price of the first variant. */
-  price: string;
-  compare_at_price: string | null;
-  /** Sum over the variants. */
-  inventory_quantity: number;
-  requires_shipping: boolean;
-  inventory_policy: InventoryPolicy;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  metafield: Record<string, unknown>;
-  tags: string[];
-  options: ProductOption[];
-  variants: Variant[];
-  images: ProductImage[];
-  voucher_product: unknown;
-}
-
+export type Product = Schemas['Product'];
+export type Variant = Schemas['Variant'];
+export type ProductImage = Schemas['ProductImage'];
+export type ProductOption = Schemas['ProductOption'];
+export type OptionValue = Variant['options'][number];
+export type InventoryPolicy = Product['inventory_policy'];
 /** The product inside a collection product entry: `image` is an image object there. */
-export type ListingProduct = Omit<Product, 'image' | 'variants'> & {
-  image: ProductImage | null;
-  variants: (Omit<Variant, 'image'> & { image: ProductImage | null })[];
-};
+export type ListingProduct = Schemas['ListingProduct'];
+export type CollectionEntry = Schemas['CollectionProductEntry'];
 
-export interface CollectionEntry {
-  id: number;
-  product: ListingProduct;
-  featured: boolean;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
-
+export type ProductBody = Body<'/api/shopfront/product/', 'post'>;
 /** A variant in a write: with `id` it updates that variant, without it adds one. */
-export interface VariantInput {
-  id?: number;
-  title?: string;
-  sku?: string;
-  barcode?: string;
-  price: string;
-  compare_at_price?: string | null;
-  grams?: number;
-  inventory_quantity?: number;
-  inventory_policy?: InventoryPolicy;
-  options?: OptionValue[];
-}
-
-export interface ProductBody {
-  title: string;
-  name?: string;
-  body_html?: string;
-  /** The vendor's title (a new one creates the vendor); null for none. */
-  vendor?: string | null;
-  /** Tag titles; new ones create the tags. */
-  tags?: string[];
-  category_ids?: number[];
-  published?: boolean;
-  requires_shipping?: boolean;
-  inventory_policy?: InventoryPolicy;
-  /** Lists replace the old ones: listed ids are updated, items without id added, the rest deleted. */
-  options?: { id?: number; title: string; values: string[] }[];
-  variants: VariantInput[];
-  images?: { id?: number; src: string; metafield?: Record<string, unknown> }[];
-}
+export type VariantInput = ProductBody['variants'][number];
 
 export const PRODUCT_ORDER_FIELDS = [
   'id',
@@ -128,74 +35,23 @@ export const PRODUCT_ORDER_FIELDS = [
   'title',
   'price',
   'published_at',
+  'sold_quantity',
 ] as const;
-export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
+export type ProductListQuery = Query<'/api/shopfront/product/'>;
 /** A field, `-` first for descending. */
-export type ProductOrder = ProductOrderField | `-${ProductOrderField}`;
-
-export interface ProductListQuery extends PageQuery {
-  q?: string;
-  published?: boolean;
-  price__gte?: string;
-  price__lte?: string;
-  category?: number;
-  /** Products not in this collection (e.g. to pick ones to add). */
-  collection__exclude?: number;
-  id__in?: string;
-  order_by?: ProductOrder;
-  /** Comma list of the top-level keys to answer with. */
-  fields?: string;
-}
+export type ProductOrder = NonNullable<ProductListQuery['order_by']>;
+export type ProductOrderField = Exclude<ProductOrder, `-${string}`>;
 
 /** Titled things: vendors, product tags, categories, article tags. */
-export interface Titled {
-  id: number;
-  title: string;
-}
+export type Titled = Schemas['TitledItem'];
 
 export type TitledKind = 'vendor' | 'product_tag' | 'category' | 'article_tag';
 
-export interface ArticleImage {
-  src: string;
-  metafield: Record<string, unknown>;
-}
-
 /** The article in lists, and as writes answer it (the single GET has no author or tags). */
-export interface Article {
-  id: number;
-  name: string;
-  title: string;
-  author: string;
-  description: string;
-  image: ArticleImage | null;
-  tags: string[];
-  body_html: string;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  meta_title: string;
-  meta_description: string;
-  meta_image: string;
-}
-
-export interface ArticleBody {
-  title: string;
-  name?: string;
-  author?: string;
-  description?: string;
-  image?: { src: string } | null;
-  tags?: string[];
-  body_html?: string;
-  published?: boolean;
-}
-
-export interface ArticleListQuery extends PageQuery {
-  id?: number;
-  title?: string;
-  /** A tag title. */
-  tag?: string;
-}
+export type Article = Schemas['Article'];
+export type ArticleImage = NonNullable<Article['image']>;
+export type ArticleBody = Body<'/api/shopfront/article/', 'post'>;
+export type ArticleListQuery = Query<'/api/shopfront/article/'>;
 
 export const RULE_COLUMNS = ['title', 'vendor', 'tag', 'price', 'inventory'] as const;
 export type RuleColumn = (typeof RULE_COLUMNS)[number];
@@ -209,112 +65,89 @@ export const RULE_RELATIONS = [
 ] as const;
 export type RuleRelation = (typeof RULE_RELATIONS)[number];
 
-export interface CollectionRule {
-  column: RuleColumn;
-  relation: RuleRelation;
-  condition: string;
-}
+export type CollectionRule = Schemas['CollectionRule'];
 
 /** `position` (the manual order) or a product order. */
-export type CollectionOrder = 'position' | ProductOrder;
+export type CollectionOrder = NonNullable<CollectionBody['order_by']>;
 
 /** The collection in the list, and as writes answer it (the single GET omits `rules`). */
-export interface Collection {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  image: ArticleImage | null;
-  published: boolean;
-  published_at: string | null;
-  body_html: string;
-  order_by: CollectionOrder;
-  smart: boolean;
-  disjunctive: boolean;
-  created_at: string;
-  updated_at: string;
-  meta_title: string;
-  meta_description: string;
-  meta_image: string;
-  rules: CollectionRule[];
-  metafield: Record<string, unknown>;
-  is_running: boolean;
-}
+export type Collection = Schemas['Collection'];
+export type CollectionBody = Body<'/api/shopfront/collection/', 'post'>;
+export type CollectionListQuery = Query<'/api/shopfront/collection/'>;
 
-export interface CollectionBody {
-  title: string;
-  name?: string;
-  description?: string;
-  published?: boolean;
-  order_by?: CollectionOrder;
-  smart?: boolean;
-  disjunctive?: boolean;
-  rules?: CollectionRule[];
-}
+const TITLED_PATHS = {
+  vendor: '/api/shopfront/vendor/',
+  product_tag: '/api/shopfront/product_tag/',
+  category: '/api/shopfront/category/',
+  article_tag: '/api/shopfront/article_tag/',
+} as const;
+const TITLED_ITEMS = {
+  vendor: '/api/shopfront/vendor/{id}/',
+  product_tag: '/api/shopfront/product_tag/{id}/',
+  category: '/api/shopfront/category/{id}/',
+  article_tag: '/api/shopfront/article_tag/{id}/',
+} as const;
 
-export interface CollectionListQuery extends PageQuery {
-  id?: number;
-  id__in?: string;
-}
-
-const PRODUCTS = 'shopfront/product/';
-const ARTICLES = 'shopfront/article/';
-const COLLECTIONS = 'shopfront/collection/';
-const TITLED_PATHS: Record<TitledKind, string> = {
-  vendor: 'shopfront/vendor/',
-  product_tag: 'shopfront/product_tag/',
-  category: 'shopfront/category/',
-  article_tag: 'shopfront/article_tag/',
-};
-
-export function listProducts(query: ProductListQuery = {}): Promise<Page<Product>> {
-  return call('get', PRODUCTS, { searchParams: { ...query } });
+/**
+ * The plain product list. Its declared answer also covers `collection` (entries, see below);
+ * without it the results are products (only the `fields` asked for, when given).
+ */
+export async function listProducts(
+  query: Omit<ProductListQuery, 'collection'> = {},
+): Promise<Page<Product>> {
+  const page = await answer(api.GET('/api/shopfront/product/', { params: { query } }));
+  return page as Page<Product>;
 }
 
 /** A collection's entries (`product/?collection=ID`), by position or the collection's order. */
-export function listCollectionEntries(
+export async function listCollectionEntries(
   collectionId: number,
-  query: ProductListQuery = {},
+  query: Omit<ProductListQuery, 'collection'> = {},
 ): Promise<Page<CollectionEntry>> {
-  return call('get', PRODUCTS, { searchParams: { ...query, collection: collectionId } });
+  const page = await answer(
+    api.GET('/api/shopfront/product/', {
+      params: { query: { ...query, collection: collectionId } },
+    }),
+  );
+  return page as Page<CollectionEntry>;
 }
 
 export function getProduct(id: number): Promise<Product> {
-  return call('get', `${PRODUCTS}${id}/`);
+  return answer(api.GET('/api/shopfront/product/{id}/', { params: { path: { id } } }));
 }
 
 export function createProduct(body: ProductBody): Promise<Product> {
-  return call('post', PRODUCTS, { json: body });
+  return answer(api.POST('/api/shopfront/product/', { body }));
 }
 
 export function updateProduct(id: number, body: Partial<ProductBody>): Promise<Product> {
-  return call('patch', `${PRODUCTS}${id}/`, { json: body });
+  return answer(api.PATCH('/api/shopfront/product/{id}/', { params: { path: { id } }, body }));
 }
 
-export function deleteProduct(id: number): Promise<void> {
-  return call('delete', `${PRODUCTS}${id}/`);
+export async function deleteProduct(id: number): Promise<void> {
+  await api.DELETE('/api/shopfront/product/{id}/', { params: { path: { id } } });
 }
 
 /** Every vendor, product tag, category or article tag (product tags are one plain array). */
 export function listAllTitled(kind: TitledKind): Promise<Titled[]> {
-  if (kind === 'product_tag') return call('get', TITLED_PATHS.product_tag);
-  return fetchAllPages<Titled>(TITLED_PATHS[kind]);
+  if (kind === 'product_tag') return answer(api.GET(TITLED_PATHS.product_tag));
+  return fetchAllPages<Titled>(TITLED_PATHS[kind].slice('/api/'.length));
 }
 
 export function createTitled(kind: TitledKind, title: string): Promise<Titled> {
-  return call('post', TITLED_PATHS[kind], { json: { title } });
+  return answer(api.POST(TITLED_PATHS[kind], { body: { title } }));
 }
 
 export function renameTitled(kind: TitledKind, id: number, title: string): Promise<Titled> {
-  return call('patch', `${TITLED_PATHS[kind]}${id}/`, { json: { title } });
+  return answer(api.PATCH(TITLED_ITEMS[kind], { params: { path: { id } }, body: { title } }));
 }
 
-export function deleteTitled(kind: TitledKind, id: number): Promise<void> {
-  return call('delete', `${TITLED_PATHS[kind]}${id}/`);
+export async function deleteTitled(kind: TitledKind, id: number): Promise<void> {
+  await api.DELETE(TITLED_ITEMS[kind], { params: { path: { id } } });
 }
 
 export function listArticles(query: ArticleListQuery = {}): Promise<Page<Article>> {
-  return call('get', ARTICLES, { searchParams: { ...query } });
+  return answer(api.GET('/api/shopfront/article/', { params: { query } }));
 }
 
 /**
@@ -327,23 +160,23 @@ export async function findArticle(id: number): Promise<Article | null> {
 }
 
 export function createArticle(body: ArticleBody): Promise<Article> {
-  return call('post', ARTICLES, { json: body });
+  return answer(api.POST('/api/shopfront/article/', { body }));
 }
 
 export function updateArticle(id: number, body: Partial<ArticleBody>): Promise<Article> {
-  return call('patch', `${ARTICLES}${id}/`, { json: body });
+  return answer(api.PATCH('/api/shopfront/article/{id}/', { params: { path: { id } }, body }));
 }
 
-export function deleteArticle(id: number): Promise<void> {
-  return call('delete', `${ARTICLES}${id}/`);
+export async function deleteArticle(id: number): Promise<void> {
+  await api.DELETE('/api/shopfront/article/{id}/', { params: { path: { id } } });
 }
 
 export function listCollections(query: CollectionListQuery = {}): Promise<Page<Collection>> {
-  return call('get', COLLECTIONS, { searchParams: { ...query } });
+  return answer(api.GET('/api/shopfront/collection/', { params: { query } }));
 }
 
 export function listAllCollections(): Promise<Collection[]> {
-  return fetchAllPages<Collection>(COLLECTIONS);
+  return fetchAllPages<Collection>('shopfront/collection/');
 }
 
 /**
@@ -356,34 +189,49 @@ export async function findCollection(id: number): Promise<Collection | null> {
 }
 
 export function createCollection(body: CollectionBody): Promise<Collection> {
-  return call('post', COLLECTIONS, { json: body });
+  return answer(api.POST('/api/shopfront/collection/', { body }));
 }
 
 export function updateCollection(id: number, body: Partial<CollectionBody>): Promise<Collection> {
-  return call('patch', `${COLLECTIONS}${id}/`, { json: body });
+  return answer(api.PATCH('/api/shopfront/collection/{id}/', { params: { path: { id } }, body }));
 }
 
-export function deleteCollection(id: number): Promise<void> {
-  return call('delete', `${COLLECTIONS}${id}/`);
+export async function deleteCollection(id: number): Promise<void> {
+  await api.DELETE('/api/shopfront/collection/{id}/', { params: { path: { id } } });
 }
 
 /** Adds a product to a manual collection (smart ones answer 409 `smart_collection`). */
 export function addCollectionEntry(
   collectionId: number,
-  entry: { product_id: number; position?: number; featured?: boolean },
+  entry: Body<'/api/shopfront/collection/{id}/products/', 'post'>,
 ): Promise<CollectionEntry> {
-  return call('post', `${COLLECTIONS}${collectionId}/products/`, { json: entry });
+  return answer(
+    api.POST('/api/shopfront/collection/{id}/products/', {
+      params: { path: { id: collectionId } },
+      body: entry,
+    }),
+  );
 }
 
 /** Moves an entry (positions from 1; later ones shift) and/or marks it featured. */
 export function updateCollectionEntry(
   collectionId: number,
   productId: number,
-  patch: { position?: number; featured?: boolean },
+  patch: Body<'/api/shopfront/collection/{id}/products/{product_id}/', 'patch'>,
 ): Promise<CollectionEntry> {
-  return call('patch', `${COLLECTIONS}${collectionId}/products/${productId}/`, { json: patch });
+  return answer(
+    api.PATCH('/api/shopfront/collection/{id}/products/{product_id}/', {
+      params: { path: { id: collectionId, product_id: productId } },
+      body: patch,
+    }),
+  );
 }
 
-export function removeCollectionEntry(collectionId: number, productId: number): Promise<void> {
-  return call('delete', `${COLLECTIONS}${collectionId}/products/${productId}/`);
+export async function removeCollectionEntry(
+  collectionId: number,
+  productId: number,
+): Promise<void> {
+  await api.DELETE('/api/shopfront/collection/{id}/products/{product_id}/', {
+    params: { path: { id: collectionId, product_id: productId } },
+  });
 }

@@ -42,7 +42,10 @@ export function registerCustomerRoutes(
 
   r.post(
     '/api/customers/customer/',
-    { config: write, schema: { tags, body: customerCreate, response: { 201: customerOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, body: customerCreate, response: { 201: customerOut } },
+    },
     async (request, reply) => {
       const row = await customers.create(request.body);
       return reply.code(201).send(presentCustomer(row, await timeZone()));
@@ -58,7 +61,7 @@ export function registerCustomerRoutes(
   r.patch(
     '/api/customers/customer/:id/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: customerPatch, response: { 200: customerOut } },
     },
     async (request) =>

@@ -4,6 +4,7 @@ import { defineFilters } from '../../core/filters';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, timestampOut } from '../../core/time';
 import type { CustomerRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
@@ -149,3 +150,8 @@ export function presentCustomerRef(row: CustomerRow): CustomerRefOut {
     email: row.email,
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Customer: customerOut,
+});

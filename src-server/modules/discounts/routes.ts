@@ -80,7 +80,10 @@ export function registerDiscountRoutes(
 
   r.delete(
     '/api/discounts/price_rule/:id/',
-    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await discounts.deleteRule(request.params.id);
       return reply.code(204).send(null);
@@ -113,7 +116,10 @@ export function registerDiscountRoutes(
 
   r.post(
     '/api/discounts/coupon/',
-    { config: write, schema: { tags, body: couponCreate, response: { 201: couponOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, body: couponCreate, response: { 201: couponOut } },
+    },
     async (request, reply) => {
       const coupon = await discounts.createCoupon(request.body);
       return reply.code(201).send(presentCoupon(coupon, await timeZone()));
@@ -161,7 +167,7 @@ export function registerDiscountRoutes(
   r.post(
     '/api/discounts/coupon_code/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, body: codeIssueBody, response: { 201: pageOf(couponCodeOut) } },
     },
     async (request, reply) => {
@@ -180,7 +186,7 @@ export function registerDiscountRoutes(
   r.put(
     '/api/discounts/coupon_code/:id/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: codeUpdateBody, response: { 200: couponCodeOut } },
     },
     async (request) =>

@@ -19,6 +19,7 @@ import type { CustomerRow } from '../customers/tables';
 import { CODE_PATTERN, CODE_PREFIX_PATTERN } from './codes';
 import { codesByStatus, type CouponCodeRecord, type Entitlements } from './repository';
 import type { CouponRow, PriceRuleRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const TARGET_SELECTIONS = ['all', 'entitled'] as const;
 export const TARGET_TYPES = ['line_item', 'shipping_line'] as const;
@@ -430,3 +431,10 @@ export function presentCouponCode({ row, customer }: CodeDetail, zone: string): 
     verbose_title: row.verbose_title,
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  PriceRule: priceRuleOut,
+  Coupon: couponOut,
+  CouponCode: couponCodeOut,
+});

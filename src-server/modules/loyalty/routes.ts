@@ -47,7 +47,10 @@ export function registerLoyaltyRoutes(
 
   r.post(
     '/api/loyalty/level/',
-    { config: write, schema: { tags, body: levelBody, response: { 201: levelOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, body: levelBody, response: { 201: levelOut } },
+    },
     async (request, reply) =>
       reply.code(201).send(presentLevel(await loyalty.createLevel(request.body))),
   );
@@ -55,7 +58,7 @@ export function registerLoyaltyRoutes(
   r.put(
     '/api/loyalty/level/:id/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: levelBody, response: { 200: levelOut } },
     },
     async (request) => presentLevel(await loyalty.replaceLevel(request.params.id, request.body)),
@@ -63,7 +66,10 @@ export function registerLoyaltyRoutes(
 
   r.delete(
     '/api/loyalty/level/:id/',
-    { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await loyalty.deleteLevel(request.params.id);
       return reply.code(204).send(null);

@@ -6,6 +6,7 @@ import { customerOut, presentCustomer, type CustomerOut } from '../customers/sch
 import type { CustomerRow } from '../customers/tables';
 import { orderOut, type OrderOut } from '../orders/schemas';
 import { POINT_KINDS, type LoyaltyLevelRow, type PointHistoryRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 const MAX_INT = 2_147_483_647;
 /** The most points one adjustment may move. */
@@ -153,3 +154,10 @@ export function presentEntry(detail: EntryDetail, zone: string, order: OrderOut 
 export function presentEntryDetail(detail: EntryDetail, zone: string): EntryDetailOut {
   return { ...entryBase(detail, zone), order_id: detail.row.order_id };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Level: levelOut,
+  PointHistoryEntry: entryOut,
+  PointHistoryEntryDetail: entryDetailOut,
+});

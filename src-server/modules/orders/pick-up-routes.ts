@@ -66,14 +66,20 @@ export function registerPickUpRoutes(
 
   r.post(
     '/api/orders/pick_up_code/consume/',
-    { config: staff, schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } } },
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+    },
     async (request) =>
       presentPickUpCode(await pickUp.consume(actorOf(request), request.body.key), await timeZone()),
   );
 
   r.post(
     '/api/orders/pick_up_code/rollback/',
-    { config: staff, schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } } },
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+    },
     async (request) =>
       presentPickUpCode(
         await pickUp.rollback(actorOf(request), request.body.key),
@@ -84,7 +90,7 @@ export function registerPickUpRoutes(
   r.get(
     '/api/orders/pick_up_code/fetch/',
     {
-      config: { auth: { public: true } },
+      config: { auth: { public: true }, errors: [404] },
       schema: { tags, querystring: fetchQuery, response: { 200: fetchOut } },
     },
     async (request) =>
@@ -103,7 +109,7 @@ export function registerPickUpRoutes(
   r.post(
     '/api/orders/pick_up_code/:id/stock_prepare/',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
         tags,
         params: idParams,

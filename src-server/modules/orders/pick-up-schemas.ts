@@ -8,6 +8,7 @@ import { orderDiscountOut } from './schemas';
 import type { OrderDiscountRow } from './tables';
 import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
 import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
+import { nameComponents } from '../../core/openapi';
 
 export const pickUpFilters = defineFilters({
   id: { column: 'pick_up_code.id', kind: 'int', ops: ['eq', 'in'] },
@@ -182,3 +183,10 @@ export function presentFetched(
     },
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  PickUpCode: pickUpCodeOut,
+  PickUpCodeCheck: checkOut,
+  PickUpCodeFetch: fetchOut,
+});

@@ -38,7 +38,10 @@ export function registerOrderRoutes(
 
   r.post(
     '/api/orders/order/',
-    { config: write, schema: { tags, body: orderCreate, response: { 201: orderOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, body: orderCreate, response: { 201: orderOut } },
+    },
     async (request, reply) => {
       const detail = await orders.create(request.body, {
         ip: request.ip,
@@ -72,14 +75,17 @@ export function registerOrderRoutes(
 
   r.post(
     '/api/orders/order/:id/pay/',
-    { config: write, schema: { tags, params: idParams, response: { 200: orderOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, params: idParams, response: { 200: orderOut } },
+    },
     async (request) => orders.present(await orders.pay(request.params.id)),
   );
 
   r.post(
     '/api/orders/order/:id/cancel/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: cancelBody.nullish(), response: { 200: orderOut } },
     },
     async (request) => orders.present(await orders.cancel(request.params.id, request.body?.reason)),

@@ -5,6 +5,7 @@ import { pageQuery } from '../../core/paging';
 import { timestampOut } from '../../core/time';
 import { customerContact, customerOut, mobileInput } from '../customers/schemas';
 import { methodOut, placeOut } from '../shippings/schemas';
+import { nameComponents } from '../../core/openapi';
 
 export const CHANNELS = ['pick_up', 'delivery'] as const;
 export const ORDER_STATUSES = ['open', 'cancelled', 'closed'] as const;
@@ -321,3 +322,14 @@ export const orderPreviewOut = orderOut
 export type OrderOut = z.infer<typeof orderOut>;
 export type LineShippingMethodOut = z.infer<typeof lineShippingMethodOut>;
 export type InformationOut = z.infer<typeof informationOut>;
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Order: orderOut,
+  OrderLine: orderLineOut,
+  ShippingAddress: shippingAddressOut,
+  Fulfillment: fulfillmentOut,
+  Transaction: transactionOut,
+  TimelineEntry: timelineOut,
+  OrderInformation: informationOut,
+});

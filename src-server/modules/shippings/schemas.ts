@@ -8,6 +8,7 @@ import type {
   ShippingMethodRow,
   ShippingZoneRow,
 } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const RATE_TYPES = ['fixed'] as const;
 export const FREE_SHIPPING_POLICIES = ['nope', 'over_price', 'always'] as const;
@@ -187,3 +188,12 @@ export function presentGroup(
     shipping_methods: methods,
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  ShippingMethodGroup: groupOut,
+  ShippingMethod: methodOut,
+  Place: placeOut,
+  ShippingZone: zoneOut,
+  ShippingQuote: quoteOut,
+});

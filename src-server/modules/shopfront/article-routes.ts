@@ -59,7 +59,10 @@ export function registerArticleRoutes(
   // Writes answer the article as the list shows it: with its author and tags.
   r.post(
     '/api/shopfront/article/',
-    { config: writeAccess, schema: { tags, body: articleCreate, response: { 201: articleOut } } },
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, body: articleCreate, response: { 201: articleOut } },
+    },
     async (request, reply) => {
       const { row, tags } = await articles.create(request.body);
       return reply.code(201).send(presentArticle(row, tags, await timeZone()));
@@ -69,7 +72,7 @@ export function registerArticleRoutes(
   r.patch(
     '/api/shopfront/article/:id/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: idParams, body: articlePatch, response: { 200: articleOut } },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
   titleInput,
 } from './schemas';
 import type { ArticleRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 const articleFields = {
   title: titleInput,
@@ -100,3 +101,9 @@ export function presentArticleDetail(
 ): z.infer<typeof articleDetailOut> {
   return { ...articleCommonOf(row, zone), order_by: '', smart: false, disjunctive: false };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Article: articleOut,
+  ArticleDetail: articleDetailOut,
+});

@@ -66,7 +66,7 @@ export function registerCollectionRoutes(
   r.post(
     '/api/shopfront/collection/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, body: collectionCreate, response: { 201: collectionOut } },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export function registerCollectionRoutes(
   r.patch(
     '/api/shopfront/collection/:id/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: idParams, body: collectionPatch, response: { 200: collectionOut } },
     },
     async (request) => {
@@ -100,8 +100,15 @@ export function registerCollectionRoutes(
   r.post(
     '/api/shopfront/collection/:id/products/',
     {
-      config: writeAccess,
-      schema: { tags, params: idParams, body: entryCreate, response: { 201: entryOut } },
+      config: { ...writeAccess, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'shopfrontCollectionProductsCreate',
+        summary: 'Add a product to a collection',
+        params: idParams,
+        body: entryCreate,
+        response: { 201: entryOut },
+      },
     },
     async (request, reply) =>
       reply
@@ -112,7 +119,7 @@ export function registerCollectionRoutes(
   r.patch(
     '/api/shopfront/collection/:id/products/:product_id/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: entryParams, body: entryPatch, response: { 200: entryOut } },
     },
     async (request) =>
@@ -123,7 +130,10 @@ export function registerCollectionRoutes(
 
   r.delete(
     '/api/shopfront/collection/:id/products/:product_id/',
-    { config: writeAccess, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, params: entryParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await collections.removeEntry(request.params.id, request.params.product_id);
       return reply.code(204).send(null);

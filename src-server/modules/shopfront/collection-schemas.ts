@@ -18,6 +18,7 @@ import {
   type Metafield,
 } from './schemas';
 import type { CollectionRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 /**
  * A collection's `order_by`: the default order of its entries in `product/?collection=`:
@@ -73,7 +74,7 @@ const collectionDetailFields = {
   published: z.boolean(),
   published_at: timestampOut.nullable(),
   body_html: z.string(),
-  order_by: z.string(),
+  order_by: z.enum(COLLECTION_ORDERS),
   smart: z.boolean(),
   disjunctive: z.boolean(),
   created_at: timestampOut,
@@ -125,7 +126,7 @@ export function presentCollectionDetail(
     published: row.published === 1,
     published_at: formatTimestampOrNull(row.published_at, zone),
     body_html: row.body_html,
-    order_by: row.order_by,
+    order_by: row.order_by as (typeof COLLECTION_ORDERS)[number],
     smart: row.smart === 1,
     disjunctive: row.disjunctive === 1,
     created_at: formatTimestamp(row.created_at, zone),
@@ -144,3 +145,10 @@ export function presentCollection(row: CollectionRow, rules: Rule[], zone: strin
     is_running: false,
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Collection: collectionOut,
+  CollectionDetail: collectionDetailOut,
+  CollectionRule: ruleOut,
+});

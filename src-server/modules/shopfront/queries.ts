@@ -14,7 +14,8 @@ export const inventoryTotal = sql<number>`(select coalesce(sum(iv.inventory_quan
 
 export const productFilters = defineFilters({
   id: { column: 'product.id', kind: 'int', ops: ['eq', 'in'] },
-  name: { column: 'product.name', kind: 'string', ops: ['eq', 'in'] },
+  // `name__startswith`: the storefront finds a product's colour siblings by a name prefix.
+  name: { column: 'product.name', kind: 'string', ops: ['eq', 'in', 'startswith'] },
   voucherproduct__is_enabled: {
     column: 'product.id',
     kind: 'bool',
@@ -58,6 +59,7 @@ export const PRODUCT_ORDER_FIELDS = [
   'title',
   'price',
   'published_at',
+  'sold_quantity',
 ] as const;
 export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
 
@@ -75,6 +77,7 @@ export const productSortKeys: Record<ProductOrderField, Expression<unknown>> = {
   title: sql.ref('product.title'),
   price: firstVariantPrice,
   published_at: sql.ref('product.published_at'),
+  sold_quantity: sql.ref('product.sold_quantity'),
 };
 
 export function parseProductOrder(value: string): ProductOrder {

@@ -36,7 +36,10 @@ export function registerTitledRoutes(app: FastifyInstance, base: string, service
 
   r.post(
     base,
-    { config: writeAccess, schema: { tags, body: titledBody, response: { 201: titledOut } } },
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, body: titledBody, response: { 201: titledOut } },
+    },
     async (request, reply) =>
       reply.code(201).send(presentTitled(await service.create(request.body.title))),
   );
@@ -44,7 +47,7 @@ export function registerTitledRoutes(app: FastifyInstance, base: string, service
   r.patch(
     `${base}:id/`,
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: idParams, body: titledBody, response: { 200: titledOut } },
     },
     async (request) => presentTitled(await service.update(request.params.id, request.body.title)),
@@ -123,7 +126,10 @@ export function registerCatalogRoutes(
 
   r.post(
     '/api/shopfront/product/',
-    { config: writeAccess, schema: { tags, body: productCreate, response: { 201: productOut } } },
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, body: productCreate, response: { 201: productOut } },
+    },
     async (request, reply) => {
       const detail = await catalog.createProduct(request.body);
       return reply.code(201).send(presentProduct(detail, await timeZone()));
@@ -133,7 +139,7 @@ export function registerCatalogRoutes(
   r.patch(
     '/api/shopfront/product/:id/',
     {
-      config: writeAccess,
+      config: { ...writeAccess, errors: [409] },
       schema: { tags, params: idParams, body: productPatch, response: { 200: productOut } },
     },
     async (request) =>

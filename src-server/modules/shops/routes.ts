@@ -29,7 +29,7 @@ export function registerShopRoutes(
   r.get(
     '/api/shops/shop_settings/',
     {
-      config: { auth: { scope: 'shops:read' } },
+      config: { auth: { scope: 'shops:read' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
     async () => presentSettings(await shop.getSettings()),
@@ -38,7 +38,7 @@ export function registerShopRoutes(
   r.patch(
     '/api/shops/shop_settings/',
     {
-      config: { auth: { scope: 'shops:write' } },
+      config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, body: shopSettingsPatch, response: { 200: shopSettingsOut } },
     },
     async (request) => presentSettings(await shop.updateSettings(request.body)),
@@ -47,7 +47,7 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/shop_settings/rotate_webhook_secret/',
     {
-      config: { auth: { scope: 'shops:write' } },
+      config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
     async () => presentSettings(await shop.rotateWebhookSecret()),
@@ -56,8 +56,14 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/staff_login/',
     {
-      config: { auth: { public: true } },
-      schema: { tags, body: loginBody, response: { 200: loginOut } },
+      config: { auth: { public: true }, errors: [401, 429], noStore: true },
+      schema: {
+        tags,
+        operationId: 'shopsStaffLogin',
+        summary: 'Sign a staff member in',
+        body: loginBody,
+        response: { 200: loginOut },
+      },
     },
     async (request) => {
       const result = await identity.login({ ...request.body, ip: request.ip });
@@ -72,7 +78,15 @@ export function registerShopRoutes(
 
   r.post(
     '/api/shops/staff_logout/',
-    { config: { auth: { staff: true } }, schema: { tags, response: { 204: z.null() } } },
+    {
+      config: { auth: { staff: true } },
+      schema: {
+        tags,
+        operationId: 'shopsStaffLogout',
+        summary: 'Revoke the calling staff token',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       if (principal.kind === 'staff')
@@ -98,7 +112,7 @@ export function registerShopRoutes(
   r.post(
     '/api/shops/application/',
     {
-      config: { auth: { manager: true } },
+      config: { auth: { manager: true }, noStore: true },
       schema: { tags, body: applicationCreateBody, response: { 201: applicationCreatedOut } },
     },
     async (request, reply) => {
@@ -112,7 +126,7 @@ export function registerShopRoutes(
   r.delete(
     '/api/shops/application/:id/',
     {
-      config: { auth: { manager: true } },
+      config: { auth: { manager: true }, errors: [409] },
       schema: { tags, params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

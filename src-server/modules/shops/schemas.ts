@@ -6,6 +6,7 @@ import {
   timestampOut,
 } from '../../core/time';
 import type { ApplicationRow, ShopSettingsRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const shopSettingsOut = z.object({
   id: z.number().int(),
@@ -101,3 +102,11 @@ export function presentApplication(
     revoked_at: formatTimestampOrNull(row.revoked_at, zone),
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  ShopSettings: shopSettingsOut,
+  Application: applicationOut,
+  ApplicationCreated: applicationCreatedOut,
+  StaffLogin: loginOut,
+});

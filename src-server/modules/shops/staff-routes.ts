@@ -107,7 +107,10 @@ export function registerStaffRoutes(
 
   r.post(
     '/api/shops/staff/',
-    { config: manager, schema: { tags, body: staffCreate, response: { 201: staffMemberOut } } },
+    {
+      config: { ...manager, errors: [409] },
+      schema: { tags, body: staffCreate, response: { 201: staffMemberOut } },
+    },
     async (request, reply) => {
       const member = await staff.create(actorOf(request), request.body);
       return reply.code(201).send(presentStaffMember(member, await shop.timeZone()));
@@ -124,7 +127,7 @@ export function registerStaffRoutes(
   r.patch(
     '/api/shops/staff/:id/',
     {
-      config: manager,
+      config: { ...manager, errors: [409] },
       schema: { tags, params: idParams, body: staffPatch, response: { 200: staffMemberOut } },
     },
     async (request) =>

@@ -5,6 +5,7 @@ import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core
 import { actionFilters, type ActionListRow } from './action-history';
 import { staffFilters, type StaffMemberRow } from './staff';
 import { ACTIONS, type OfflineShopRow } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 // Stores.
 
@@ -143,3 +144,10 @@ export function presentAction(row: ActionListRow, zone: string): z.infer<typeof 
     created_at: formatTimestamp(row.created_at, zone),
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  OfflineShop: storeOut,
+  StaffMember: staffMemberOut,
+  Action: actionOut,
+});

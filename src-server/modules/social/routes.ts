@@ -43,14 +43,17 @@ export function registerSocialRoutes(
 
   r.get(
     '/api/social/settings/',
-    { config: read, schema: { tags, response: { 200: socialSettingsOut } } },
+    {
+      config: { ...read, noStore: true },
+      schema: { tags, response: { 200: socialSettingsOut } },
+    },
     async () => presentSettings(await social.settings(), await timeZone()),
   );
 
   r.patch(
     '/api/social/settings/',
     {
-      config: write,
+      config: { ...write, noStore: true },
       schema: { tags, body: socialSettingsPatch, response: { 200: socialSettingsOut } },
     },
     async (request) => presentSettings(await social.updateSettings(request.body), await timeZone()),
@@ -82,7 +85,7 @@ export function registerSocialRoutes(
   r.post(
     '/api/social/authorization/authorization_url/',
     {
-      config: write,
+      config: { ...write, errors: [502, 503, 504] },
       schema: { tags, body: authorizationUrlBody, response: { 200: authorizationUrlOut } },
     },
     async (request) => {
@@ -97,7 +100,10 @@ export function registerSocialRoutes(
 
   r.get(
     '/api/social/authorization/jump/',
-    { config: open, schema: { tags, querystring: jumpQuery, response: { 302: redirectOut } } },
+    {
+      config: { ...open, errors: [404, 409, 503] },
+      schema: { tags, querystring: jumpQuery, response: { 302: redirectOut } },
+    },
     async (request, reply) =>
       redirect(reply, await social.jump(request.query.state, originOf(request))),
   );
@@ -105,7 +111,7 @@ export function registerSocialRoutes(
   r.get(
     '/api/social/authorization/callback/',
     {
-      config: open,
+      config: { ...open, errors: [404, 409, 502, 503, 504] },
       schema: { tags, querystring: callbackQuery, response: { 302: redirectOut } },
     },
     async (request, reply) =>
@@ -121,7 +127,10 @@ export function registerSocialRoutes(
   r.post(
     '/api/social/authorization/check/',
     // Looking an account up changes nothing: reading is enough.
-    { config: read, schema: { tags, body: checkBody, response: { 200: authorizationOut } } },
+    {
+      config: { ...read, errors: [404, 502, 503, 504] },
+      schema: { tags, body: checkBody, response: { 200: authorizationOut } },
+    },
     async (request) =>
       presentAuthorization(await social.check(request.body.appid), await timeZone()),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
 import type { SocialSettingsView } from './service';
+import { nameComponents } from '../../core/openapi';
 
 /** `auth_type` of the platform page: 1 official account, 2 mini program, 3 either. */
 export const AUTH_TYPES = [1, 2, 3] as const;
@@ -121,3 +122,10 @@ export function presentSettings(
     updated_at: formatTimestampOrNull(row?.updated_at ?? null, zone),
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  SocialSettings: socialSettingsOut,
+  SocialAuthorization: authorizationOut,
+  AuthorizationUrl: authorizationUrlOut,
+});

@@ -57,7 +57,10 @@ export function registerWebhookRoutes(
 
   r.post(
     '/api/webhooks/webhook/',
-    { config: write, schema: { tags, body: webhookCreate, response: { 201: webhookOut } } },
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, body: webhookCreate, response: { 201: webhookOut } },
+    },
     async (request, reply) => {
       const row = await webhooks.create(viewerOf(request), request.body);
       return reply.code(201).send(presentWebhook(row, await timeZone()));
@@ -74,7 +77,7 @@ export function registerWebhookRoutes(
   r.patch(
     '/api/webhooks/webhook/:id/',
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: webhookPatch, response: { 200: webhookOut } },
     },
     async (request) =>

@@ -9,6 +9,7 @@ import {
   type WebhookDeliveryRow,
   type WebhookRow,
 } from './tables';
+import { nameComponents } from '../../core/openapi';
 
 export const MAX_URL_LENGTH = 2000;
 
@@ -138,3 +139,10 @@ export function presentDelivery(
     attempts: attempts.map((attempt) => presentAttempt(attempt, zone)),
   };
 }
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  Webhook: webhookOut,
+  WebhookDelivery: deliveryOut,
+  DeliveryAttempt: attemptOut,
+});

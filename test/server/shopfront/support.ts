@@ -2,18 +2,26 @@ import { expect } from 'vitest';
 import { hashPassword } from '../../../src-server/core/passwords';
 import type { TestServer } from '../../support/server';
 
-/** Exact key sets of the spec's shapes (API-SPEC §2 "Product" … "Collection product entry"). */
+/**
+ * Exact key sets of the spec's shapes (API-SPEC §2 "Product" … "Collection product entry"), with
+ * the storefront fields DESIGN §8 adds to the single and plain-list product.
+ */
 export const PRODUCT_KEYS = [
   'body_html',
+  'body_html_mobile',
   'category_ids',
   'category_titles',
   'compare_at_price',
   'created_at',
+  'description',
   'id',
   'image',
   'images',
   'inventory_policy',
   'inventory_quantity',
+  'meta_description',
+  'meta_image',
+  'meta_title',
   'metafield',
   'name',
   'options',
@@ -21,6 +29,7 @@ export const PRODUCT_KEYS = [
   'published',
   'published_at',
   'requires_shipping',
+  'sold_quantity',
   'tags',
   'title',
   'updated_at',
@@ -28,16 +37,7 @@ export const PRODUCT_KEYS = [
   'vendor',
   'voucher_product',
 ];
-export const LISTING_PRODUCT_KEYS = [
-  ...PRODUCT_KEYS,
-  'body_html_mobile',
-  'description',
-  'meta_description',
-  'meta_image',
-  'meta_title',
-  'shipping_method_group_id',
-  'sold_quantity',
-].sort();
+export const LISTING_PRODUCT_KEYS = [...PRODUCT_KEYS, 'shipping_method_group_id'].sort();
 export const VARIANT_KEYS = [
   'barcode',
   'compare_at_price',
@@ -47,6 +47,7 @@ export const VARIANT_KEYS = [
   'image',
   'inventory_policy',
   'inventory_quantity',
+  'is_available',
   'metafield',
   'options',
   'position',

@@ -36,6 +36,11 @@ export interface BuildServerOptions {
   social?: SocialEnvConfig;
   /** Webhook delivery: clock, timeout, retry delay, timers (defaults: the spec's 10 s and 5 min). */
   webhooks?: WebhookWorkerOptions;
+  /**
+   * Addresses or CIDR ranges of a reverse proxy in front of the service: its
+   * `X-Forwarded-For` gives the client address, and it is not one client (DESIGN §3).
+   */
+  trustedProxy?: string[];
 }
 
 export type { AppAreas } from './areas';
@@ -72,6 +77,7 @@ export async function buildServer(options: BuildServerOptions) {
     logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.trustedProxy?.length && { trustProxy: options.trustedProxy }),
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
@@ -85,6 +91,7 @@ export async function buildServer(options: BuildServerOptions) {
     clock,
     social: options.social,
     webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
 

@@ -18,7 +18,7 @@ const USAGE = `Shopdesk ${VERSION}
 
 Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
-  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
+  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo] [--trusted-proxy A[,B]]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -27,7 +27,7 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
   demo load [--data-dir D]
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD; messaging platform:
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_TRUSTED_PROXY; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -38,6 +38,7 @@ const OPTIONS = {
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
+  'trusted-proxy': { type: 'string' },
   name: { type: 'string' },
   scopes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },

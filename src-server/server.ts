@@ -19,6 +19,8 @@ export interface StartServerOptions {
   managerUsername?: string;
   managerPassword?: string;
   logger?: boolean;
+  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
+  trustedProxy?: string[];
   /** SHOPDESK_SOCIAL_* values, read by the entry point. */
   social?: SocialEnvConfig;
 }
@@ -68,6 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger: options.logger,
       rendererDir: options.rendererDir,
       social: options.social,
+      trustedProxy: options.trustedProxy,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,

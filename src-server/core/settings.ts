@@ -5,6 +5,8 @@ export interface ServerSettings {
   dataDir: string;
   managerUsername?: string;
   managerPassword?: string;
+  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3), comma-separated when given. */
+  trustedProxy?: string[];
 }
 
 export interface SettingFlags {
@@ -13,6 +15,7 @@ export interface SettingFlags {
   'data-dir'?: string;
   'manager-username'?: string;
   'manager-password'?: string;
+  'trusted-proxy'?: string;
 }
 
 export class SettingsError extends Error {}
@@ -31,5 +34,9 @@ export function resolveSettings(
     dataDir: flags['data-dir'] ?? env.SHOPDESK_DATA_DIR ?? './data',
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
     managerPassword: flags['manager-password'] ?? env.SHOPDESK_MANAGER_PASSWORD,
+    trustedProxy: (flags['trusted-proxy'] ?? env.SHOPDESK_TRUSTED_PROXY)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

@@ -24,7 +24,12 @@ export function testClock(
 
 /** A fresh in-memory shop with its manager; the server is built but not listening. */
 export async function createTestServer(
-  options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
+  options: {
+    clock?: Clock;
+    social?: SocialEnvConfig;
+    webhooks?: WebhookWorkerOptions;
+    trustedProxy?: string[];
+  } = {},
 ) {
   const database = openDatabase(':memory:');
   await migrateToLatest(database.db);
@@ -34,6 +39,7 @@ export async function createTestServer(
     rendererDir: null,
     social: options.social,
     webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

@@ -21,12 +21,22 @@ export interface LoginRequest {
 
 export interface LoginResponse {
   token: string;
+  /** This device's sign-in cookie for the staff member: sent back on its next sign-ins. */
+  device_token: string;
   expires_at: string;
   staff: Staff;
 }
 
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return call<LoginResponse>('post', 'shops/staff_login/', { json: credentials, anonymous: true });
+/**
+ * `deviceToken`: what an earlier sign-in of this user on this device answered; with it, other
+ * people's wrong guesses at the username do not lock this device out (OWASP device cookies).
+ */
+export function login(credentials: LoginRequest, deviceToken?: string): Promise<LoginResponse> {
+  return call<LoginResponse>('post', 'shops/staff_login/', {
+    json: credentials,
+    anonymous: true,
+    ...(deviceToken && { headers: { 'X-Device-Token': deviceToken } }),
+  });
 }
 
 /** Revokes the calling token (204). */

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src-server/core/passwords';
+import {
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE,
+  hashPassword,
+} from '../../../src-server/core/passwords';
 import { createTestServer, MANAGER, testClock, type TestServer } from '../../support/server';
 
 let s: TestServer;
@@ -194,6 +198,22 @@ describe('staff login and logout', () => {
     expect((await viaProxy('user-x', '198.51.100.1')).statusCode).toBe(429);
     expect((await viaProxy('user-x', '198.51.100.2')).statusCode).toBe(401);
     for (let i = 0; i < 25; i++) expect((await viaProxy(`other${i}`)).statusCode).toBe(401);
+  });
+
+  it('hashes a few passwords at a time and refuses the rest of a flood at once (503 Retry-After)', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(`flood-${i}`, 'wrong-password')),
+    );
+    const statuses = flood.map((answer) => answer.statusCode);
+    const refused = flood.filter((answer) => answer.statusCode === 503);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      HASHING_CONCURRENCY + HASHING_QUEUE,
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(40 - HASHING_CONCURRENCY - HASHING_QUEUE);
+    expect(refused[0]!.json().code).toBe('unavailable');
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    // Once the line is free again, sign-ins are checked as before.
+    expect((await login(MANAGER.username, MANAGER.password)).statusCode).toBe(200);
   });
 
   it('logout revokes the calling token only', async () => {

@@ -60,7 +60,10 @@ export const useSessionStore = defineStore('session', () => {
     return typeof saved === 'string' ? saved : undefined;
   }
 
-  function start(login: LoginResponse): void {
+  /** A session from a sign-in (its device token is kept when it has one). */
+  function start(
+    login: Omit<LoginResponse, 'device_token'> & Partial<Pick<LoginResponse, 'device_token'>>,
+  ): void {
     if (login.device_token) {
       const devices = readDevices();
       devices[login.staff.username.toLowerCase()] = login.device_token;

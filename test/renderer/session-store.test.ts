@@ -9,6 +9,7 @@ const KEY = 'shopdesk.session';
 function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {
     token: 'tok-abc',
+    device_token: 'device-abc',
     expires_at: new Date(Date.now() + 12 * 3_600_000).toISOString(),
     staff: { id: 4, username: 'li.lei', role: 'staff', offline_shop: { id: 2, title: '徐汇店' } },
     ...overrides,
@@ -39,6 +40,7 @@ describe('session store', () => {
     useSessionStore().start(loginResponse());
     expect(JSON.parse(sessionStorage.getItem(KEY) ?? '{}')).toMatchObject({
       token: 'tok-abc',
+    device_token: 'device-abc',
       staff: { username: 'li.lei' },
     });
     expect(localStorage.length).toBe(0);

@@ -40,10 +40,11 @@ describe('session store', () => {
     useSessionStore().start(loginResponse());
     expect(JSON.parse(sessionStorage.getItem(KEY) ?? '{}')).toMatchObject({
       token: 'tok-abc',
-    device_token: 'device-abc',
       staff: { username: 'li.lei' },
     });
-    expect(localStorage.length).toBe(0);
+    // Only the device token outlives the window, never the session's token.
+    expect(Object.keys(localStorage)).toEqual(['shopdesk.devices']);
+    expect(localStorage.getItem('shopdesk.devices')).not.toContain('tok-abc');
 
     const restored = restart();
     expect(restored.isAuthenticated).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredObject, storedJsonObject } from '../../core/json';
 import {
   decimalInput,
   decimalText,
@@ -33,7 +34,7 @@ export const nameInput = z
   .regex(/^[\p{L}\p{N}_-]+$/u, { message: 'Use letters, digits, - and _ only.' });
 export const htmlInput = z.string().max(500_000);
 export const textInput = z.string().max(5000);
-export const metafieldInput = z.record(z.string(), z.unknown());
+export const metafieldInput = storedJsonObject();
 /** Images are absolute http(s) URLs or paths on this server (the demo images). */
 export const imageSrcInput = z
   .string()
@@ -56,7 +57,6 @@ export const plainImageOut = z.object({
 });
 
 export const parseJson = <T>(text: string) => JSON.parse(text) as T;
-export type Metafield = Record<string, unknown>;
 
 export function presentTitled(row: TitledRow): z.infer<typeof titledOut> {
   return { id: row.id, title: row.title };
@@ -66,7 +66,7 @@ export function presentPlainImage(
   src: string | null,
   metafield: string,
 ): z.infer<typeof plainImageOut> | null {
-  return src === null ? null : { src, metafield: parseJson<Metafield>(metafield) };
+  return src === null ? null : { src, metafield: readStoredObject(metafield) };
 }
 
 /** `fields=a,b`: the top-level keys to answer with (checked against the shape in use). */
@@ -340,7 +340,7 @@ function presentImage(row: ProductImageRow): z.infer<typeof imageOut> {
     id: row.id,
     src: row.src,
     position: row.position,
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
   };
 }
 
@@ -366,7 +366,7 @@ function variantCommon(row: ProductVariantRow, detail: ProductDetail, zone: stri
     compare_at_price: formatDecimalOrNull(row.compare_at_price),
     grams: row.grams,
     requires_shipping: detail.row.requires_shipping === 1,
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
     options: parseJson<{ title: string; value: string }[]>(row.options),
@@ -395,7 +395,7 @@ function productCommonOf(detail: ProductDetail, zone: string) {
     published_at: formatTimestampOrNull(row.published_at, zone),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
     tags: detail.tags,
     options: detail.options.map((option) => ({
       id: option.id,

@@ -17,6 +17,7 @@ import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
 import { registerHostGuard } from './core/host-guard';
+import { registerWellFormedText } from './core/json';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildServerOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerHostGuard(app, options.host ?? '127.0.0.1');
+  registerWellFormedText(app);
 
   const { services: areas, register } = createAreas({
     database: options.database,

@@ -7,7 +7,7 @@ import { resolveSettings, SettingsError, type SettingFlags } from './core/settin
 import { systemClock } from './core/time';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
-import { databaseFile, openDataDir, startServer } from './server';
+import { databaseFile, DataDirError, openDataDir, startServer } from './server';
 
 export interface CliOutput {
   log(line: string): void;
@@ -206,7 +206,12 @@ export async function runCli(
         throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SettingsError) out.error(error.message);
+    if (
+      error instanceof UsageError ||
+      error instanceof SettingsError ||
+      error instanceof DataDirError
+    )
+      out.error(error.message);
     else if (error instanceof ApiError) {
       const fields = error.errors ? Object.values(error.errors).flat().join(' ') : '';
       out.error(`${error.message} ${fields}`.trim());

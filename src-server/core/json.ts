@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { fieldPath, invalid } from './errors';
 
 /** DESIGN §2 (issue 16): the free-form JSON the API stores is bounded per field. */
 export const MAX_JSON_DEPTH = 32;
@@ -51,4 +53,38 @@ export function readStoredObject(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+// In a `u` regular expression a surrogate pair is one code point: only lone halves match.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * The path of the first text in `value` (a key or a string) that is not well-formed UTF-16
+ * (a lone surrogate: stored, it would silently become U+FFFD), or null. Without recursion.
+ */
+function illFormedText(value: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) return fieldPath(path);
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (LONE_SURROGATE.test(key)) return fieldPath(path);
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** Text with a lone UTF-16 surrogate (`"\ud800"`) in a JSON body is 400, naming the field. */
+export function registerWellFormedText(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const field = illFormedText(request.body);
+    if (field !== null)
+      throw invalid({
+        [field]: ['The text has a lone UTF-16 surrogate: it is not valid Unicode.'],
+      });
+  });
 }

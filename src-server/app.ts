@@ -25,6 +25,7 @@ import {
   SECURITY_SCHEMES,
 } from './core/openapi';
 import { parseQueryString } from './core/query-string';
+import { registerWellFormedText } from './core/json';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
@@ -44,6 +45,11 @@ export interface BuildServerOptions {
   social?: SocialEnvConfig;
   /** Webhook delivery: clock, timeout, retry delay, timers (defaults: the spec's 10 s and 5 min). */
   webhooks?: WebhookWorkerOptions;
+  /**
+   * Addresses or CIDR ranges of a reverse proxy in front of the service: its
+   * `X-Forwarded-For` gives the client address, and it is not one client (DESIGN §3).
+   */
+  trustedProxy?: string[];
 }
 
 export type { AppAreas } from './areas';
@@ -81,6 +87,7 @@ export async function buildServer(options: BuildServerOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,
+    ...(options.trustedProxy?.length && { trustProxy: options.trustedProxy }),
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
@@ -89,12 +96,14 @@ export async function buildServer(options: BuildServerOptions) {
   registerErrorHandling(app);
   registerHostGuard(app, options.host ?? '127.0.0.1');
   registerHardening(app);
+  registerWellFormedText(app);
 
   const { services: areas, register } = createAreas({
     database: options.database,
     clock,
     social: options.social,
     webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
   registerOpenApiConventions(app);

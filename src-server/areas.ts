@@ -19,6 +19,8 @@ export interface AreaOptions {
   social?: SocialEnvConfig;
   /** The webhook delivery worker's clock, timeout, retry delay and timers (tests move them). */
   webhooks?: WebhookWorkerOptions;
+  /** The reverse proxy's addresses or ranges, if the service runs behind one. */
+  trustedProxy?: string[];
 }
 
 /**
@@ -26,7 +28,11 @@ export interface AreaOptions {
  * the CLI alike (bundling rules out folder-scanning loaders).
  */
 export function createAreas(options: AreaOptions) {
-  const shops = createShopArea({ database: options.database, clock: options.clock });
+  const shops = createShopArea({
+    database: options.database,
+    clock: options.clock,
+    trustedProxy: options.trustedProxy,
+  });
   const context: AppContext = {
     database: options.database,
     clock: options.clock,

@@ -12,7 +12,7 @@ import {
 import { systemClock } from './core/time';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
-import { databaseFile, openDataDir, startServer } from './server';
+import { databaseFile, DataDirError, openDataDir, startServer } from './server';
 
 export interface CliOutput {
   log(line: string): void;
@@ -23,7 +23,7 @@ const USAGE = `Shopdesk ${VERSION}
 
 Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
-  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
+  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo] [--trusted-proxy A[,B]]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -35,7 +35,7 @@ Every command takes --database-url postgres://user:password@host:5432/name to us
 PostgreSQL database instead of the data dir's SQLite file.
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD; messaging platform:
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_TRUSTED_PROXY; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -47,6 +47,7 @@ const OPTIONS = {
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
+  'trusted-proxy': { type: 'string' },
   name: { type: 'string' },
   scopes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -218,7 +219,12 @@ export async function runCli(
         throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SettingsError) out.error(error.message);
+    if (
+      error instanceof UsageError ||
+      error instanceof SettingsError ||
+      error instanceof DataDirError
+    )
+      out.error(error.message);
     else if (error instanceof ApiError) {
       const fields = error.errors ? Object.values(error.errors).flat().join(' ') : '';
       out.error(`${error.message} ${fields}`.trim());

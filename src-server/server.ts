@@ -1,5 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+} from 'node:fs';
+import { userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
 import { loadDemoSet, type DemoSummary } from './demo';
@@ -21,6 +31,8 @@ export interface StartServerOptions {
   managerUsername?: string;
   managerPassword?: string;
   logger?: boolean;
+  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
+  trustedProxy?: string[];
   /** SHOPDESK_SOCIAL_* values, read by the entry point. */
   social?: SocialEnvConfig;
 }
@@ -41,14 +53,105 @@ const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'shopdesk.db');
 
+/** A data dir Shopdesk must not use as it is; the message says what is wrong and what to do. */
+export class DataDirError extends Error {}
+
+const PERMISSION_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/** The data dir exists (created if need be) and this user may read and write in it. */
+function ensureWritable(dataDir: string) {
+  const where = resolve(dataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+    if (existsSync(databaseFile(dataDir)))
+      accessSync(databaseFile(dataDir), constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!PERMISSION_CODES.has(code)) throw error;
+    throw new DataDirError(
+      `Shopdesk cannot write to its data directory ${where} (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}): ` +
+        `the user ${userInfo().username} needs read and write permission on the directory and the files in it ` +
+        `(e.g. chown or chmod u+rwx), or give another --data-dir.`,
+    );
+  }
+}
+
+const SQLITE_HEADER = 'SQLite format 3\u0000';
+
+/**
+ * A first start is a missing database file, nothing else: an empty file or another file is
+ * refused rather than replaced by a new shop (with a new manager and password).
+ */
+function checkDatabaseFile(file: string) {
+  if (!existsSync(file)) return;
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(file, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, header, 0, header.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const advice =
+    'Shopdesk does not start a new shop over it: restore the file from a backup, or move it away to start a new shop.';
+  if (read === 0)
+    throw new DataDirError(
+      `${resolve(file)} is empty (0 bytes), not a Shopdesk database. ${advice}`,
+    );
+  if (read < header.length || header.toString('latin1') !== SQLITE_HEADER)
+    throw new DataDirError(
+      `${resolve(file)} is not a Shopdesk database (not an SQLite file). ${advice}`,
+    );
+}
+
+/** An SQLite file that exists already must hold Shopdesk's migrations. */
+async function checkShopdeskSchema(database: AppDatabase, file: string, existed: boolean) {
+  if (!existed) return;
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration'))
+    throw new DataDirError(
+      `${resolve(file)} is an SQLite database but not a Shopdesk one. Shopdesk does not start a new shop over it: give another --data-dir, or move the file away.`,
+    );
+}
+
+/**
+ * Holds the data dir for this server: a second `serve` on it is refused. The lock is an SQLite
+ * file locked exclusively (a lock of the operating system), so it is let go when the process
+ * ends in any way, a kill -9 included: no stale lock to clean up.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'shopdesk.lock');
+  const lock = new SqliteDatabase(file, { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('begin exclusive');
+    lock.exec('commit');
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new DataDirError(
+      `Another Shopdesk server is already running on the data directory ${resolve(dataDir)} (it holds ${resolve(file)}). Stop it first, or give another --data-dir.`,
+    );
+  }
+  return () => lock.close();
+}
+
 /**
  * Opens the shop's database, migrated to the latest version: the PostgreSQL database at
- * `databaseUrl`, or else the SQLite file in the data dir (created with the dir).
+ * `databaseUrl`, or else the SQLite file in the data dir (the dir created if need be).
  */
 export async function openDataDir(dataDir: string, databaseUrl?: string): Promise<AppDatabase> {
-  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const database = openDatabase(databaseUrl ?? databaseFile(dataDir));
+  const file = databaseFile(dataDir);
+  let existed = true;
+  if (!databaseUrl) {
+    ensureWritable(dataDir);
+    checkDatabaseFile(file);
+    existed = existsSync(file);
+  }
+  const database = openDatabase(databaseUrl ?? file);
   try {
+    if (!databaseUrl) await checkShopdeskSchema(database, file, existed);
     await migrateToLatest(database.db);
     await database.optimize();
   } catch (error) {
@@ -65,7 +168,19 @@ function isAddressInUse(error: unknown) {
 /** Opens the data dir, creates the shop on first start, and listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const database = await openDataDir(options.dataDir, options.databaseUrl);
+  // A shared PostgreSQL database is meant for several servers; an SQLite data dir for one.
+  let unlock = () => {};
+  if (!options.databaseUrl) {
+    ensureWritable(options.dataDir);
+    unlock = lockDataDir(options.dataDir);
+  }
+  let database: AppDatabase;
+  try {
+    database = await openDataDir(options.dataDir, options.databaseUrl);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   try {
     const app = await buildServer({
       database,
@@ -73,6 +188,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger: options.logger,
       rendererDir: options.rendererDir,
       social: options.social,
+      trustedProxy: options.trustedProxy,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,
@@ -116,10 +232,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         clearInterval(optimizer);
         await app.close();
         await database.close();
+        unlock();
       },
     };
   } catch (error) {
     await database.close();
+    unlock();
     throw error;
   }
 }

@@ -77,6 +77,11 @@ const fastifyCodes: Record<string, { status: number; code: string; detail: strin
   },
 };
 
+/** SQLite's "database or disk is full", the system's ENOSPC, PostgreSQL's disk_full. */
+function isStorageFull(error: { code?: string }) {
+  return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
+}
+
 function toErrorBody(error: FastifyError | ApiError, request: FastifyRequest): [number, ErrorBody] {
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };
@@ -102,6 +107,17 @@ function toErrorBody(error: FastifyError | ApiError, request: FastifyRequest): [
   }
   if (error.statusCode === 415) {
     return [415, fastifyCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE!];
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'the disk is full');
+    return [
+      507,
+      {
+        detail:
+          'The disk is full: nothing was saved. Free some space on this computer and try again.',
+        code: 'insufficient_storage',
+      },
+    ];
   }
   request.log.error({ err: error }, 'unhandled error');
   return [500, { detail: 'Something went wrong on our side.', code: 'server_error' }];

@@ -7,6 +7,8 @@ export interface ServerSettings {
   databaseUrl?: string;
   managerUsername?: string;
   managerPassword?: string;
+  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3), comma-separated when given. */
+  trustedProxy?: string[];
 }
 
 export interface SettingFlags {
@@ -16,6 +18,7 @@ export interface SettingFlags {
   'database-url'?: string;
   'manager-username'?: string;
   'manager-password'?: string;
+  'trusted-proxy'?: string;
 }
 
 export class SettingsError extends Error {}
@@ -41,5 +44,9 @@ export function resolveSettings(
     databaseUrl: databaseUrl || undefined,
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
     managerPassword: flags['manager-password'] ?? env.SHOPDESK_MANAGER_PASSWORD,
+    trustedProxy: (flags['trusted-proxy'] ?? env.SHOPDESK_TRUSTED_PROXY)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

@@ -75,6 +75,29 @@ describe('LoginView', () => {
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('settings'));
   });
 
+  it('keeps the device token of a sign-in and sends it on the next sign-in of that user', async () => {
+    localStorage.clear();
+    const answer = () =>
+      json(200, {
+        token: 'tok-1',
+        device_token: 'device-1',
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        staff: { id: 1, username: 'Admin', role: 'manager', offline_shop: null },
+      });
+    const sentDevice = async (username: string) => {
+      useSessionStore().clear();
+      wrapper?.unmount();
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValueOnce(answer());
+      await signIn(await mountLogin(), username, 'secret-pass');
+      return fetchMock.mock.calls[0][0].headers.get('X-Device-Token');
+    };
+    expect(await sentDevice('admin')).toBeNull();
+    expect(await sentDevice('ADMIN')).toBe('device-1');
+    // Another user on this device has no token of its own yet.
+    expect(await sentDevice('clerk')).toBeNull();
+  });
+
   it("shows the server's detail for wrong credentials and keeps the user there", async () => {
     fetchMock.mockResolvedValueOnce(
       json(401, { detail: 'The username or password is wrong.', code: 'invalid_credentials' }),

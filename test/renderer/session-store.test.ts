@@ -9,6 +9,7 @@ const KEY = 'shopdesk.session';
 function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {
     token: 'tok-abc',
+    device_token: 'device-abc',
     expires_at: new Date(Date.now() + 12 * 3_600_000).toISOString(),
     staff: { id: 4, username: 'li.lei', role: 'staff', offline_shop: { id: 2, title: '徐汇店' } },
     ...overrides,
@@ -41,7 +42,9 @@ describe('session store', () => {
       token: 'tok-abc',
       staff: { username: 'li.lei' },
     });
-    expect(localStorage.length).toBe(0);
+    // Only the device token outlives the window, never the session's token.
+    expect(Object.keys(localStorage)).toEqual(['shopdesk.devices']);
+    expect(localStorage.getItem('shopdesk.devices')).not.toContain('tok-abc');
 
     const restored = restart();
     expect(restored.isAuthenticated).toBe(true);

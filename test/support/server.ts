@@ -33,6 +33,7 @@ export async function createTestServer(
     webhooks?: WebhookWorkerOptions;
     /** A built renderer folder to serve at `/` (none by default). */
     rendererDir?: string;
+    trustedProxy?: string[];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -42,6 +43,7 @@ export async function createTestServer(
     rendererDir: options.rendererDir ?? null,
     social: options.social,
     webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

@@ -158,6 +158,7 @@ export interface CallOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   /** Send no credential even when signed in (login). */
   anonymous?: boolean;
+  headers?: Record<string, string>;
 }
 
 /** Sends a request and returns the parsed JSON body, or undefined for 204 / an empty body. */
@@ -165,6 +166,7 @@ export async function call<T>(method: Method, path: string, options: CallOptions
   const kyOptions: Options = { method, context: { anonymous: options.anonymous ?? false } };
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.searchParams) kyOptions.searchParams = options.searchParams;
+  if (options.headers) kyOptions.headers = options.headers;
   const response = await http(path, kyOptions);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -4,6 +4,17 @@ import type { LoginResponse, Staff } from '@/api/session';
 
 // sessionStorage: a sign-in lasts as long as the window, never across restarts.
 const STORAGE_KEY = 'shopdesk.session';
+// localStorage: the device tokens stay, by lower-cased username, as long as the device does.
+const DEVICES_KEY = 'shopdesk.devices';
+
+function readDevices(): Record<string, string> {
+  try {
+    const saved = JSON.parse(localStorage.getItem(DEVICES_KEY) ?? '{}') as unknown;
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
 
 interface SavedSession {
   token: string;
@@ -43,7 +54,21 @@ export const useSessionStore = defineStore('session', () => {
   const isAuthenticated = computed(() => token.value !== null && staff.value !== null);
   const isManager = computed(() => staff.value?.role === 'manager');
 
-  function start(login: LoginResponse): void {
+  /** The device token an earlier sign-in of `username` on this device received. */
+  function deviceToken(username: string): string | undefined {
+    const saved = readDevices()[username.toLowerCase()];
+    return typeof saved === 'string' ? saved : undefined;
+  }
+
+  /** A session from a sign-in (its device token is kept when it has one). */
+  function start(
+    login: Omit<LoginResponse, 'device_token'> & Partial<Pick<LoginResponse, 'device_token'>>,
+  ): void {
+    if (login.device_token) {
+      const devices = readDevices();
+      devices[login.staff.username.toLowerCase()] = login.device_token;
+      localStorage.setItem(DEVICES_KEY, JSON.stringify(devices));
+    }
     token.value = login.token;
     expiresAt.value = login.expires_at;
     staff.value = login.staff;
@@ -68,5 +93,15 @@ export const useSessionStore = defineStore('session', () => {
     return isAuthenticated.value;
   }
 
-  return { token, expiresAt, staff, isAuthenticated, isManager, start, clear, ensureValid };
+  return {
+    token,
+    expiresAt,
+    staff,
+    isAuthenticated,
+    isManager,
+    deviceToken,
+    start,
+    clear,
+    ensureValid,
+  };
 });

@@ -11,6 +11,7 @@ import * as webhooks from './0009-webhooks';
 import * as loyalty from './0010-loyalty';
 import * as searchGrams from './0011-search-grams';
 import * as checkout from './0012-checkout';
+import * as abuseLimits from './0013-abuse-limits';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-loyalty': loyalty,
   '0011-search-grams': searchGrams,
   '0012-checkout': checkout,
+  '0013-abuse-limits': abuseLimits,
 };

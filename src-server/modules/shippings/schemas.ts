@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredObject } from '../../core/json';
 import { decimalInput, decimalText, formatDecimal, MAX_DECIMAL } from '../../core/money';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, timestampOut } from '../../core/time';
@@ -169,7 +170,7 @@ export function presentMethod(
     over_unit: formatDecimal(row.over_unit),
     free_shipping_policy: row.free_shipping_policy as MethodOut['free_shipping_policy'],
     free_shipping_price: formatDecimal(row.free_shipping_price),
-    metafield: JSON.parse(row.metafield) as Record<string, unknown>,
+    metafield: readStoredObject(row.metafield),
     updated_at: formatTimestamp(row.updated_at, zone),
     shipping_zones: extras.zones.map(presentZone),
     unsold_place_codes: extras.unsold,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredObject } from '../../core/json';
 import { pageQuery } from '../../core/paging';
 import { idParams } from '../../core/params';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
@@ -9,13 +10,11 @@ import {
   idInput,
   metafieldInput,
   nameInput,
-  parseJson,
   plainImageInput,
   plainImageOut,
   presentPlainImage,
   textInput,
   titleInput,
-  type Metafield,
 } from './schemas';
 import type { CollectionRow } from './tables';
 import { nameComponents } from '../../core/openapi';
@@ -141,7 +140,7 @@ export function presentCollection(row: CollectionRow, rules: Rule[], zone: strin
   return {
     ...presentCollectionDetail(row, zone),
     rules: rules.map(({ column, relation, condition }) => ({ column, relation, condition })),
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
     is_running: false,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredObject, storedJsonObject } from '../../core/json';
 import {
   decimalInput,
   decimalText,
@@ -34,7 +35,7 @@ export const nameInput = z
   .regex(/^[\p{L}\p{N}_-]+$/u, { message: 'Use letters, digits, - and _ only.' });
 export const htmlInput = z.string().max(500_000);
 export const textInput = z.string().max(5000);
-export const metafieldInput = z.record(z.string(), z.unknown());
+export const metafieldInput = storedJsonObject();
 /** Images are absolute http(s) URLs or paths on this server (the demo images). */
 export const imageSrcInput = z
   .string()
@@ -57,7 +58,6 @@ export const plainImageOut = z.object({
 });
 
 export const parseJson = <T>(text: string) => JSON.parse(text) as T;
-export type Metafield = Record<string, unknown>;
 
 export function presentTitled(row: TitledRow): z.infer<typeof titledOut> {
   return { id: row.id, title: row.title };
@@ -67,7 +67,7 @@ export function presentPlainImage(
   src: string | null,
   metafield: string,
 ): z.infer<typeof plainImageOut> | null {
-  return src === null ? null : { src, metafield: parseJson<Metafield>(metafield) };
+  return src === null ? null : { src, metafield: readStoredObject(metafield) };
 }
 
 /**
@@ -327,7 +327,7 @@ function presentImage(row: ProductImageRow): z.infer<typeof imageOut> {
     id: row.id,
     src: row.src,
     position: row.position,
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
   };
 }
 
@@ -353,7 +353,7 @@ function variantCommon(row: ProductVariantRow, detail: ProductDetail, zone: stri
     compare_at_price: formatDecimalOrNull(row.compare_at_price),
     grams: row.grams,
     requires_shipping: detail.row.requires_shipping === 1,
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
     options: parseJson<{ title: string; value: string }[]>(row.options),
@@ -385,7 +385,7 @@ function productCommonOf(detail: ProductDetail, zone: string) {
     published_at: formatTimestampOrNull(row.published_at, zone),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
-    metafield: parseJson<Metafield>(row.metafield),
+    metafield: readStoredObject(row.metafield),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     meta_image: row.meta_image,

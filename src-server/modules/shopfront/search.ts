@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db, Dialect } from '../../core/db';
+import { breathe, type Db, type Dialect } from '../../core/db';
 import { productSearchDocument } from '../../core/migrations/dialect';
 
 /** What `q` searches in a product (DESIGN §8). */
@@ -28,7 +28,22 @@ export function searchText(text: string): string {
 /** `text` as a LIKE pattern that matches it literally anywhere (`\` is the escape). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-const joined = (values: string[]) => values.map(searchText).join('\n');
+/**
+ * The characters of the SKUs, the barcodes and the tags of one product that its search entry
+ * keeps (issue 16). Indexing is synchronous SQLite work on the event loop: a product at every
+ * limit (100 variants with 255-character SKUs and barcodes, 250 tags of 255 characters: 114,000
+ * characters, 120,000 grams) blocked it for seconds. Past this many characters they are not
+ * searchable; a hundred real SKUs stay far below.
+ */
+export const MAX_INDEXED_CHARS = 4096;
+
+/** At most MAX_INDEXED_CHARS code points (a surrogate pair is never cut in two). */
+function bounded(text: string): string {
+  if (text.length <= MAX_INDEXED_CHARS) return text;
+  return [...text].slice(0, MAX_INDEXED_CHARS).join('');
+}
+
+const joined = (values: string[]) => bounded(values.map(searchText).join('\n'));
 
 /**
  * The distinct substrings of one and two characters (code points, as SQLite's `instr` counts
@@ -72,11 +87,13 @@ export const productSearch = {
       .values({ rowid: productId, ...entry })
       .execute();
     const grams = searchGrams(Object.values(entry));
-    for (let i = 0; i < grams.length; i += GRAM_CHUNK)
+    for (let i = 0; i < grams.length; i += GRAM_CHUNK) {
+      if (i > 0) await breathe();
       await db
         .insertInto('product_search_gram')
         .values(grams.slice(i, i + GRAM_CHUNK).map((gram) => ({ gram, product_id: productId })))
         .execute();
+    }
   },
 
   async remove(db: Db, productId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../core/db';
+import { breathe, type AppDatabase, type Db } from '../../core/db';
 import { conflict, invalid, notFound, type FieldErrors } from '../../core/errors';
 import { emit } from '../../core/events';
 import type { FilterValues } from '../../core/filters';
@@ -307,6 +307,7 @@ export function createCatalogService(deps: {
     now: number,
   ) {
     if (input.options !== undefined) await repo.replaceOptions(handle, id, parts.options);
+    await breathe();
     const imageIds =
       input.images !== undefined
         ? await repo.replaceImages(handle, id, parts.images, now)
@@ -314,12 +315,14 @@ export function createCatalogService(deps: {
     // Kept variants are rewritten when the options change (their order follows the options).
     if (input.variants !== undefined || input.options !== undefined)
       await repo.replaceVariants(handle, id, parts.variants, imageIds, now);
+    await breathe();
     if (input.tags !== undefined)
       await repo.setProductTags(
         handle,
         id,
         await resolveTitles(handle, repo, 'product_tag', input.tags, now),
       );
+    await breathe();
     if (input.category_ids !== undefined)
       await repo.setProductCategories(handle, id, [...new Set(input.category_ids)]);
     if (input.voucher_product !== undefined)
@@ -346,6 +349,7 @@ export function createCatalogService(deps: {
   /** After the write: search and smart collections follow; publishing emits the event. */
   async function finish(handle: Db, id: number, turnedOn: boolean, zone: string, now: number) {
     await membership.productsChanged(handle, [id], now);
+    await breathe();
     const detail = await loadProduct(handle, id);
     // DESIGN §9: the payload is the product as `GET product/{id}` shows it.
     if (turnedOn) await emit(handle, 'product_published', presentProduct(detail, zone), now);

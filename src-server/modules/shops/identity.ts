@@ -1,14 +1,17 @@
 import type { AppDatabase } from '../../core/db';
 import { ApiError, fieldError, notFound } from '../../core/errors';
 import { hashToken, newToken, type CredentialResolver } from '../../core/auth';
-import { hashPassword, verifyPassword } from '../../core/passwords';
+import { admitHashing, hashPassword, verifyPassword } from '../../core/passwords';
 import type { Clock } from '../../core/time';
 import type { ActionHistory } from './action-history';
 import type { ShopRepository } from './repository';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** DESIGN §3: 5 failures for one username within 15 minutes lock it for 15 minutes. */
+/**
+ * DESIGN §3: 5 failures for one username (or one known device) within 15 minutes lock it
+ * until that window has passed.
+ */
 export const USERNAME_FAILURE_LIMIT = 5;
 /** Per address, enough for a busy counter mistyping, too few for guessing. */
 export const IP_FAILURE_LIMIT = 20;
@@ -37,6 +40,8 @@ export function scopeProblem(scopes: string): string | null {
 // A real hash verified when the username is unknown, so both failures take the same time.
 const dummyHash = hashPassword('not-a-real-password-at-all');
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 export function createIdentityService(deps: {
@@ -45,31 +50,38 @@ export function createIdentityService(deps: {
   repo: ShopRepository;
   /** Sign-ins, refusals and sign-outs go to the action history (DESIGN §5). */
   actions: Pick<ActionHistory, 'record'>;
+  /**
+   * Addresses that stand for many clients (loopback: every counter on this machine; the
+   * trusted proxy): no per-address limit, or one stranger there would lock out everyone.
+   */
+  isSharedAddress: (ip: string) => boolean;
 }) {
-  const { database, clock, repo, actions } = deps;
+  const { database, clock, repo, actions, isSharedAddress } = deps;
   const { db } = database;
 
-  async function throttle(
-    column: 'username_key' | 'ip',
-    value: string,
-    limit: number,
-    now: number,
-  ) {
-    const failures = await repo.recentFailures(db, column, value, now - THROTTLE_WINDOW_MS, limit);
-    if (failures.length < limit) return;
-    // Locked until the oldest of the last `limit` failures leaves the window.
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((failures[limit - 1]! + THROTTLE_WINDOW_MS - now) / 1000),
-    );
-    throw new ApiError(
+  const throttled = (retryAfter: number) =>
+    new ApiError(
       429,
       'throttled',
       `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      {
-        headers: { 'Retry-After': String(retryAfter) },
-      },
+      { headers: { 'Retry-After': String(retryAfter) } },
     );
+
+  /**
+   * Counts this attempt as a failure of each identity before the password is checked
+   * (DESIGN §3); throws 429 when one of them has no failure left in its window.
+   */
+  async function takeSlots(slots: { key: string; limit: number }[], now: number) {
+    const refused = await database.transaction(async (trx) => {
+      await repo.pruneThrottle(trx, now - DAY_MS);
+      for (const { key, limit } of slots)
+        if (!(await repo.takeThrottleSlot(trx, key, limit, now, THROTTLE_WINDOW_MS))) return key;
+      return null;
+    });
+    if (refused === null) return;
+    // Locked until the window of the failures that filled it has passed.
+    const windowStart = (await repo.throttleWindowStart(db, refused)) ?? now;
+    throw throttled(Math.max(1, Math.ceil((windowStart + THROTTLE_WINDOW_MS - now) / 1000)));
   }
 
   const resolver: CredentialResolver = {
@@ -80,78 +92,105 @@ export function createIdentityService(deps: {
   return {
     resolver,
 
-    async login(input: { username: string; password: string; ip: string }) {
+    /**
+     * `deviceToken`: the device cookie (`X-Device-Token`) a former sign-in gave this device.
+     * When it is known for this staff member, only the device's own failures count (OWASP
+     * device cookies): strangers' guesses at the username do not lock it out.
+     */
+    async login(input: { username: string; password: string; ip: string; deviceToken?: string }) {
       const now = clock.now();
       const usernameKey = input.username.trim().toLowerCase();
-      await throttle('username_key', usernameKey, USERNAME_FAILURE_LIMIT, now);
-      await throttle('ip', input.ip, IP_FAILURE_LIMIT, now);
+      // A place in the hashing line first: when it is full, nothing is counted.
+      const ticket = admitHashing();
+      try {
+        const staff = await repo.findStaffForLogin(db, usernameKey);
+        const device =
+          staff && input.deviceToken
+            ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
+            : undefined;
+        const slots = device
+          ? [{ key: `device:${device.id}`, limit: USERNAME_FAILURE_LIMIT }]
+          : [
+              ...(isSharedAddress(input.ip)
+                ? []
+                : [{ key: `ip:${input.ip}`, limit: IP_FAILURE_LIMIT }]),
+              { key: `user:${usernameKey}`, limit: USERNAME_FAILURE_LIMIT },
+            ];
+        await takeSlots(slots, now);
 
-      const staff = await repo.findStaffForLogin(db, usernameKey);
-      const ok = await verifyPassword(staff?.password_hash ?? (await dummyHash), input.password);
-      if (!staff || !ok || staff.is_active !== 1) {
-        await database.transaction(async (trx) => {
-          await repo.recordAttempt(trx, {
-            username_key: usernameKey,
-            ip: input.ip,
-            succeeded: 0,
-            created_at: now,
-          });
-          await repo.pruneAttempts(trx, now - 24 * 60 * 60 * 1000);
-          await actions.record(trx, {
-            action: 'login_failed',
-            staff_id: staff?.id ?? null,
-            offline_shop_id: staff?.shop_id ?? null,
-            // The name as typed (never the password): who tried to get in.
-            detail: staff
-              ? `Sign-in refused for "${staff.username}".`
-              : `Sign-in refused for the unknown username "${input.username.trim().slice(0, 150)}".`,
-            ip: input.ip,
-            created_at: now,
-          });
-        });
-        throw new ApiError(
-          401,
-          'invalid_credentials',
-          'The username or password is wrong, or the account is inactive.',
+        const ok = await verifyPassword(
+          ticket,
+          staff?.password_hash ?? (await dummyHash),
+          input.password,
         );
-      }
+        if (!staff || !ok || staff.is_active !== 1) {
+          await database.transaction((trx) =>
+            actions.record(trx, {
+              action: 'login_failed',
+              staff_id: staff?.id ?? null,
+              offline_shop_id: staff?.shop_id ?? null,
+              // The name as typed (never the password): who tried to get in.
+              detail: staff
+                ? `Sign-in refused for "${staff.username}".`
+                : `Sign-in refused for the unknown username "${input.username.trim().slice(0, 150)}".`,
+              ip: input.ip,
+              created_at: now,
+            }),
+          );
+          throw new ApiError(
+            401,
+            'invalid_credentials',
+            'The username or password is wrong, or the account is inactive.',
+          );
+        }
 
-      const token = newToken();
-      const expiresAt = now + STAFF_TOKEN_TTL_MS;
-      await database.transaction(async (trx) => {
-        await repo.insertToken(trx, {
-          staff_id: staff.id,
-          token_hash: hashToken(token),
-          created_at: now,
-          expires_at: expiresAt,
+        const token = newToken();
+        const deviceToken = device ? input.deviceToken! : newToken();
+        const expiresAt = now + STAFF_TOKEN_TTL_MS;
+        await database.transaction(async (trx) => {
+          await repo.insertToken(trx, {
+            staff_id: staff.id,
+            token_hash: hashToken(token),
+            created_at: now,
+            expires_at: expiresAt,
+          });
+          await repo.touchLogin(trx, staff.id, now);
+          await repo.clearThrottle(
+            trx,
+            slots.map((slot) => slot.key),
+          );
+          if (device) await repo.touchDevice(trx, device.id, now);
+          else
+            await repo.insertDevice(trx, {
+              token_hash: hashToken(deviceToken),
+              staff_id: staff.id,
+              created_at: now,
+              last_used_at: now,
+            });
+          await actions.record(trx, {
+            action: 'login',
+            staff_id: staff.id,
+            offline_shop_id: staff.shop_id,
+            detail: `Signed in as "${staff.username}".`,
+            ip: input.ip,
+            created_at: now,
+          });
         });
-        await repo.touchLogin(trx, staff.id, now);
-        await repo.recordAttempt(trx, {
-          username_key: usernameKey,
-          ip: input.ip,
-          succeeded: 1,
-          created_at: now,
-        });
-        await actions.record(trx, {
-          action: 'login',
-          staff_id: staff.id,
-          offline_shop_id: staff.shop_id,
-          detail: `Signed in as "${staff.username}".`,
-          ip: input.ip,
-          created_at: now,
-        });
-      });
-      return {
-        token,
-        expiresAt,
-        staff: {
-          id: staff.id,
-          username: staff.username,
-          role: staff.role,
-          offline_shop:
-            staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
-        },
-      };
+        return {
+          token,
+          deviceToken,
+          expiresAt,
+          staff: {
+            id: staff.id,
+            username: staff.username,
+            role: staff.role,
+            offline_shop:
+              staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
+          },
+        };
+      } finally {
+        ticket.cancel();
+      }
     },
 
     /** Revokes the calling token; the sign-out is recorded for its holder (`who`). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressList, isLoopback } from '../../core/addresses';
 import type { AppDatabase } from '../../core/db';
 import type { Clock } from '../../core/time';
 import { createActionHistory } from './action-history';
@@ -11,11 +12,22 @@ import { registerStaffRoutes } from './staff-routes';
 import { createStoreRepository, createStoreService } from './stores';
 
 /** Builds the shop area's services (the app needs them before any route: auth, time zone). */
-export function createShopArea(deps: { database: AppDatabase; clock: Clock }) {
+export function createShopArea(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  /** The reverse proxy's addresses (DESIGN §3), if the service runs behind one. */
+  trustedProxy?: string[];
+}) {
   const repo = createShopRepository();
   const shop = createShopService({ ...deps, repo });
   const actions = createActionHistory({ db: deps.database.db, timeZone: shop.timeZone });
-  const identity = createIdentityService({ ...deps, repo, actions });
+  const isProxy = addressList(deps.trustedProxy ?? []);
+  const identity = createIdentityService({
+    ...deps,
+    repo,
+    actions,
+    isSharedAddress: (ip) => isLoopback(ip) || isProxy(ip),
+  });
   const storeRepo = createStoreRepository();
   const stores = createStoreService({ ...deps, repo: storeRepo });
   const staff = createStaffService({

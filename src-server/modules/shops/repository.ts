@@ -15,6 +15,7 @@ const settingsColumns = [
   'pick_up_expire_days',
   'pick_up_rollback_hours',
   'demo_loaded_at',
+  'webhook_private_targets',
   'created_at',
   'updated_at',
 ] as const;
@@ -155,39 +156,64 @@ export function createShopRepository() {
         .where('revoked_at', 'is', null)
         .execute(),
 
-    // Login throttling: failures since the last success inside the window, newest first.
-    recentFailures: async (
-      db: Db,
-      column: 'username_key' | 'ip',
-      value: string,
-      since: number,
-      limit: number,
-    ) => {
-      const lastSuccess = db
-        .selectFrom('login_attempt')
-        .select(sql<number>`coalesce(max(created_at), 0)`.as('t'))
-        .where(column, '=', value)
-        .where('succeeded', '=', 1);
-      const rows = await db
-        .selectFrom('login_attempt')
-        .select('created_at')
-        .where(column, '=', value)
-        .where('succeeded', '=', 0)
-        .where('created_at', '>', since)
-        .where('created_at', '>', lastSuccess)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
+    // Sign-in throttling (DESIGN §3): one counter row per throttled identity.
+    /**
+     * Takes one failure slot of `key` (the attempt counts as failed until it succeeds) unless
+     * `limit` are taken inside the window: a conditional update, so of concurrent attempts at
+     * most `limit` get one, on SQLite (one writer) and PostgreSQL (the row lock re-checks the
+     * condition) alike. A window that has passed starts again at `now`.
+     */
+    takeThrottleSlot: async (db: Db, key: string, limit: number, now: number, windowMs: number) => {
+      await db
+        .insertInto('login_throttle')
+        .values({ key, failures: 0, window_start: now })
+        .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      return rows.map((r) => r.created_at);
+      const lapsed = now - windowMs;
+      const result = await db
+        .updateTable('login_throttle')
+        .set({
+          failures: sql<number>`case when window_start <= ${lapsed} then 1 else failures + 1 end`,
+          window_start: sql<number>`case when window_start <= ${lapsed} then ${now} else window_start end`,
+        })
+        .where('key', '=', key)
+        .where((eb) => eb.or([eb('failures', '<', limit), eb('window_start', '<=', lapsed)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
-    recordAttempt: (
-      db: Db,
-      values: { username_key: string; ip: string; succeeded: number; created_at: number },
-    ) => db.insertInto('login_attempt').values(values).execute(),
+    throttleWindowStart: async (db: Db, key: string) =>
+      (
+        await db
+          .selectFrom('login_throttle')
+          .select('window_start')
+          .where('key', '=', key)
+          .executeTakeFirst()
+      )?.window_start ?? null,
 
-    pruneAttempts: (db: Db, before: number) =>
-      db.deleteFrom('login_attempt').where('created_at', '<', before).execute(),
+    /** A successful sign-in: its identities start counting afresh. */
+    clearThrottle: (db: Db, keys: string[]) =>
+      db.updateTable('login_throttle').set({ failures: 0 }).where('key', 'in', keys).execute(),
+
+    pruneThrottle: (db: Db, before: number) =>
+      db.deleteFrom('login_throttle').where('window_start', '<', before).execute(),
+
+    // Devices that signed in before (OWASP device cookies).
+    findDevice: (db: Db, tokenHash: string, staffId: number) =>
+      db
+        .selectFrom('login_device')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('staff_id', '=', staffId)
+        .executeTakeFirst(),
+
+    insertDevice: (
+      db: Db,
+      values: { token_hash: string; staff_id: number; created_at: number; last_used_at: number },
+    ) => db.insertInto('login_device').values(values).execute(),
+
+    touchDevice: (db: Db, id: number, now: number) =>
+      db.updateTable('login_device').set({ last_used_at: now }).where('id', '=', id).execute(),
 
     // Applications.
     listApplications: (db: Db) =>

@@ -66,10 +66,16 @@ export function registerShopRoutes(
       },
     },
     async (request) => {
-      const result = await identity.login({ ...request.body, ip: request.ip });
+      const device = request.headers['x-device-token'];
+      const result = await identity.login({
+        ...request.body,
+        ip: request.ip,
+        deviceToken: typeof device === 'string' && device ? device : undefined,
+      });
       const zone = await shop.timeZone();
       return {
         token: result.token,
+        device_token: result.deviceToken,
         expires_at: formatTimestamp(result.expiresAt, zone),
         staff: result.staff,
       };

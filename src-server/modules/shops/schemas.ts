@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toBool } from '../../core/db';
 import {
   formatTimestamp,
   formatTimestampOrNull,
@@ -18,6 +19,8 @@ export const shopSettingsOut = z.object({
   payment_mode: z.enum(['own', 'collected']),
   pick_up_expire_days: z.number().int(),
   pick_up_rollback_hours: z.number().int(),
+  /** DESIGN §9: webhooks may point at loopback, link-local and private addresses. */
+  webhook_private_targets: z.boolean(),
   created_at: timestampOut,
   updated_at: timestampOut,
 });
@@ -40,6 +43,7 @@ export const shopSettingsPatch = z.object({
   payment_mode: z.enum(['own', 'collected']).optional(),
   pick_up_expire_days: z.number().int().min(1).max(365).optional(),
   pick_up_rollback_hours: z.number().int().min(0).max(720).optional(),
+  webhook_private_targets: z.boolean().optional(),
 });
 
 export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettingsOut> {
@@ -54,6 +58,7 @@ export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettin
     payment_mode: row.payment_mode as 'own' | 'collected',
     pick_up_expire_days: row.pick_up_expire_days,
     pick_up_rollback_hours: row.pick_up_rollback_hours,
+    webhook_private_targets: toBool(row.webhook_private_targets),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };
@@ -66,6 +71,8 @@ export const loginBody = z.object({
 
 export const loginOut = z.object({
   token: z.string(),
+  /** DESIGN §3: the device cookie; sent back as `X-Device-Token` on this device's sign-ins. */
+  device_token: z.string(),
   expires_at: timestampOut,
   staff: z.object({
     id: z.number().int(),

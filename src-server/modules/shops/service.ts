@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { movePastWrittenIds, type AppDatabase } from '../../core/db';
+import { fromBool, movePastWrittenIds, type AppDatabase } from '../../core/db';
 import { ApiError, fieldError } from '../../core/errors';
 import {
   hashPassword,
@@ -23,6 +23,7 @@ export interface SettingsPatch {
   payment_mode?: 'own' | 'collected';
   pick_up_expire_days?: number;
   pick_up_rollback_hours?: number;
+  webhook_private_targets?: boolean;
 }
 
 export interface InitOptions {
@@ -64,9 +65,16 @@ export function createShopService(deps: {
     return row;
   }
 
-  async function update(values: SettingsPatch & { webhook_secret?: string }) {
+  async function update({
+    webhook_private_targets: privateTargets,
+    ...values
+  }: SettingsPatch & { webhook_secret?: string }) {
     await database.transaction((trx) =>
-      repo.updateSettings(trx, { ...values, updated_at: clock.now() }),
+      repo.updateSettings(trx, {
+        ...values,
+        ...(privateTargets !== undefined && { webhook_private_targets: fromBool(privateTargets) }),
+        updated_at: clock.now(),
+      }),
     );
     cached = null;
     return getSettings();

@@ -11,6 +11,8 @@ export interface ShopSettingsTable {
   pick_up_expire_days: number;
   pick_up_rollback_hours: number;
   demo_loaded_at: number | null;
+  /** 0/1: webhooks may point at loopback, link-local and private addresses (DESIGN §9). */
+  webhook_private_targets: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -60,12 +62,24 @@ export interface StaffTokenTable {
   revoked_at: number | null;
 }
 
-export interface LoginAttemptTable {
+/**
+ * A sign-in throttle counter (DESIGN §3): `user:<username key>`, `ip:<address>` or
+ * `device:<id>`. Failures inside the window that began at `window_start`.
+ */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: number;
+}
+
+/** A device that signed in as a staff member before (OWASP device cookie). */
+export interface LoginDeviceTable {
   id: Generated<number>;
-  username_key: string;
-  ip: string;
-  succeeded: number;
+  /** SHA-256 hex of the device token. */
+  token_hash: string;
+  staff_id: number;
   created_at: number;
+  last_used_at: number;
 }
 
 export const ACTIONS = [
@@ -103,7 +117,8 @@ export interface ShopTables {
   offline_shop: OfflineShopTable;
   staff: StaffTable;
   staff_token: StaffTokenTable;
-  login_attempt: LoginAttemptTable;
+  login_throttle: LoginThrottleTable;
+  login_device: LoginDeviceTable;
   action_history: ActionHistoryTable;
 }
 

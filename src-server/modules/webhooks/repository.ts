@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { isUniqueViolation, skipLocked, type Db } from '../../core/db';
 import type {
   DeliveryStatus,
@@ -229,21 +229,81 @@ export function createWebhookRepository() {
     dueDeliveries: (db: Db, now: number, limit: number, skipWebhooks: number[] = []) => {
       let query = db
         .selectFrom('webhook_delivery')
-        .select(['id', 'webhook_id'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
-      if (skipWebhooks.length) query = query.where('webhook_id', 'not in', skipWebhooks);
-      return query.orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+        .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
+        .select(['webhook_delivery.id', 'webhook_delivery.webhook_id'])
+        .where('webhook_delivery.status', '=', 'pending')
+        .where('webhook_delivery.next_attempt_at', '<=', now)
+        .where((eb) =>
+          eb.or([
+            eb('webhook_delivery.claimed_until', 'is', null),
+            eb('webhook_delivery.claimed_until', '<=', now),
+          ]),
+        )
+        // A webhook whose circuit is open (paused) waits.
+        .where((eb) =>
+          eb.or([eb('webhook.paused_until', 'is', null), eb('webhook.paused_until', '<=', now)]),
+        );
+      if (skipWebhooks.length)
+        query = query.where('webhook_delivery.webhook_id', 'not in', skipWebhooks);
+      return query
+        .orderBy('webhook_delivery.next_attempt_at')
+        .orderBy('webhook_delivery.id')
+        .limit(limit)
+        .execute();
     },
 
+    /**
+     * The circuit breaker's count: a timeout adds one (at `limit` in a row the webhook is
+     * paused until `pauseUntil`); any other outcome closes the circuit again.
+     */
+    recordReceiverHealth: (
+      db: Db,
+      webhookId: number,
+      timedOut: boolean,
+      limit: number,
+      pauseUntil: number,
+    ) =>
+      db
+        .updateTable('webhook')
+        .set(
+          timedOut
+            ? {
+                timeout_streak: sql<number>`timeout_streak + 1`,
+                paused_until: sql<
+                  number | null
+                >`case when timeout_streak + 1 >= ${limit} then ${pauseUntil} else paused_until end`,
+              }
+            : { timeout_streak: 0, paused_until: null },
+        )
+        .where('id', '=', webhookId)
+        .execute(),
+
     /** When the worker next has something to do: the earliest due attempt or lapsing claim. */
-    nextDueAt: async (db: Db): Promise<number | null> => {
+    nextDueAt: async (db: Db, now: number): Promise<number | null> => {
       const free = await db
         .selectFrom('webhook_delivery')
-        .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-        .where('status', '=', 'pending')
-        .where('claimed_until', 'is', null)
+        .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
+        .select((eb) => eb.fn.min('webhook_delivery.next_attempt_at').as('at'))
+        .where('webhook_delivery.status', '=', 'pending')
+        .where('webhook_delivery.claimed_until', 'is', null)
+        .where((eb) =>
+          eb.or([eb('webhook.paused_until', 'is', null), eb('webhook.paused_until', '<=', now)]),
+        )
+        .executeTakeFirst();
+      // A paused webhook with work waiting: look again when its pause ends.
+      const paused = await db
+        .selectFrom('webhook')
+        .select((eb) => eb.fn.min('paused_until').as('at'))
+        .where('paused_until', '>', now)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('webhook_delivery')
+              .select('webhook_delivery.id')
+              .whereRef('webhook_delivery.webhook_id', '=', 'webhook.id')
+              .where('webhook_delivery.status', '=', 'pending'),
+          ),
+        )
         .executeTakeFirst();
       const held = await db
         .selectFrom('webhook_delivery')
@@ -251,7 +311,9 @@ export function createWebhookRepository() {
         .where('status', '=', 'pending')
         .where('claimed_until', 'is not', null)
         .executeTakeFirst();
-      const times = [free?.at, held?.at].filter((at) => at !== null && at !== undefined);
+      const times = [free?.at, held?.at, paused?.at].filter(
+        (at) => at !== null && at !== undefined,
+      );
       return times.length ? Math.min(...times.map(Number)) : null;
     },
 
@@ -346,7 +408,7 @@ export function createWebhookRepository() {
     shopIdentity: (db: Db) =>
       db
         .selectFrom('shop_settings')
-        .select(['id', 'name', 'domain', 'webhook_secret'])
+        .select(['id', 'name', 'domain', 'webhook_secret', 'webhook_private_targets'])
         .where('id', '=', 1)
         .executeTakeFirst(),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredObject, storedJsonObject } from '../../core/json';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
 import {
@@ -30,9 +31,7 @@ const urlInput = z
   .max(MAX_URL_LENGTH, { message: `At most ${MAX_URL_LENGTH} characters.` })
   .refine(isWebhookUrl, { message: 'Enter an absolute http or https URL.' });
 
-const metafieldInput = z.record(z.string(), z.unknown(), {
-  message: 'Enter an object.',
-});
+const metafieldInput = storedJsonObject('Enter an object.');
 
 export const webhookCreate = z.object({
   event: eventInput,
@@ -103,7 +102,7 @@ export function presentWebhook(row: WebhookRow, zone: string): WebhookOut {
     application_id: row.application_id,
     event: row.event,
     url: row.url,
-    metafield: JSON.parse(row.metafield) as Record<string, unknown>,
+    metafield: readStoredObject(row.metafield),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };

@@ -4,6 +4,7 @@ import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
 import type { Clock } from '../../core/time';
 import type { WebhookRepository } from './repository';
 import type { webhookCreate, webhookPatch } from './schemas';
+import { privateTargetProblem } from './targets';
 import type { WebhookAttemptRow, WebhookRow } from './tables';
 import type { WebhookWorker } from './worker';
 
@@ -81,6 +82,14 @@ export function createWebhookService(deps: {
     return entry!;
   }
 
+  /** DESIGN §9: a private target is refused unless the shop allows them (400 on `url`). */
+  async function checkTarget(url: string) {
+    const shop = await repo.shopIdentity(db);
+    if (shop?.webhook_private_targets === 1) return;
+    const problem = await privateTargetProblem(url);
+    if (problem) throw fieldError('url', problem);
+  }
+
   return {
     countWebhooks: (viewer: WebhookViewer) => repo.countWebhooks(db, ownerFilter(viewer)),
     listWebhooks: (viewer: WebhookViewer, limit: number, offset: number) =>
@@ -90,6 +99,7 @@ export function createWebhookService(deps: {
 
     /** Registers a webhook for the viewer's application (application 1 for a manager). */
     async create(viewer: WebhookViewer, input: WebhookCreate): Promise<WebhookRow> {
+      await checkTarget(input.url);
       const now = clock.now();
       const values = {
         application_id: viewer.applicationId,
@@ -106,6 +116,7 @@ export function createWebhookService(deps: {
     },
 
     async update(viewer: WebhookViewer, id: number, patch: WebhookPatch): Promise<WebhookRow> {
+      if (patch.url !== undefined) await checkTarget(patch.url);
       return database.transaction(async (trx) => {
         const current = await requireWebhook(trx, viewer, id);
         const moving =

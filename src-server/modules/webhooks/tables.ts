@@ -18,6 +18,10 @@ export interface WebhookTable {
   url: string;
   /** JSON object. */
   metafield: string;
+  /** Attempts in a row that got no answer in time (the circuit breaker's count). */
+  timeout_streak: Generated<number>;
+  /** While set and in the future, the circuit is open: no delivery of it is sent. */
+  paused_until: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -71,6 +75,7 @@ export interface WebhookTables {
   webhook_fanout: WebhookFanoutTable;
 }
 
-export type WebhookRow = Selectable<WebhookTable>;
+/** A webhook as the API shows it (the circuit breaker's state is the worker's). */
+export type WebhookRow = Omit<Selectable<WebhookTable>, 'timeout_streak' | 'paused_until'>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptTable>;

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { fetch } from 'undici';
 import type { AppDatabase } from '../../core/db';
 import { ApiError, notFound } from '../../core/errors';
 import type { Clock } from '../../core/time';
 import type { SendableDelivery, WebhookRepository } from './repository';
+import { literalTargetProblem, PrivateTargetError, publicTargetsOnly } from './targets';
 import type { AttemptKind, DeliveryStatus } from './tables';
 
 /** API-SPEC §6: the receiver must answer within 10 seconds … */
@@ -13,6 +15,15 @@ export const DEFAULT_RETRY_DELAY_MS = 5 * 60 * 1000;
 /** The first attempt and the one retry; then the delivery is `failed`. */
 export const AUTOMATIC_ATTEMPTS = 2;
 export const DEFAULT_CONCURRENCY = 8;
+/**
+ * DESIGN §9: deliveries of one webhook sent at once. Small, so that receivers that never
+ * answer hold few of the shared slots (with half each, two of them held all eight).
+ */
+export const PER_WEBHOOK_CONCURRENCY = 2;
+/** The circuit breaker: this many timeouts in a row pause a webhook … */
+export const BREAKER_TIMEOUTS = 3;
+/** … for this long; then its deliveries are tried again. */
+export const BREAKER_PAUSE_MS = 5 * 60 * 1000;
 /** How much of the answer's body the log keeps. */
 export const EXCERPT_BYTES = 500;
 const FANOUT_BATCH = 100;
@@ -38,8 +49,10 @@ export interface WebhookWorkerOptions {
   retryDelayMs?: number;
   /** Schedules due retries; defaults to the global timers (unref'd). */
   timers?: WebhookTimers;
-  /** Deliveries sent at once (default 8); one webhook gets at most half of them. */
+  /** Deliveries sent at once (default 8); one webhook gets at most 2 of them. */
   concurrency?: number;
+  /** How long a webhook whose receiver keeps timing out is paused (default 5 minutes). */
+  breakerPauseMs?: number;
 }
 
 const systemTimers: WebhookTimers = {
@@ -61,6 +74,8 @@ interface ShopIdentity {
   name: string;
   domain: string;
   webhook_secret: string;
+  /** 0/1: webhooks may reach private addresses (DESIGN §9). */
+  webhook_private_targets: number;
 }
 
 export interface AttemptOutcome {
@@ -68,11 +83,16 @@ export interface AttemptOutcome {
   duration_ms: number;
   status_code: number | null;
   succeeded: boolean;
+  /** No answer came in time (the circuit breaker counts these). */
+  timed_out: boolean;
   error: string | null;
   response_excerpt: string | null;
 }
 
-/** The first `limit` bytes of the body as text; a body cut off or timed out keeps what came. */
+/**
+ * The first `limit` bytes of the body as text, at most `limit` bytes as UTF-8 too (a character
+ * cut in two is left out); a body cut off or timed out keeps what came.
+ */
 async function readExcerpt(response: Response, limit: number): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -90,11 +110,13 @@ async function readExcerpt(response: Response, limit: number): Promise<string> {
   } finally {
     reader.cancel().catch(() => {});
   }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
+  // Streaming mode keeps an incomplete last character back instead of writing U+FFFD for it.
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit), { stream: true });
 }
 
 function describeFailure(error: unknown): string {
   const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof PrivateTargetError) return `Refused: ${cause.message}`;
   const inner = cause instanceof Error ? cause : error instanceof Error ? error : null;
   const message = inner?.message || String(error);
   return `The request failed: ${message}`;
@@ -124,7 +146,8 @@ export function createWebhookWorker(deps: {
   const timers = deps.options?.timers ?? systemTimers;
   const concurrency = Math.max(1, deps.options?.concurrency ?? DEFAULT_CONCURRENCY);
   // A slow receiver cannot take every slot: the other webhooks always have some.
-  const perWebhook = Math.max(1, Math.floor(concurrency / 2));
+  const perWebhook = Math.min(PER_WEBHOOK_CONCURRENCY, concurrency);
+  const breakerPauseMs = deps.options?.breakerPauseMs ?? BREAKER_PAUSE_MS;
   const leaseMs = timeoutMs + LEASE_MARGIN_MS;
 
   let running = false;
@@ -166,6 +189,20 @@ export function createWebhookWorker(deps: {
     const attemptedAt = clock.now();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const privateAllowed = shop.webhook_private_targets === 1;
+    const refused = privateAllowed ? null : literalTargetProblem(delivery.url);
+    if (refused) {
+      clearTimeout(timeoutTimer);
+      return {
+        attempted_at: attemptedAt,
+        duration_ms: 0,
+        status_code: null,
+        succeeded: false,
+        timed_out: false,
+        error: `Refused: ${refused}`,
+        response_excerpt: null,
+      };
+    }
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
@@ -174,6 +211,8 @@ export function createWebhookWorker(deps: {
         // A redirect is an answer that is not 2xx: it is not followed and counts as failed.
         redirect: 'manual',
         signal,
+        // Names are resolved and checked right before connecting (DNS rebinding).
+        ...(!privateAllowed && { dispatcher: publicTargetsOnly }),
       });
       const excerpt = await readExcerpt(response, EXCERPT_BYTES);
       const status = response.status;
@@ -184,6 +223,7 @@ export function createWebhookWorker(deps: {
         duration_ms: elapsed(),
         status_code: status,
         succeeded,
+        timed_out: false,
         error: succeeded
           ? null
           : status >= 300 && status < 400
@@ -198,6 +238,7 @@ export function createWebhookWorker(deps: {
         duration_ms: elapsed(),
         status_code: null,
         succeeded: false,
+        timed_out: timeout.signal.aborted,
         error: timeout.signal.aborted
           ? `No answer within ${timeoutMs / 1000} s.`
           : describeFailure(error),
@@ -226,6 +267,14 @@ export function createWebhookWorker(deps: {
     await database.transaction(async (trx) => {
       const current = await repo.findDelivery(trx, id);
       if (!current) return;
+      // The circuit breaker: a receiver that keeps timing out is paused, not waited for.
+      await repo.recordReceiverHealth(
+        trx,
+        current.webhook_id,
+        outcome.timed_out,
+        BREAKER_TIMEOUTS,
+        clock.now() + breakerPauseMs,
+      );
       const autoAttempts = current.auto_attempts + 1;
       await repo.insertAttempt(
         trx,
@@ -344,7 +393,7 @@ export function createWebhookWorker(deps: {
 
   /** Wakes the worker when the next retry (or a lapsing claim) is due. */
   async function scheduleNext() {
-    const next = await repo.nextDueAt(db);
+    const next = await repo.nextDueAt(db, clock.now());
     if (!running) return;
     clearTimer();
     if (next === null) return;

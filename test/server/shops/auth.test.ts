@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src-server/core/passwords';
+import {
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE,
+  hashPassword,
+} from '../../../src-server/core/passwords';
 import { createTestServer, MANAGER, testClock, type TestServer } from '../../support/server';
 
 let s: TestServer;
@@ -57,7 +61,7 @@ describe('staff login and logout', () => {
     const response = await login(MANAGER.username.toUpperCase(), MANAGER.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['expires_at', 'staff', 'token']);
+    expect(Object.keys(body).sort()).toEqual(['device_token', 'expires_at', 'staff', 'token']);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(body.expires_at) - clock.now()).toBe(12 * 60 * 60 * 1000);
     expect(body.expires_at).toMatch(/\+08:00$/);
@@ -139,6 +143,77 @@ describe('staff login and logout', () => {
     const throttled = await login(MANAGER.username, MANAGER.password, '10.0.0.9');
     expect(throttled.statusCode).toBe(429);
     expect((await login(MANAGER.username, MANAGER.password, '10.0.0.10')).statusCode).toBe(200);
+  });
+
+  it('strangers on this machine (loopback) do not lock out everyone on it', async () => {
+    // Every counter on one machine signs in from 127.0.0.1: it is not one client.
+    for (let i = 0; i < 25; i++)
+      expect((await login(`made-up-${i}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(MANAGER.username, MANAGER.password)).statusCode).toBe(200);
+  });
+
+  it('a device that signed in before is not locked out by strangers (device cookie)', async () => {
+    const device = (await login(MANAGER.username, MANAGER.password)).json().device_token;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (let i = 0; i < 8; i++) await login(MANAGER.username, `guess-${i}`, '192.0.2.7');
+    expect((await login(MANAGER.username, MANAGER.password)).statusCode).toBe(429);
+    const withDevice = (password: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/shops/staff_login/',
+        payload: { username: MANAGER.username, password },
+        headers: { 'x-device-token': device },
+      });
+    const known = await withDevice(MANAGER.password);
+    expect(known.statusCode).toBe(200);
+    // The device keeps its token, and its own failures are limited like a username's.
+    expect(known.json().device_token).toBe(device);
+    for (let i = 0; i < 5; i++) expect((await withDevice(`typo-${i}`)).statusCode).toBe(401);
+    expect((await withDevice(MANAGER.password)).statusCode).toBe(429);
+    // A device token is only known for the staff member it signed in as.
+    await addStaff('clerk', 'clerk-password');
+    for (let i = 0; i < 5; i++) await login('clerk', `guess-${i}`, '192.0.2.7');
+    const other = await s.app.inject({
+      method: 'POST',
+      url: '/api/shops/staff_login/',
+      payload: { username: 'clerk', password: 'clerk-password' },
+      headers: { 'x-device-token': device },
+    });
+    expect(other.statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy each forwarded client is limited on its own, the proxy not at all', async () => {
+    await s.close();
+    s = await createTestServer({ clock, trustedProxy: ['10.0.0.1'] });
+    const viaProxy = (username: string, forwardedFor?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/shops/staff_login/',
+        payload: { username, password: 'wrong-password' },
+        remoteAddress: '10.0.0.1',
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await viaProxy(`user${i}`, '198.51.100.1')).statusCode).toBe(401);
+    expect((await viaProxy('user-x', '198.51.100.1')).statusCode).toBe(429);
+    expect((await viaProxy('user-x', '198.51.100.2')).statusCode).toBe(401);
+    for (let i = 0; i < 25; i++) expect((await viaProxy(`other${i}`)).statusCode).toBe(401);
+  });
+
+  it('hashes a few passwords at a time and refuses the rest of a flood at once (503 Retry-After)', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(`flood-${i}`, 'wrong-password')),
+    );
+    const statuses = flood.map((answer) => answer.statusCode);
+    const refused = flood.filter((answer) => answer.statusCode === 503);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      HASHING_CONCURRENCY + HASHING_QUEUE,
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(40 - HASHING_CONCURRENCY - HASHING_QUEUE);
+    expect(refused[0]!.json().code).toBe('unavailable');
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    // Once the line is free again, sign-ins are checked as before.
+    expect((await login(MANAGER.username, MANAGER.password)).statusCode).toBe(200);
   });
 
   it('logout revokes the calling token only', async () => {

@@ -77,20 +77,7 @@ const automatic = (rule: Json) =>
     201,
   );
 
-/** The first method of a new shipping group: 10.00 the first kg, 5.00 each further kg. */
-async function shippingMethod(patch: Json = {}) {
-  const group = await api.ok(
-    'POST',
-    '/api/shippings/shippingmethodgroup/',
-    undefined,
-    undefined,
-    201,
-  );
-  const id = group.shipping_methods[0].id as number;
-  if (Object.keys(patch).length)
-    await api.ok('PATCH', `/api/shippings/shippingmethod/${id}/`, patch);
-  return id;
-}
+const shippingMethod = (patch: Json = {}) => api.shippingMethod(patch);
 
 const delivery = (methodId: number, extra: Json = {}) => ({
   customer_id: customerId,

@@ -392,6 +392,24 @@ describe('the code lifecycle: pay uses, cancel gives back', () => {
     expect((await preview(pickUp())).discounts).toEqual([]);
   });
 
+  it('a once-per-customer automatic rule: his second paid order may not have it too', async () => {
+    await automatic({ value: '-10.00', value_type: 'percentage', once_per_customer: true });
+    const first = await create(pickUp());
+    const second = await create(pickUp());
+    expect(second.total_discounts).toBe('15.10');
+    await api.pay(first.id);
+    expectError(
+      await api.call('POST', `/api/orders/order/${second.id}/pay/`),
+      409,
+      'once_per_customer',
+    );
+    // His next order does not get it; cancelling the paid one gives it back.
+    expect((await preview(pickUp())).discounts).toEqual([]);
+    await api.ok('POST', `/api/orders/order/${first.id}/cancel/`, { reason: 'test' });
+    expect((await preview(pickUp())).total_discounts).toBe('15.10');
+    await api.pay(second.id);
+  });
+
   it('one code on two pending orders: the second payment is 409 code_already_used', async () => {
     const { code } = await codeOf('TWICE');
     const a = await create(pickUp({ coupon_codes: [code.code] }));

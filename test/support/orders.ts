@@ -90,6 +90,23 @@ export function pickUpClient(s: TestServer, managerHeaders: Headers) {
 
   const customer = { mobile: '13800138000', full_name: '王芳', email: 'wang@example.com' };
 
+  /**
+   * The first method of a new shipping group (enabled; 10.00 the first kg, +5.00 a kg), with
+   * `patch` applied; answers its id.
+   */
+  async function shippingMethod(patch: Json = {}): Promise<number> {
+    const group = await ok(
+      'POST',
+      '/api/shippings/shippingmethodgroup/',
+      undefined,
+      undefined,
+      201,
+    );
+    const id = group.shipping_methods[0].id as number;
+    if (Object.keys(patch).length) await ok('PATCH', `/api/shippings/shippingmethod/${id}/`, patch);
+    return id;
+  }
+
   async function createOrder(body: Json) {
     return ok('POST', '/api/orders/order/', { customer, ...body }, undefined, 201);
   }
@@ -123,6 +140,7 @@ export function pickUpClient(s: TestServer, managerHeaders: Headers) {
     staffOf,
     createProduct,
     createOrder,
+    shippingMethod,
     pay,
     codeOf,
     paidPickUp,

@@ -22,7 +22,11 @@ async function imagesLoaded(): Promise<void> {
  */
 export function usePrintSlip() {
   async function printSlip(code: PickUpCode): Promise<string | null> {
-    const [order] = await Promise.all([getPickUpOrder(code.id), keyImages(code.key)]);
+    // Without its order (a network hiccup) the slip still prints, without the amounts.
+    const [order] = await Promise.all([
+      getPickUpOrder(code.id).catch(() => null),
+      keyImages(code.key),
+    ]);
     slipAmounts.value = order;
     slip.value = code;
     await nextTick();

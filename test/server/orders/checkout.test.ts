@@ -77,20 +77,7 @@ const automatic = (rule: Json) =>
     201,
   );
 
-/** The first method of a new shipping group: 10.00 the first kg, 5.00 each further kg. */
-async function shippingMethod(patch: Json = {}) {
-  const group = await api.ok(
-    'POST',
-    '/api/shippings/shippingmethodgroup/',
-    undefined,
-    undefined,
-    201,
-  );
-  const id = group.shipping_methods[0].id as number;
-  if (Object.keys(patch).length)
-    await api.ok('PATCH', `/api/shippings/shippingmethod/${id}/`, patch);
-  return id;
-}
+const shippingMethod = (patch: Json = {}) => api.shippingMethod(patch);
 
 const delivery = (methodId: number, extra: Json = {}) => ({
   customer_id: customerId,
@@ -403,6 +390,24 @@ describe('the code lifecycle: pay uses, cancel gives back', () => {
     );
     // The next order does not get the rule any more.
     expect((await preview(pickUp())).discounts).toEqual([]);
+  });
+
+  it('a once-per-customer automatic rule: his second paid order may not have it too', async () => {
+    await automatic({ value: '-10.00', value_type: 'percentage', once_per_customer: true });
+    const first = await create(pickUp());
+    const second = await create(pickUp());
+    expect(second.total_discounts).toBe('15.10');
+    await api.pay(first.id);
+    expectError(
+      await api.call('POST', `/api/orders/order/${second.id}/pay/`),
+      409,
+      'once_per_customer',
+    );
+    // His next order does not get it; cancelling the paid one gives it back.
+    expect((await preview(pickUp())).discounts).toEqual([]);
+    await api.ok('POST', `/api/orders/order/${first.id}/cancel/`, { reason: 'test' });
+    expect((await preview(pickUp())).total_discounts).toBe('15.10');
+    await api.pay(second.id);
   });
 
   it('one code on two pending orders: the second payment is 409 code_already_used', async () => {

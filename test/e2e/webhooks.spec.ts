@@ -64,6 +64,12 @@ test('a manager registers a webhook in the screens, a published product reaches 
   const login = await page.request.post('/api/shops/staff_login/', { data: E2E_MANAGER });
   const { token } = await login.json();
   const headers = { authorization: `Token ${token}` };
+  // The receiver runs on this machine: the shop allows private targets (DESIGN §9).
+  const allowed = await page.request.patch('/api/shops/shop_settings/', {
+    headers,
+    data: { webhook_private_targets: true },
+  });
+  expect(allowed.ok()).toBe(true);
   const settings = await (await page.request.get('/api/shops/shop_settings/', { headers })).json();
   const secret: string = settings.webhook_secret;
   await expect(page.getByTestId('webhook-secret')).toHaveText(new RegExp(`${secret.slice(-4)}$`));

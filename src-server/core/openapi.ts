@@ -165,7 +165,7 @@ function access(rule: AuthRule | undefined): {
     return rule?.identify
       ? {
           description:
-            'Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.',
+            'Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).',
           security: [{}, { staffToken: [] }, { applicationToken: [] }],
         }
       : { description: 'Public: no credential.', security: [] };

@@ -54,10 +54,11 @@ function valueSchema(kind: FilterKind) {
       .meta({ type: 'integer' });
   }
   if (kind === 'bool') {
+    // Own keys only: `constructor` or `__proto__` are no booleans (found by the fuzz suite).
     return z
       .string()
       .transform((v) => v.toLowerCase())
-      .refine((v) => v in BOOL_VALUES, { message: 'Enter true, false, 1 or 0.' })
+      .refine((v) => Object.hasOwn(BOOL_VALUES, v), { message: 'Enter true, false, 1 or 0.' })
       .transform((v) => BOOL_VALUES[v]!)
       .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
   }

@@ -165,7 +165,7 @@ function access(rule: AuthRule | undefined): {
     return rule?.identify
       ? {
           description:
-            'Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.',
+            'Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).',
           security: [{}, { staffToken: [] }, { applicationToken: [] }],
         }
       : { description: 'Public: no credential.', security: [] };
@@ -214,12 +214,14 @@ export function registerOpenApiConventions(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     if (!route.schema || route.schema.hide || route.method === 'HEAD') return;
-    route.schema.operationId ??= derivedNames(route).operationId;
+    // A copy: routes may share one schema object, each needs its own name.
+    const operationId = route.schema.operationId ?? derivedNames(route).operationId;
+    route.schema = { ...route.schema, operationId };
     const where = `${String(route.method)} ${route.url}`;
-    const other = seen.get(route.schema.operationId);
+    const other = seen.get(operationId);
     if (other && other !== where)
-      throw new Error(`${where} and ${other} share the operationId ${route.schema.operationId}`);
-    seen.set(route.schema.operationId, where);
+      throw new Error(`${where} and ${other} share the operationId ${operationId}`);
+    seen.set(operationId, where);
   });
 }
 

@@ -159,7 +159,7 @@ export interface paths {
         };
         /**
          * List offline shop
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopsOfflineShopList"];
         put?: never;
@@ -663,7 +663,7 @@ export interface paths {
         };
         /**
          * List product
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontProductList"];
         put?: never;
@@ -687,7 +687,7 @@ export interface paths {
         };
         /**
          * Retrieve product
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontProductRetrieve"];
         put?: never;
@@ -715,7 +715,7 @@ export interface paths {
         };
         /**
          * List vendor
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontVendorList"];
         put?: never;
@@ -739,7 +739,7 @@ export interface paths {
         };
         /**
          * Retrieve vendor
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontVendorRetrieve"];
         put?: never;
@@ -767,7 +767,7 @@ export interface paths {
         };
         /**
          * List product tag
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontProductTagList"];
         put?: never;
@@ -791,7 +791,7 @@ export interface paths {
         };
         /**
          * Retrieve product tag
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontProductTagRetrieve"];
         put?: never;
@@ -819,7 +819,7 @@ export interface paths {
         };
         /**
          * List category
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontCategoryList"];
         put?: never;
@@ -843,7 +843,7 @@ export interface paths {
         };
         /**
          * Retrieve category
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontCategoryRetrieve"];
         put?: never;
@@ -871,7 +871,7 @@ export interface paths {
         };
         /**
          * List collection
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontCollectionList"];
         put?: never;
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * Retrieve collection
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontCollectionRetrieve"];
         put?: never;
@@ -967,7 +967,7 @@ export interface paths {
         };
         /**
          * List article
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontArticleList"];
         put?: never;
@@ -991,7 +991,7 @@ export interface paths {
         };
         /**
          * Retrieve article
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontArticleRetrieve"];
         put?: never;
@@ -1019,7 +1019,7 @@ export interface paths {
         };
         /**
          * List article tag
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontArticleTagList"];
         put?: never;
@@ -1043,7 +1043,7 @@ export interface paths {
         };
         /**
          * Retrieve article tag
-         * @description Public; a caller with `shopfront:read` (or `read`, or a manager token) also sees unpublished items.
+         * @description Public; a caller who sends a credential is identified and may see more (unpublished or inactive items).
          */
         get: operations["shopfrontArticleTagRetrieve"];
         put?: never;

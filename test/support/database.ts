@@ -9,17 +9,15 @@ import {
 
 /**
  * The backend the API tests run on: SQLite in memory, or PostgreSQL when
- * SHOPDESK_TEST_DATABASE_URL names a server (a superuser's URL: each test server gets a
- * database of its own, copied from a template migrated once per run by pg-global-setup.ts).
+ * SHOPDESK_TEST_DATABASE_URL names a server (a superuser's URL: each test file gets databases
+ * of its own, copied from a template migrated once per run by pg-global-setup.ts, and emptied
+ * between its test servers).
  */
 export const testDatabaseUrl = process.env.SHOPDESK_TEST_DATABASE_URL || undefined;
 export const onPostgres = testDatabaseUrl !== undefined;
 
-/** For tests of SQLite internals: the reason they do not run on PostgreSQL. */
-export const SQLITE_ONLY = 'SQLite internals (the test suite runs on PostgreSQL)';
 /** For tests that need PostgreSQL: the reason they are skipped without it. */
-export const POSTGRES_ONLY =
-  'needs PostgreSQL: set SHOPDESK_TEST_DATABASE_URL (.ci/run and scripts/test-all.sh do)';
+export const POSTGRES_ONLY = 'needs PostgreSQL: set SHOPDESK_TEST_DATABASE_URL, as .ci/run does';
 
 export const TEMPLATE_DATABASE = 'shopdesk_test_template';
 

@@ -19,7 +19,13 @@ export const onPostgres = testDatabaseUrl !== undefined;
 /** For tests that need PostgreSQL: the reason they are skipped without it. */
 export const POSTGRES_ONLY = 'needs PostgreSQL: set SHOPDESK_TEST_DATABASE_URL, as .ci/run does';
 
-export const TEMPLATE_DATABASE = 'shopdesk_test_template';
+/**
+ * The names of one test run's databases (pg-global-setup.ts sets the run in the environment
+ * the test workers inherit): runs at the same time on one server leave each other's alone.
+ */
+const RUN = process.env.SHOPDESK_TEST_RUN ?? String(process.pid);
+export const TEMPLATE_DATABASE = `shopdesk_test_template_${RUN}`;
+export const TEST_DATABASE_PREFIX = `shopdesk_t_${RUN}_`;
 
 /** `url` with another database name. */
 export function databaseUrl(url: string, name: string) {
@@ -33,7 +39,7 @@ const adminPool = () => (admin ??= new pg.Pool({ connectionString: testDatabaseU
 
 /** A fresh empty PostgreSQL database; `migrated`: a copy of the migrated template. */
 export async function createPostgresDatabase(migrated = true) {
-  const name = `shopdesk_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminPool().query(
     `create database ${name}${migrated ? ` template ${TEMPLATE_DATABASE} strategy file_copy` : ''}`,
   );

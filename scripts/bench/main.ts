@@ -329,11 +329,13 @@ const p99Under = (ms: number) => (row: Measured) => row.p99 < ms;
 async function loadBoth(
   name: string,
   urls: string[],
-  options: (url: string) => Cannon,
+  options: (url: string, index: number) => Cannon,
   target = '',
   check: Measured['check'] = () => null,
 ): Promise<Measured> {
-  const runs = await Promise.all(urls.map((url) => load(`${name} [${url}]`, options(url))));
+  const runs = await Promise.all(
+    urls.map((url, index) => load(`${name} [${url}]`, options(url, index))),
+  );
   const row: Measured = {
     name,
     rps: runs.reduce((sum, run) => sum + run.rps, 0),
@@ -520,17 +522,21 @@ async function main() {
         (row) => row.rps >= 1.5 * single.rps,
       ),
     );
+    // The keys the one-process row left, each process its own half of them.
     const spareKeys = consumeKeys.slice(Math.ceil(consumeKeys.length / 2));
     rows.push(
-      await loadBoth('POST pick_up_code/consume/, 2 processes', both, (url) => ({
-        url,
-        method: 'POST',
-        headers: { ...clerk, 'content-type': 'application/json' },
-        requests: cycling((i) => ({
-          path: '/api/orders/pick_up_code/consume/',
-          body: JSON.stringify({ key: spareKeys[i % spareKeys.length] }),
-        })),
-      })),
+      await loadBoth('POST pick_up_code/consume/, 2 processes', both, (url, index) => {
+        const keys = spareKeys.filter((_, i) => i % both.length === index);
+        return {
+          url,
+          method: 'POST',
+          headers: { ...clerk, 'content-type': 'application/json' },
+          requests: cycling((i) => ({
+            path: '/api/orders/pick_up_code/consume/',
+            body: JSON.stringify({ key: keys[i % keys.length] }),
+          })),
+        };
+      }),
     );
     await second.stop();
     await server.stop();

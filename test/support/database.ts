@@ -9,19 +9,23 @@ import {
 
 /**
  * The backend the API tests run on: SQLite in memory, or PostgreSQL when
- * SHOPDESK_TEST_DATABASE_URL names a server (a superuser's URL: each test server gets a
- * database of its own, copied from a template migrated once per run by pg-global-setup.ts).
+ * SHOPDESK_TEST_DATABASE_URL names a server (a superuser's URL: each test file gets databases
+ * of its own, copied from a template migrated once per run by pg-global-setup.ts, and emptied
+ * between its test servers).
  */
 export const testDatabaseUrl = process.env.SHOPDESK_TEST_DATABASE_URL || undefined;
 export const onPostgres = testDatabaseUrl !== undefined;
 
-/** For tests of SQLite internals: the reason they do not run on PostgreSQL. */
-export const SQLITE_ONLY = 'SQLite internals (the test suite runs on PostgreSQL)';
 /** For tests that need PostgreSQL: the reason they are skipped without it. */
-export const POSTGRES_ONLY =
-  'needs PostgreSQL: set SHOPDESK_TEST_DATABASE_URL (.ci/run and scripts/test-all.sh do)';
+export const POSTGRES_ONLY = 'needs PostgreSQL: set SHOPDESK_TEST_DATABASE_URL, as .ci/run does';
 
-export const TEMPLATE_DATABASE = 'shopdesk_test_template';
+/**
+ * The names of one test run's databases (pg-global-setup.ts sets the run in the environment
+ * the test workers inherit): runs at the same time on one server leave each other's alone.
+ */
+const RUN = process.env.SHOPDESK_TEST_RUN ?? String(process.pid);
+export const TEMPLATE_DATABASE = `shopdesk_test_template_${RUN}`;
+export const TEST_DATABASE_PREFIX = `shopdesk_t_${RUN}_`;
 
 /** `url` with another database name. */
 export function databaseUrl(url: string, name: string) {
@@ -35,7 +39,7 @@ const adminPool = () => (admin ??= new pg.Pool({ connectionString: testDatabaseU
 
 /** A fresh empty PostgreSQL database; `migrated`: a copy of the migrated template. */
 export async function createPostgresDatabase(migrated = true) {
-  const name = `shopdesk_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminPool().query(
     `create database ${name}${migrated ? ` template ${TEMPLATE_DATABASE} strategy file_copy` : ''}`,
   );

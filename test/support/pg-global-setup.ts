@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { migrateToLatest, openPostgresDatabase } from '../../src-server/core/db';
-import { databaseUrl, TEMPLATE_DATABASE } from './database';
+import { databaseUrl, TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from './database';
 
 /** Runs `fn` with a connection to the server's maintenance database. */
 async function asAdmin(url: string, fn: (admin: pg.Client) => Promise<void>) {
@@ -13,10 +13,11 @@ async function asAdmin(url: string, fn: (admin: pg.Client) => Promise<void>) {
   }
 }
 
-/** Drops the databases of earlier runs (`shopdesk_t_…`, see database.ts) and the template. */
+/** Drops this run's databases (see database.ts) and its template. */
 async function dropTestDatabases(admin: pg.Client) {
   const { rows } = await admin.query<{ name: string }>(
-    "select datname as name from pg_database where datname like 'shopdesk\\_t\\_%'",
+    'select datname as name from pg_database where starts_with(datname, $1)',
+    [TEST_DATABASE_PREFIX],
   );
   for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
@@ -30,6 +31,8 @@ async function dropTestDatabases(admin: pg.Client) {
 export default async function setup() {
   const url = process.env.SHOPDESK_TEST_DATABASE_URL;
   if (!url) return;
+  // The run's name for its databases, inherited by the test workers (database.ts).
+  process.env.SHOPDESK_TEST_RUN = String(process.pid);
   await asAdmin(url, async (admin) => {
     await dropTestDatabases(admin);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import type { Database } from '../schema';
 import { transactionLeakGuard } from './leak-guard';
+import { preparedStatementNames } from './prepared';
 import type { AppDatabase, Db } from './types';
 
 export interface PostgresAppDatabase extends AppDatabase {
@@ -45,7 +46,10 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const withoutNul = (value: unknown) =>
   typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
 
-/** The pool as Kysely sees it, its clients cleaning the parameters (see `withoutNul`). */
+/**
+ * The pool as Kysely sees it. Its clients clean the parameters (see `withoutNul`), and run the
+ * hot path's `prepared()` queries as named statements, which pg prepares once per connection.
+ */
 function cleaningPool(pool: pg.Pool): PostgresPool {
   return {
     options: pool.options,
@@ -53,11 +57,12 @@ function cleaningPool(pool: pg.Pool): PostgresPool {
     async connect() {
       const client = await pool.connect();
       return {
-        query: ((text: unknown, values?: unknown[]) =>
-          client.query(
-            text as string,
-            values?.map(withoutNul),
-          )) as unknown as PostgresPoolClient['query'],
+        query: ((text: string, values?: unknown[]) =>
+          client.query({
+            text,
+            values: values?.map(withoutNul),
+            name: preparedStatementNames.get(text),
+          })) as unknown as PostgresPoolClient['query'],
         release: (destroy?: boolean) => client.release(destroy),
       };
     },

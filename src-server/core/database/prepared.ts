@@ -8,6 +8,13 @@ import type { Db } from './types';
  * puts the real values where the stand-ins went. The SQL stays in the repository that owns it.
  * The SQL is compiled once per dialect (one process normally has one database; tests have both).
  */
+/**
+ * The SQL texts of every `prepared()` query, each with a statement name: on PostgreSQL they
+ * are prepared on the server once per connection (parsed and, after a few runs, planned once),
+ * like SQLite's statement cache. Their number is fixed by the code, so the cache is bounded.
+ */
+export const preparedStatementNames = new Map<string, string>();
+
 export function prepared<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ) {
@@ -29,6 +36,8 @@ export function prepared<Args extends unknown[], Row>(
     if (!query) {
       query = compile(handle, args);
       compiled.set(dialect, query);
+      if (!preparedStatementNames.has(query.sql))
+        preparedStatementNames.set(query.sql, `shopdesk_${preparedStatementNames.size + 1}`);
     }
     const { sql, parameters, slots } = query;
     const values = parameters.map((value, i) => (slots[i]! >= 0 ? args[slots[i]!] : value));

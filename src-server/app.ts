@@ -36,6 +36,15 @@ export interface BuildServerOptions {
   social?: SocialEnvConfig;
   /** Webhook delivery: clock, timeout, retry delay, timers (defaults: the spec's 10 s and 5 min). */
   webhooks?: WebhookWorkerOptions;
+  /**
+   * Addresses or CIDR ranges of a reverse proxy in front of the service: its
+   * `X-Forwarded-For` gives the client address, and it is not one client (DESIGN §3).
+   */
+  trustedProxy?: string[];
+  /** Where the shop is reached from outside (DESIGN §13): accepted Host, absolute links. */
+  publicUrl?: string;
+  /** PEM certificate and key: the server speaks HTTPS itself. */
+  https?: { cert: Buffer; key: Buffer };
 }
 
 export type { AppAreas } from './areas';
@@ -72,13 +81,19 @@ export async function buildServer(options: BuildServerOptions) {
     logger: options.logger ? { serializers: { req: loggedRequest } } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.trustedProxy?.length && { trustProxy: options.trustedProxy }),
+    ...(options.https && { https: options.https }),
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerHostGuard(app, options.host ?? '127.0.0.1');
+  registerHostGuard(app, {
+    host: options.host ?? '127.0.0.1',
+    publicUrl: options.publicUrl,
+    secure: options.https !== undefined,
+  });
 
   const { services: areas, register } = createAreas({
     database: options.database,

@@ -24,6 +24,7 @@ const USAGE = `Shopdesk ${VERSION}
 Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
   serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
+        [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trusted-proxy A[,B]]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -34,8 +35,13 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 Every command takes --database-url postgres://user:password@host:5432/name to use a shared
 PostgreSQL database instead of the data dir's SQLite file.
 
+serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
+use (https://pickup.example.com); --trusted-proxy names a reverse proxy whose X-Forwarded-*
+headers are believed.
+
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD; messaging platform:
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
+SHOPDESK_TLS_KEY, SHOPDESK_TRUSTED_PROXY; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -47,6 +53,10 @@ const OPTIONS = {
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
+  'public-url': { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+  'trusted-proxy': { type: 'string' },
   name: { type: 'string' },
   scopes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -118,6 +128,7 @@ export async function runCli(
           social: readSocialEnv(env),
         });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
+        if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
         if (server.init.generatedPassword) {
           out.log(
             `Created the manager "${server.init.managerUsername}" with the password: ${server.init.generatedPassword}`,

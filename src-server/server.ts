@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
+import { checkListening } from './core/settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
 import type { InitResult } from './modules/shops/service';
@@ -21,6 +22,13 @@ export interface StartServerOptions {
   managerUsername?: string;
   managerPassword?: string;
   logger?: boolean;
+  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
+  trustedProxy?: string[];
+  /** Where other machines reach the shop; required when `host` is not loopback (DESIGN §13). */
+  publicUrl?: string;
+  /** PEM files: serve HTTPS directly. */
+  tlsCert?: string;
+  tlsKey?: string;
   /** SHOPDESK_SOCIAL_* values, read by the entry point. */
   social?: SocialEnvConfig;
 }
@@ -65,6 +73,11 @@ function isAddressInUse(error: unknown) {
 /** Opens the data dir, creates the shop on first start, and listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  checkListening(host, options.publicUrl);
+  const https =
+    options.tlsCert && options.tlsKey
+      ? { cert: readFileSync(options.tlsCert), key: readFileSync(options.tlsKey) }
+      : undefined;
   const database = await openDataDir(options.dataDir, options.databaseUrl);
   try {
     const app = await buildServer({
@@ -73,6 +86,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger: options.logger,
       rendererDir: options.rendererDir,
       social: options.social,
+      trustedProxy: options.trustedProxy,
+      publicUrl: options.publicUrl,
+      https,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,
@@ -107,7 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const urlHost = host.includes(':') ? `[${host}]` : host;
     return {
-      url: `http://${urlHost}:${actualPort}`,
+      url: `${https ? 'https' : 'http'}://${urlHost}:${actualPort}`,
       port: actualPort,
       init,
       demoLoaded: demo !== null,

@@ -27,7 +27,13 @@ export function testClock(
  * see database.ts); the server is built but not listening.
  */
 export async function createTestServer(
-  options: { clock?: Clock; social?: SocialEnvConfig; webhooks?: WebhookWorkerOptions } = {},
+  options: {
+    clock?: Clock;
+    social?: SocialEnvConfig;
+    webhooks?: WebhookWorkerOptions;
+    trustedProxy?: string[];
+    publicUrl?: string;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const app = await buildServer({
@@ -36,6 +42,8 @@ export async function createTestServer(
     rendererDir: null,
     social: options.social,
     webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
+    publicUrl: options.publicUrl,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

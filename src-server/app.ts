@@ -136,10 +136,17 @@ export async function buildServer(options: BuildServerOptions) {
       config: { auth: { public: true } },
       schema: {
         tags: ['meta'],
-        response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            version: z.string(),
+            // Where customers and other counters reach the shop; null: this computer only.
+            public_url: z.string().nullable(),
+          }),
+        },
       },
     },
-    async () => ({ status: 'ok' as const, version: VERSION }),
+    async () => ({ status: 'ok' as const, version: VERSION, public_url: app.publicOrigin }),
   );
   r.get(
     '/api/openapi.json',

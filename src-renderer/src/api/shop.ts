@@ -28,6 +28,17 @@ export type ShopSettingsPatch = Partial<
   >
 >;
 
+export interface ServerHealth {
+  status: 'ok';
+  version: string;
+  /** The server's `--public-url`; null when it answers on this computer only. */
+  public_url: string | null;
+}
+
+export function getServerHealth(): Promise<ServerHealth> {
+  return call<ServerHealth>('get', 'health');
+}
+
 export function getShopSettings(): Promise<ShopSettings> {
   return call<ShopSettings>('get', 'shops/shop_settings/');
 }

@@ -238,6 +238,7 @@ describe('health and OpenAPI', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      public_url: null,
     });
   });
 

@@ -93,6 +93,10 @@ describe('the Host/Origin guard and absolute links with a public URL', () => {
     });
     expect(local.json().previous).toBe(`${PUBLIC}/api/shippings/shippingmethodgroup/?page_size=1`);
 
+    // The counter's customer links start with it.
+    const health = await s.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().public_url).toBe(PUBLIC);
+
     for (const origin of ['http://pickup.example.com', 'https://evil.example.com']) {
       const foreign = await s.app.inject({
         method: 'GET',

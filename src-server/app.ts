@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -155,12 +156,28 @@ export async function buildServer(options: BuildServerOptions) {
   );
   register(app);
 
+  // Brotli or gzip for the UI's pages and scripts (registered after the API: it compresses
+  // the routes made after it), what a phone on a slow network waits for.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
   const rendererDir = options.rendererDir;
   const serveRenderer = rendererDir && existsSync(join(rendererDir, 'index.html'));
   if (serveRenderer) {
     // Files are looked up per request (wildcard), so a rebuilt renderer is served without a
     // restart; a missing file falls through to the not-found handler below.
-    await app.register(fastifyStatic, { root: rendererDir, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: rendererDir,
+      wildcard: true,
+      index: ['index.html'],
+      // Vite names every file under assets/ by its content's hash: a phone keeps it for good.
+      // The pages naming them are checked each time, so a new build is picked up at once.
+      cacheControl: false,
+      setHeaders: (res, path) =>
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

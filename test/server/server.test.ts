@@ -105,6 +105,19 @@ describe('startServer', () => {
     // A missing asset is a 404, not the page.
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/assets/app.js`)).text()).toBe('console.log(1)');
+    // Hashed assets are cached for good and compressed; the page is checked each time.
+    writeFileSync(join(rendererDir, 'assets', 'pickup-Bx3f9aQz.js'), 'console.log(3);'.repeat(200));
+    const asset = await rawGet(`${server.url}/assets/pickup-Bx3f9aQz.js`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.bytes).toBeLessThan(200);
+    const gzip = await rawGet(`${server.url}/assets/pickup-Bx3f9aQz.js`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
     const api404 = await fetch(`${server.url}/api/unknown/`);
     expect(api404.status).toBe(404);
     expect(await api404.json()).toEqual({ detail: 'Not found.', code: 'not_found' });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -50,6 +51,10 @@ export interface BuildServerOptions {
    * `X-Forwarded-For` gives the client address, and it is not one client (DESIGN §3).
    */
   trustedProxy?: string[];
+  /** Where the shop is reached from outside (DESIGN §13): accepted Host, absolute links. */
+  publicUrl?: string;
+  /** PEM certificate and key: the server speaks HTTPS itself. */
+  https?: { cert: Buffer; key: Buffer };
 }
 
 export type { AppAreas } from './areas';
@@ -88,13 +93,18 @@ export async function buildServer(options: BuildServerOptions) {
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,
     ...(options.trustedProxy?.length && { trustProxy: options.trustedProxy }),
+    ...(options.https && { https: options.https }),
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerHostGuard(app, options.host ?? '127.0.0.1');
+  registerHostGuard(app, {
+    host: options.host ?? '127.0.0.1',
+    publicUrl: options.publicUrl,
+    secure: options.https !== undefined,
+  });
   registerHardening(app);
   registerWellFormedText(app);
 
@@ -134,10 +144,17 @@ export async function buildServer(options: BuildServerOptions) {
       schema: {
         tags: ['meta'],
         summary: 'Health of the service',
-        response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            version: z.string(),
+            // Where customers and other counters reach the shop; null: this computer only.
+            public_url: z.string().nullable(),
+          }),
+        },
       },
     },
-    async () => ({ status: 'ok' as const, version: VERSION }),
+    async () => ({ status: 'ok' as const, version: VERSION, public_url: app.publicOrigin }),
   );
   r.get(
     '/api/openapi.json',
@@ -146,12 +163,28 @@ export async function buildServer(options: BuildServerOptions) {
   );
   register(app);
 
+  // Brotli or gzip for the UI's pages and scripts (registered after the API: it compresses
+  // the routes made after it), what a phone on a slow network waits for.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
   const rendererDir = options.rendererDir;
   const serveRenderer = rendererDir && existsSync(join(rendererDir, 'index.html'));
   if (serveRenderer) {
     // Files are looked up per request (wildcard), so a rebuilt renderer is served without a
     // restart; a missing file falls through to the not-found handler below.
-    await app.register(fastifyStatic, { root: rendererDir, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: rendererDir,
+      wildcard: true,
+      index: ['index.html'],
+      // Vite names every file under assets/ by its content's hash: a phone keeps it for good.
+      // The pages naming them are checked each time, so a new build is picked up at once.
+      cacheControl: false,
+      setHeaders: (res, path) =>
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

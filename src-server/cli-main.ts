@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VERSION } from './app';
 import { createAreas } from './areas';
+import { backupShop, copyShop, CopyError } from './core/database/copy';
+import { isPostgresUrl } from './core/db';
 import { ApiError } from './core/errors';
 import {
   resolveSettings,
@@ -23,19 +25,27 @@ const USAGE = `Shopdesk ${VERSION}
 
 Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
-  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo] [--trusted-proxy A[,B]]
+  serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
+        [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trusted-proxy A[,B]]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
   app revoke ID [--data-dir D]
   migrate [--data-dir D]
   demo load [--data-dir D]
+  copy --from-data-dir DIR --to-database-url postgres://…   move a SQLite shop to PostgreSQL
+  backup --to FILE [--data-dir D]                           a consistent copy, while serving
 
 Every command takes --database-url postgres://user:password@host:5432/name to use a shared
 PostgreSQL database instead of the data dir's SQLite file.
 
+serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
+use (https://pickup.example.com); --trusted-proxy names a reverse proxy whose X-Forwarded-*
+headers are believed.
+
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_TRUSTED_PROXY; messaging platform:
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
+SHOPDESK_TLS_KEY, SHOPDESK_TRUSTED_PROXY; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -47,7 +57,13 @@ const OPTIONS = {
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
+  'public-url': { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
   'trusted-proxy': { type: 'string' },
+  'from-data-dir': { type: 'string' },
+  'to-database-url': { type: 'string' },
+  to: { type: 'string' },
   name: { type: 'string' },
   scopes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -119,6 +135,7 @@ export async function runCli(
           social: readSocialEnv(env),
         });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
+        if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
         if (server.init.generatedPassword) {
           out.log(
             `Created the manager "${server.init.managerUsername}" with the password: ${server.init.generatedPassword}`,
@@ -188,6 +205,34 @@ export async function runCli(
           return 0;
         });
       }
+      case 'copy': {
+        const from = values['from-data-dir'];
+        const to = values['to-database-url'];
+        if (!from || !to || !isPostgresUrl(to))
+          throw new UsageError('Use: copy --from-data-dir DIR --to-database-url postgres://…');
+        if (!existsSync(databaseFile(from))) throw new UsageError(`There is no shop in ${from}.`);
+        // Both at the latest migration: the same tables and columns on each side.
+        await (await openDataDir(from)).close();
+        const target = await openDataDir(from, to);
+        try {
+          const counts = await copyShop(databaseFile(from), target);
+          const rows = counts.reduce((sum, table) => sum + table.rows, 0);
+          out.log(
+            `Copied the shop in ${from} into the database: ${counts.length} tables, ${rows} rows, every count checked.`,
+          );
+        } finally {
+          await target.close();
+        }
+        return 0;
+      }
+      case 'backup': {
+        if (!values.to) throw new UsageError('Use: backup --to FILE [--data-dir D]');
+        if (settings.databaseUrl)
+          throw new UsageError('backup copies a SQLite shop; back up PostgreSQL with pg_dump.');
+        await backupShop(databaseFile(settings.dataDir), values.to);
+        out.log(`Backed up the shop in ${settings.dataDir} to ${values.to} (integrity check: ok).`);
+        return 0;
+      }
       case 'app':
         return await withAreas(settings, true, async (areas) => {
           if (sub === 'create') {
@@ -222,7 +267,8 @@ export async function runCli(
     if (
       error instanceof UsageError ||
       error instanceof SettingsError ||
-      error instanceof DataDirError
+      error instanceof DataDirError ||
+      error instanceof CopyError
     )
       out.error(error.message);
     else if (error instanceof ApiError) {

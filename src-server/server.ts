@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readFileSync,
   readSync,
 } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { buildServer } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
+import { checkListening } from './core/settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
 import type { InitResult } from './modules/shops/service';
@@ -33,6 +35,11 @@ export interface StartServerOptions {
   logger?: boolean;
   /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
   trustedProxy?: string[];
+  /** Where other machines reach the shop; required when `host` is not loopback (DESIGN §13). */
+  publicUrl?: string;
+  /** PEM files: serve HTTPS directly. */
+  tlsCert?: string;
+  tlsKey?: string;
   /** SHOPDESK_SOCIAL_* values, read by the entry point. */
   social?: SocialEnvConfig;
 }
@@ -168,6 +175,11 @@ function isAddressInUse(error: unknown) {
 /** Opens the data dir, creates the shop on first start, and listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  checkListening(host, options.publicUrl);
+  const https =
+    options.tlsCert && options.tlsKey
+      ? { cert: readFileSync(options.tlsCert), key: readFileSync(options.tlsKey) }
+      : undefined;
   // A shared PostgreSQL database is meant for several servers; an SQLite data dir for one.
   let unlock = () => {};
   if (!options.databaseUrl) {
@@ -189,6 +201,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rendererDir: options.rendererDir,
       social: options.social,
       trustedProxy: options.trustedProxy,
+      publicUrl: options.publicUrl,
+      https,
     });
     const init = await app.areas.shop.initialize({
       managerUsername: options.managerUsername,
@@ -223,7 +237,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const urlHost = host.includes(':') ? `[${host}]` : host;
     return {
-      url: `http://${urlHost}:${actualPort}`,
+      url: `${https ? 'https' : 'http'}://${urlHost}:${actualPort}`,
       port: actualPort,
       init,
       demoLoaded: demo !== null,

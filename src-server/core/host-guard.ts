@@ -1,28 +1,58 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
-function hostParts(value: string): { hostname: string; port: string } | null {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origin the shop is reached at from outside (`--public-url`); null: loopback only. */
+    publicOrigin: string | null;
+  }
+}
+
+export interface HostGuardOptions {
+  /** The host the server listens on. */
+  host: string;
+  /** `--public-url`: its origin is accepted besides loopback, and absolute links use it. */
+  publicUrl?: string;
+  /** The server speaks HTTPS itself (`--tls-cert`). */
+  secure?: boolean;
+}
+
+/** A Host header value read as the host part of a URL with the given scheme. */
+function parseHost(value: string, protocol: string): URL | null {
   try {
-    const url = new URL(`http://${value}`);
-    if (url.username || url.password || url.pathname !== '/') return null;
-    return { hostname: url.hostname, port: url.port || '80' };
+    const url = new URL(`${protocol}//${value}`);
+    return url.username || url.password || url.pathname !== '/' ? null : url;
   } catch {
     return null;
   }
 }
 
 /**
- * DNS-rebinding protection: the server answers only requests addressed to the loopback name and
- * port it listens on, and refuses browser requests whose Origin is another site. It sends no
- * CORS headers, so other origins cannot read its answers either.
+ * This server's origin for absolute links (`next`, `previous`, callback URLs): the public URL
+ * when one is configured, else the origin the caller used (the guard has checked its Host).
  */
-export function registerHostGuard(app: FastifyInstance, configuredHost: string) {
+export function requestOrigin(request: FastifyRequest): string {
+  return request.server.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
+}
+
+/**
+ * DNS-rebinding protection: the server answers only requests addressed to its loopback name
+ * and port, or to its public URL, and refuses browser requests whose Origin is another site. It
+ * sends no CORS headers, so other origins cannot read its answers either. Behind a trusted
+ * proxy `request.host` is the forwarded host (Fastify's trustProxy decides whom to believe).
+ */
+export function registerHostGuard(app: FastifyInstance, options: HostGuardOptions) {
+  const configuredHost = options.host;
+  const ownProtocol = options.secure ? 'https:' : 'http:';
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl) : null;
+  app.decorate('publicOrigin', publicUrl?.origin ?? null);
   const allowedNames = new Set([
     ...LOOPBACK_NAMES,
-    configuredHost.includes(':') ? `[${configuredHost}]` : configuredHost,
+    // With a public URL the listening address (often 0.0.0.0) is not a name to be reached by.
+    ...(publicUrl ? [] : [configuredHost.includes(':') ? `[${configuredHost}]` : configuredHost]),
   ]);
 
   const listeningPort = (): string | null => {
@@ -36,13 +66,23 @@ export function registerHostGuard(app: FastifyInstance, configuredHost: string) 
     return allowedNames.has(hostname) && (own === null || own === port);
   };
 
+  const isPublicHost = (value: string) =>
+    publicUrl !== null && parseHost(value, publicUrl.protocol)?.host === publicUrl.host;
+
+  const isOwnHost = (value: string) => {
+    const url = parseHost(value, ownProtocol);
+    return url !== null && isOwn(url.hostname, url.port || (options.secure ? '443' : '80'));
+  };
+
   app.addHook('onRequest', async (request) => {
-    const host = hostParts(request.headers.host ?? '');
-    if (!host || !isOwn(host.hostname, host.port)) {
+    const host = request.host ?? '';
+    if (!isPublicHost(host) && !isOwnHost(host)) {
       throw new ApiError(
-        400,
+        403,
         'invalid_host',
-        'This server only answers requests addressed to its loopback address.',
+        publicUrl
+          ? `This server only answers requests addressed to ${publicUrl.host} or its loopback address.`
+          : 'This server only answers requests addressed to its loopback address.',
       );
     }
     const origin = request.headers.origin;
@@ -50,7 +90,8 @@ export function registerHostGuard(app: FastifyInstance, configuredHost: string) 
     let allowed = false;
     try {
       const url = new URL(origin);
-      allowed = url.protocol === 'http:' && isOwn(url.hostname, url.port || '80');
+      allowed =
+        url.origin === publicUrl?.origin || (url.protocol === ownProtocol && isOwnHost(url.host));
     } catch {
       allowed = false;
     }

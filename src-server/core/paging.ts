@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './errors';
+import { requestOrigin } from './host-guard';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -44,7 +45,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, requestOrigin(request));
   // Like Django REST Framework, page 1 is the URL without `page`.
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));

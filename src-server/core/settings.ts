@@ -7,6 +7,11 @@ export interface ServerSettings {
   databaseUrl?: string;
   managerUsername?: string;
   managerPassword?: string;
+  /** Where the shop is reached from outside (DESIGN §13); required beyond loopback. */
+  publicUrl?: string;
+  /** PEM files: the server speaks HTTPS itself. */
+  tlsCert?: string;
+  tlsKey?: string;
   /** A reverse proxy's addresses or CIDR ranges (DESIGN §3), comma-separated when given. */
   trustedProxy?: string[];
 }
@@ -18,10 +23,43 @@ export interface SettingFlags {
   'database-url'?: string;
   'manager-username'?: string;
   'manager-password'?: string;
+  'public-url'?: string;
+  'tls-cert'?: string;
+  'tls-key'?: string;
   'trusted-proxy'?: string;
 }
 
 export class SettingsError extends Error {}
+
+/** Listening on these reaches this computer only; any other host needs a public URL. */
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** DESIGN §13: a server reachable from other machines must know the address they use. */
+export function checkListening(host: string, publicUrl: string | undefined) {
+  if (publicUrl || isLoopbackHost(host)) return;
+  throw new SettingsError(
+    `Listening on ${host} makes the shop reachable from other machines: give the address they use with --public-url (or SHOPDESK_PUBLIC_URL), e.g. --public-url https://pickup.example.com or --public-url http://192.168.1.20:4350. Without it, listen on 127.0.0.1 (the default).`,
+  );
+}
+
+/** A public URL is an origin: http(s), a host, no path, credentials, query or fragment. */
+function checkPublicUrl(value: string) {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new SettingsError(
+      `The public URL must be the address customers and counters use, like https://pickup.example.com, with no path (got "${value}").`,
+    );
+  }
+}
 
 export function resolveSettings(
   flags: SettingFlags,
@@ -37,13 +75,22 @@ export function resolveSettings(
       `The database URL must be postgres://user:password@host:5432/name (got "${databaseUrl}").`,
     );
   }
+  const host = flags.host ?? env.SHOPDESK_HOST ?? '127.0.0.1';
+  const publicUrl = flags['public-url'] ?? env.SHOPDESK_PUBLIC_URL;
+  if (publicUrl !== undefined) checkPublicUrl(publicUrl);
+  const tlsCert = flags['tls-cert'] ?? env.SHOPDESK_TLS_CERT;
+  const tlsKey = flags['tls-key'] ?? env.SHOPDESK_TLS_KEY;
+  if (!tlsCert !== !tlsKey) throw new SettingsError('HTTPS needs both --tls-cert and --tls-key.');
   return {
-    host: flags.host ?? env.SHOPDESK_HOST ?? '127.0.0.1',
+    host,
     port: Number(portText),
     dataDir: flags['data-dir'] ?? env.SHOPDESK_DATA_DIR ?? './data',
     databaseUrl: databaseUrl || undefined,
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
     managerPassword: flags['manager-password'] ?? env.SHOPDESK_MANAGER_PASSWORD,
+    publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
+    tlsCert,
+    tlsKey,
     trustedProxy: (flags['trusted-proxy'] ?? env.SHOPDESK_TRUSTED_PROXY)
       ?.split(',')
       .map((entry) => entry.trim())

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setLocale } from '@/i18n';
 import { SOUND_NOTES } from '@/utils/counter-sounds';
 import {
+  customerLinkOrigin,
   customerPageUrl,
   expiryState,
   formatExpiry,
@@ -113,6 +114,19 @@ describe('package list helpers', () => {
     expect(customerPageUrl('http://127.0.0.1:4350', 'a b/c', 'demo.shopdesk.local')).toBe(
       'http://127.0.0.1:4350/pickup/a%20b%2Fc?shop=demo.shopdesk.local',
     );
+  });
+
+  it('starts customer links with the public URL, and flags a loopback-only origin', () => {
+    expect(customerLinkOrigin('https://pickup.example.com', 'http://127.0.0.1:4350')).toEqual({
+      origin: 'https://pickup.example.com',
+      localOnly: false,
+    });
+    expect(customerLinkOrigin(null, 'http://127.0.0.1:4350')).toEqual({
+      origin: 'http://127.0.0.1:4350',
+      localOnly: true,
+    });
+    expect(customerLinkOrigin(null, 'http://localhost:4350').localOnly).toBe(true);
+    expect(customerLinkOrigin(null, 'http://192.168.1.20:4350').localOnly).toBe(false);
   });
 
   it('colours key statuses', () => {

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/server';
+import { rawGet } from '../support/raw-request';
 
 let dir: string;
 const running: RunningServer[] = [];
@@ -29,18 +29,9 @@ async function start(options: Partial<Parameters<typeof startServer>[0]> = {}) {
   return server;
 }
 
-/** A raw HTTP request with a chosen Host header (fetch does not allow setting it). */
-function get(port: number, path: string, host: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A raw HTTP request with a chosen Host header. */
+const get = (port: number, path: string, host: string) =>
+  rawGet(`http://127.0.0.1:${port}${path}`, { host });
 
 describe('startServer', () => {
   it('listens on loopback, creates the shop and manager once, and answers over real HTTP', async () => {
@@ -74,10 +65,10 @@ describe('startServer', () => {
     expect((await get(server.port, '/api/health', `127.0.0.1:${server.port}`)).status).toBe(200);
     expect((await get(server.port, '/api/health', `localhost:${server.port}`)).status).toBe(200);
     expect((await get(server.port, '/api/health', `localhost:${server.port + 1}`)).status).toBe(
-      400,
+      403,
     );
     expect((await get(server.port, '/api/health', `attacker.example:${server.port}`)).status).toBe(
-      400,
+      403,
     );
   });
 
@@ -114,6 +105,19 @@ describe('startServer', () => {
     // A missing asset is a 404, not the page.
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/assets/app.js`)).text()).toBe('console.log(1)');
+    // Hashed assets are cached for good and compressed; the page is checked each time.
+    writeFileSync(join(rendererDir, 'assets', 'pickup-Bx3f9aQz.js'), 'console.log(3);'.repeat(200));
+    const asset = await rawGet(`${server.url}/assets/pickup-Bx3f9aQz.js`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.bytes).toBeLessThan(200);
+    const gzip = await rawGet(`${server.url}/assets/pickup-Bx3f9aQz.js`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
     const api404 = await fetch(`${server.url}/api/unknown/`);
     expect(api404.status).toBe(404);
     expect(await api404.json()).toEqual({ detail: 'Not found.', code: 'not_found' });

@@ -34,6 +34,7 @@ export async function createTestServer(
     /** A built renderer folder to serve at `/` (none by default). */
     rendererDir?: string;
     trustedProxy?: string[];
+    publicUrl?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -44,6 +45,7 @@ export async function createTestServer(
     social: options.social,
     webhooks: options.webhooks,
     trustedProxy: options.trustedProxy,
+    publicUrl: options.publicUrl,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

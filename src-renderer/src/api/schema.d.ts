@@ -2912,6 +2912,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                         version: string;
+                        public_url: string | null;
                     };
                 };
             };

@@ -4,6 +4,17 @@ export type ShopSettings = Schemas['ShopSettings'];
 export type PaymentMode = ShopSettings['payment_mode'];
 export type ShopSettingsPatch = Body<'/api/shops/shop_settings/', 'patch'>;
 
+export interface ServerHealth {
+  status: 'ok';
+  version: string;
+  /** The server's `--public-url`; null when it answers on this computer only. */
+  public_url: string | null;
+}
+
+export function getServerHealth(): Promise<ServerHealth> {
+  return call<ServerHealth>('get', 'health');
+}
+
 export function getShopSettings(): Promise<ShopSettings> {
   return answer(api.GET('/api/shops/shop_settings/'));
 }

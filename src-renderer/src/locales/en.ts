@@ -1199,6 +1199,8 @@ export const en: Messages = {
     customerPage: 'Customer’s pick-up page link',
     left: '{span} left',
     expiredAgo: 'expired {span} ago',
+    linkLocalOnly:
+      'This link only works on this computer: {url}. For customers’ phones, start the shop server with a public address (serve --host 0.0.0.0 --public-url https://pickup.example.com, see docs/DEPLOYMENT.md).',
     linkCopied: 'Copied the customer’s pick-up page link: {url}',
   },
   history: {

@@ -1153,6 +1153,8 @@ export const zhCN = {
     customerPage: '顾客提货页链接',
     left: '还剩 {span}',
     expiredAgo: '已过 {span}',
+    linkLocalOnly:
+      '此链接只能在本机打开：{url}。要让顾客用手机打开，请以公网地址启动门店服务器（serve --host 0.0.0.0 --public-url https://pickup.example.com，见 docs/DEPLOYMENT.md）。',
     linkCopied: '已复制顾客提货页链接：{url}',
   },
   history: {

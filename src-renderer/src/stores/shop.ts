@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import {
+  getServerHealth,
   getShopSettings,
   rotateWebhookSecret,
   updateShopSettings,
@@ -26,9 +27,14 @@ export const useShopStore = defineStore('shop', () => {
     return settings.value;
   }
 
+  /** The server's public URL, asked each time (a restart with another --public-url shows). */
+  async function publicUrl(): Promise<string | null> {
+    return (await getServerHealth()).public_url;
+  }
+
   function reset(): void {
     settings.value = null;
   }
 
-  return { settings, load, save, rotateSecret, reset };
+  return { settings, load, save, rotateSecret, publicUrl, reset };
 });

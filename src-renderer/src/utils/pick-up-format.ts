@@ -105,3 +105,17 @@ export function matchesPackageSearch(
 export function customerPageUrl(origin: string, orderToken: string, shopDomain: string): string {
   return `${origin}/pickup/${encodeURIComponent(orderToken)}?shop=${encodeURIComponent(shopDomain)}`;
 }
+
+/**
+ * The origin customer links start with: the server's public URL, else the page's own origin;
+ * `localOnly` when that is a loopback address, which a customer's phone cannot open.
+ */
+export function customerLinkOrigin(
+  publicUrl: string | null,
+  pageOrigin: string,
+): { origin: string; localOnly: boolean } {
+  if (publicUrl) return { origin: publicUrl, localOnly: false };
+  const host = new URL(pageOrigin).hostname;
+  const loopback = host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+  return { origin: pageOrigin, localOnly: loopback };
+}

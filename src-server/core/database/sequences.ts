@@ -7,9 +7,9 @@ import type { Db } from './types';
  * out next must come after them. SQLite numbers from the largest id already; a PostgreSQL
  * identity column has a sequence of its own that the written ids did not move.
  */
-export async function movePastWrittenIds(db: Db, table: 'application'): Promise<void> {
+export async function movePastWrittenIds(db: Db, table: string, column = 'id'): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(
     db,
   );
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../core/host-guard';
 import { pageOf, pageQuery, paginate } from '../../core/paging';
 import {
   authorizationOut,
@@ -21,10 +22,6 @@ const read = { auth: { scope: 'social:read' } } as const;
 const write = { auth: { scope: 'social:write' } } as const;
 // The browser reaches these from the platform's pages, with no credential (DESIGN §3).
 const open = { auth: { public: true } } as const;
-
-/** This server's origin as the caller reached it (the host guard has checked the Host). */
-const originOf = (request: FastifyRequest) =>
-  new URL(`${request.protocol}://${request.host}`).origin;
 
 // The links carry the state and the platform's code: not cached, not sent on as a referrer.
 const redirect = (reply: FastifyReply, location: string) =>
@@ -92,7 +89,7 @@ export function registerSocialRoutes(
       const started = await social.startAuthorization({
         successUrl: request.body.success_url,
         authType: request.body.auth_type,
-        origin: originOf(request),
+        origin: requestOrigin(request),
       });
       return { url: started.url, _url: started.platformUrl };
     },
@@ -105,7 +102,7 @@ export function registerSocialRoutes(
       schema: { tags, querystring: jumpQuery, response: { 302: redirectOut } },
     },
     async (request, reply) =>
-      redirect(reply, await social.jump(request.query.state, originOf(request))),
+      redirect(reply, await social.jump(request.query.state, requestOrigin(request))),
   );
 
   r.get(

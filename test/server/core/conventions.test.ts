@@ -188,7 +188,7 @@ describe('host and origin checks (DNS rebinding)', () => {
       'user@localhost',
     ]) {
       const response = await s.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
-      expect(response.statusCode, host).toBe(400);
+      expect(response.statusCode, host).toBe(403);
       expect(response.json().code).toBe('invalid_host');
     }
   });
@@ -237,6 +237,7 @@ describe('health and OpenAPI', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      public_url: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SqliteAppDatabase } from '../../../src-server/core/db';
-import { onPostgres, SQLITE_ONLY } from '../../support/database';
+import { onPostgres } from '../../support/database';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client } from '../shopfront/support';
 
@@ -48,7 +48,7 @@ describe('input edges', () => {
   // SQLite's page limit stands in for a full disk; PostgreSQL's disk_full (53100) takes the
   // same path through the error handler.
   it.skipIf(onPostgres)(
-    `a full disk answers 507 insufficient_storage, and writes work again once there is room (${SQLITE_ONLY})`,
+    `a full disk answers 507 insufficient_storage, and writes work again once there is room (SQLite's page limit; runs on SQLite)`,
     async () => {
       await api.createProduct();
       const { sqlite } = s.database as SqliteAppDatabase;

@@ -185,10 +185,10 @@ describe('every API route declares its rule, and the rule holds', () => {
   it('requests for another host or from another origin are refused on every route', async () => {
     for (const route of routes) {
       const host = await send(route, { host: 'shopdesk.attacker.example', ...s.auth(manager) });
-      expect(host.statusCode, `${label(route)} Host`).toBe(400);
+      expect(host.statusCode, `${label(route)} Host`).toBe(403);
       expect(host.json().code).toBe('invalid_host');
       const rebinding = await send(route, { host: '127.0.0.1.nip.io', ...s.auth(manager) });
-      expect(rebinding.statusCode, `${label(route)} rebinding Host`).toBe(400);
+      expect(rebinding.statusCode, `${label(route)} rebinding Host`).toBe(403);
       const origin = await send(route, { origin: 'http://attacker.example', ...s.auth(manager) });
       expect(origin.statusCode, `${label(route)} Origin`).toBe(403);
       expect(origin.json().code).toBe('cross_origin');

@@ -10,6 +10,7 @@ import * as discounts from './0008-discounts';
 import * as webhooks from './0009-webhooks';
 import * as loyalty from './0010-loyalty';
 import * as searchGrams from './0011-search-grams';
+import * as reports from './0016-reports';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-webhooks': webhooks,
   '0010-loyalty': loyalty,
   '0011-search-grams': searchGrams,
+  '0016-reports': reports,
 };

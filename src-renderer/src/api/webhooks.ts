@@ -2,8 +2,12 @@ import { call, type Page, type PageQuery } from './client';
 
 // Webhooks and their delivery log (DESIGN §9, API-SPEC "Webhooks" and "Events").
 
-export type WebhookEvent = 'product_published' | 'order_paid';
-export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['product_published', 'order_paid'];
+export type WebhookEvent = 'product_published' | 'order_paid' | 'pick_up_code_prepared';
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  'product_published',
+  'order_paid',
+  'pick_up_code_prepared',
+];
 
 export interface Webhook {
   id: number;

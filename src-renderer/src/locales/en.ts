@@ -760,6 +760,7 @@ export const en: Messages = {
     events: {
       product_published: 'Product published',
       order_paid: 'Order paid',
+      pick_up_code_prepared: 'Package ready for pick-up',
     },
     secretSection: 'Signing secret',
     verifyTitle: 'How to verify a signature',

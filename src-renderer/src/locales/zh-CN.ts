@@ -734,6 +734,7 @@ export const zhCN = {
     events: {
       product_published: '商品上架',
       order_paid: '订单付款',
+      pick_up_code_prepared: '包裹备货完成（可取货）',
     },
     secretSection: '签名密钥',
     verifyTitle: '如何校验签名',

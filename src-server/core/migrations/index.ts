@@ -11,6 +11,7 @@ import * as webhooks from './0009-webhooks';
 import * as loyalty from './0010-loyalty';
 import * as searchGrams from './0011-search-grams';
 import * as reports from './0016-reports';
+import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-loyalty': loyalty,
   '0011-search-grams': searchGrams,
   '0016-reports': reports,
+  '0017-pick-up-prepared-event': pickUpPreparedEvent,
 };

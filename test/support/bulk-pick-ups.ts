@@ -34,7 +34,7 @@ export interface BulkPickUps {
 }
 
 /**
- * `count` copies of the template order (paid, pick-up) with an `unused` code each, spread over
+ * `count` copies of the template order (paid, pick-up; its first line) with an `unused` code each, spread over
  * `customers` customers (copies of the template's customer), created over the last
  * `count × spacingMs` milliseconds. The keys are 12 digits, distinct, and start with 9.
  */
@@ -57,7 +57,9 @@ export function bulkPickUps(
   const customerIds = [customer.id as number];
   const order = templateOf(sqlite, 'shop_order', `id = ${Number(templateOrderId)}`);
   const code = templateOf(sqlite, 'pick_up_code', `order_id = ${Number(templateOrderId)}`);
+  const line = templateOf(sqlite, 'order_line', `order_id = ${Number(templateOrderId)}`);
   const insertOrder = inserter(sqlite, 'shop_order');
+  const insertLine = inserter(sqlite, 'order_line');
   const insertCode = inserter(sqlite, 'pick_up_code');
   const keys: string[] = [];
 
@@ -78,6 +80,7 @@ export function bulkPickUps(
     }
     const orderBase = maxId(sqlite, 'shop_order');
     const codeBase = maxId(sqlite, 'pick_up_code');
+    const lineBase = maxId(sqlite, 'order_line');
     const numberBase = (
       sqlite.prepare('select max(order_number) as n from shop_order').get() as { n: number }
     ).n;
@@ -98,6 +101,8 @@ export function bulkPickUps(
         updated_at: createdAt,
         paid_at: createdAt,
       });
+      // The sales report reads what the orders sold.
+      insertLine({ ...line, id: lineBase + i, order_id: orderBase + i });
       insertCode({
         ...code,
         id: codeBase + i,

@@ -16,6 +16,7 @@ import packageJson from '../package.json';
 import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
+import { registerExports } from './core/exports';
 import { registerHostGuard } from './core/host-guard';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
@@ -87,6 +88,8 @@ export async function buildServer(options: BuildServerOptions) {
     webhooks: options.webhooks,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
+  // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
+  registerExports(app);
 
   await app.register(fastifySwagger, {
     openapi: {

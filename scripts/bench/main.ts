@@ -293,7 +293,8 @@ function cycling(make: (i: number) => { path?: string; body?: string }) {
   return requests;
 }
 
-const p99Under = (ms: number) => (row: Measured) => row.p99 < ms;
+// A row that answered nothing did not meet its target.
+const p99Under = (ms: number) => (row: Measured) => row.rps > 0 && row.p99 < ms;
 
 // ---------------------------------------------------------------------------------------
 
@@ -450,7 +451,12 @@ async function main() {
       rows.push(
         await load(
           `${name}, ${CODES.toLocaleString('en')} orders`,
-          { url: `${server.url}${path}`, headers: manager, connections: 1 },
+          {
+            url: `${server.url}${path}`,
+            headers: manager,
+            connections: 1,
+            ...({ warmup: { connections: 1, duration: WARMUP } } as object),
+          },
           'p99 < 200 ms',
           p99Under(200),
         ),

@@ -40,21 +40,22 @@ export interface CustomerListQuery extends PageQuery {
   id__in?: string;
 }
 
-const CUSTOMERS = 'customers/customer/';
+/** The customers list (its exports too). */
+export const CUSTOMERS_PATH = 'customers/customer/';
 
 export function listCustomers(query: CustomerListQuery = {}): Promise<Page<Customer>> {
-  return call('get', CUSTOMERS, { searchParams: { ...query } });
+  return call('get', CUSTOMERS_PATH, { searchParams: { ...query } });
 }
 
 export function getCustomer(id: number): Promise<Customer> {
-  return call('get', `${CUSTOMERS}${id}/`);
+  return call('get', `${CUSTOMERS_PATH}${id}/`);
 }
 
 /** 409 `duplicate` when another customer has the mobile number. */
 export function createCustomer(body: CustomerBody): Promise<Customer> {
-  return call('post', CUSTOMERS, { json: body });
+  return call('post', CUSTOMERS_PATH, { json: body });
 }
 
 export function updateCustomer(id: number, patch: Partial<CustomerBody>): Promise<Customer> {
-  return call('patch', `${CUSTOMERS}${id}/`, { json: patch });
+  return call('patch', `${CUSTOMERS_PATH}${id}/`, { json: patch });
 }

@@ -78,39 +78,42 @@ export interface PickUpOrder {
   total_price: string;
 }
 
-const CODES = 'orders/pick_up_code/';
+/** The packages list (its exports too). */
+export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
 
 /** Newest first. */
 export function listPickUpCodes(query: PickUpListQuery = {}): Promise<Page<PickUpCode>> {
-  return call('get', CODES, { searchParams: { ...query } });
+  return call('get', PICK_UP_CODES_PATH, { searchParams: { ...query } });
 }
 
 /** 404 unknown key, 403 `wrong_store` (the detail names the right store). */
 export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
-  return call('get', `${CODES}check/`, { searchParams: { key } });
+  return call('get', `${PICK_UP_CODES_PATH}check/`, { searchParams: { key } });
 }
 
 /** 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`. */
 export function consumePickUpCode(key: string): Promise<PickUpCode> {
-  return call('post', `${CODES}consume/`, { json: { key } });
+  return call('post', `${PICK_UP_CODES_PATH}consume/`, { json: { key } });
 }
 
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
 export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
-  return call('post', `${CODES}rollback/`, { json: { key } });
+  return call('post', `${PICK_UP_CODES_PATH}rollback/`, { json: { key } });
 }
 
 export function setStockStatus(id: number, stockStatus: StockStatus): Promise<PickUpCode> {
-  return call('post', `${CODES}${id}/stock_prepare/`, { json: { stock_status: stockStatus } });
+  return call('post', `${PICK_UP_CODES_PATH}${id}/stock_prepare/`, {
+    json: { stock_status: stockStatus },
+  });
 }
 
 export function getPickUpOrder(id: number): Promise<PickUpOrder> {
-  return call('get', `${CODES}${id}/order/`);
+  return call('get', `${PICK_UP_CODES_PATH}${id}/order/`);
 }
 
 /** Public: the order's token and the shop's domain; 404 for either unknown. */
 export function fetchCustomerPickUp(orderToken: string, shop: string): Promise<CustomerPickUp> {
-  return call('get', `${CODES}fetch/`, {
+  return call('get', `${PICK_UP_CODES_PATH}fetch/`, {
     searchParams: { order_token: orderToken, shop },
     anonymous: true,
   });

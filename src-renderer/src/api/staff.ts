@@ -135,7 +135,10 @@ export function updateStaff(id: number, patch: StaffPatch): Promise<StaffMember>
   return call('patch', `${STAFF}${id}/`, { json: patch });
 }
 
+/** The action history list (its exports too). */
+export const ACTION_HISTORY_PATH = 'shops/action_history/';
+
 /** Newest first; staff see their store's records, managers every store's. */
 export function listActions(query: ActionListQuery = {}): Promise<Page<ActionRecord>> {
-  return call('get', 'shops/action_history/', { searchParams: { ...query } });
+  return call('get', ACTION_HISTORY_PATH, { searchParams: { ...query } });
 }

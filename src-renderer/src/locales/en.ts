@@ -1336,4 +1336,13 @@ export const en: Messages = {
       canceled: { title: 'Order canceled', body: 'This order was canceled; the key is void.' },
     },
   },
+  exports: {
+    button: 'Export',
+    csv: 'CSV (Excel, UTF-8)',
+    xlsx: 'Excel workbook (.xlsx)',
+    running: 'Exporting…',
+    rows: '{rows} of {total} rows',
+    bytes: '{size} received',
+    done: 'Exported {filename}',
+  },
 };

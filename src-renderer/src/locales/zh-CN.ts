@@ -1281,6 +1281,15 @@ export const zhCN = {
       canceled: { title: '订单已取消', body: '这个订单已取消，提货码作废。' },
     },
   },
+  exports: {
+    button: '导出',
+    csv: 'CSV（Excel 可打开，UTF-8）',
+    xlsx: 'Excel 工作簿（.xlsx）',
+    running: '正在导出…',
+    rows: '已导出 {rows} / {total} 行',
+    bytes: '已接收 {size}',
+    done: '已导出 {filename}',
+  },
 };
 
 export type Messages = typeof zhCN;

@@ -34,11 +34,19 @@ function unwrapped(schema: Schema): Schema {
 
 /**
  * The export's columns from the list's response schema: nested objects become dotted columns
- * (`customer.full_name`), everything else (lists included) one column. Taken from the schema,
+ * (`customer.full_name`), everything else (lists included) one column; a union, the columns of
+ * each of its shapes. Taken from the schema,
  * not from the rows, so that every row has the same columns, an empty export included.
  */
 export function columnsOf(item: Schema, prefix = ''): string[] {
   const inner = unwrapped(item);
+  // A list whose items take one of several shapes: the columns of all of them.
+  if (typeOf(inner) === 'union')
+    return [
+      ...new Set(
+        (inner as z.ZodUnion<Schema[]>).options.flatMap((option) => columnsOf(option, prefix)),
+      ),
+    ];
   if (typeOf(inner) !== 'object') return [prefix];
   return Object.entries((inner as z.ZodObject).shape).flatMap(([key, field]) =>
     columnsOf(field as Schema, prefix ? `${prefix}.${key}` : key),

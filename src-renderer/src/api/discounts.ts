@@ -160,7 +160,8 @@ export interface CouponCodeListQuery extends PageQuery {
 
 const RULES = 'discounts/price_rule/';
 const COUPONS = 'discounts/coupon/';
-const CODES = 'discounts/coupon_code/';
+/** The coupon codes list (its exports too). */
+export const COUPON_CODES_PATH = 'discounts/coupon_code/';
 
 export function listPriceRules(query: PriceRuleListQuery = {}): Promise<Page<PriceRule>> {
   return call('get', RULES, { searchParams: { ...query } });
@@ -208,7 +209,7 @@ export function deleteCoupon(id: number): Promise<void> {
 }
 
 export function listCouponCodes(query: CouponCodeListQuery = {}): Promise<Page<CouponCode>> {
-  return call('get', CODES, { searchParams: { ...query } });
+  return call('get', COUPON_CODES_PATH, { searchParams: { ...query } });
 }
 
 /**
@@ -216,14 +217,14 @@ export function listCouponCodes(query: CouponCodeListQuery = {}): Promise<Page<C
  * by its index (`2.customer_id`). Answers the created codes as one page.
  */
 export function issueCouponCodes(items: CodeIssue[]): Promise<Page<CouponCode>> {
-  return call('post', CODES, { json: items });
+  return call('post', COUPON_CODES_PATH, { json: items });
 }
 
 /** 409 `duplicate` (code taken) or `once_per_customer`. */
 export function updateCouponCode(id: number, body: CodeUpdate): Promise<CouponCode> {
-  return call('put', `${CODES}${id}/`, { json: body });
+  return call('put', `${COUPON_CODES_PATH}${id}/`, { json: body });
 }
 
 export function deleteCouponCode(id: number): Promise<void> {
-  return call('delete', `${CODES}${id}/`);
+  return call('delete', `${COUPON_CODES_PATH}${id}/`);
 }

@@ -73,7 +73,8 @@ export interface AdjustBody {
 }
 
 const LEVELS = 'loyalty/level/';
-const HISTORY = 'loyalty/point_history/';
+/** The point history list (its exports too). */
+export const POINT_HISTORY_PATH = 'loyalty/point_history/';
 
 /** Every level (a shop has a handful). */
 export function listAllLevels(): Promise<LoyaltyLevel[]> {
@@ -101,14 +102,14 @@ export function deleteLevel(id: number): Promise<void> {
 
 /** Newest first. */
 export function listPointHistory(query: PointHistoryQuery = {}): Promise<Page<PointEntry>> {
-  return call('get', HISTORY, { searchParams: { ...query } });
+  return call('get', POINT_HISTORY_PATH, { searchParams: { ...query } });
 }
 
 export function getPointEntry(id: number): Promise<PointEntryDetail> {
-  return call('get', `${HISTORY}${id}/`);
+  return call('get', `${POINT_HISTORY_PATH}${id}/`);
 }
 
 /** 400 naming `points` when it would take the balance below zero. */
 export function adjustPoints(body: AdjustBody): Promise<PointEntry> {
-  return call('post', `${HISTORY}adjust/`, { json: body });
+  return call('post', `${POINT_HISTORY_PATH}adjust/`, { json: body });
 }

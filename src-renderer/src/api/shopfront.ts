@@ -257,7 +257,8 @@ export interface CollectionListQuery extends PageQuery {
   id__in?: string;
 }
 
-const PRODUCTS = 'shopfront/product/';
+/** The products list (its exports too). */
+export const PRODUCTS_PATH = 'shopfront/product/';
 const ARTICLES = 'shopfront/article/';
 const COLLECTIONS = 'shopfront/collection/';
 const TITLED_PATHS: Record<TitledKind, string> = {
@@ -268,7 +269,7 @@ const TITLED_PATHS: Record<TitledKind, string> = {
 };
 
 export function listProducts(query: ProductListQuery = {}): Promise<Page<Product>> {
-  return call('get', PRODUCTS, { searchParams: { ...query } });
+  return call('get', PRODUCTS_PATH, { searchParams: { ...query } });
 }
 
 /** A collection's entries (`product/?collection=ID`), by position or the collection's order. */
@@ -276,23 +277,23 @@ export function listCollectionEntries(
   collectionId: number,
   query: ProductListQuery = {},
 ): Promise<Page<CollectionEntry>> {
-  return call('get', PRODUCTS, { searchParams: { ...query, collection: collectionId } });
+  return call('get', PRODUCTS_PATH, { searchParams: { ...query, collection: collectionId } });
 }
 
 export function getProduct(id: number): Promise<Product> {
-  return call('get', `${PRODUCTS}${id}/`);
+  return call('get', `${PRODUCTS_PATH}${id}/`);
 }
 
 export function createProduct(body: ProductBody): Promise<Product> {
-  return call('post', PRODUCTS, { json: body });
+  return call('post', PRODUCTS_PATH, { json: body });
 }
 
 export function updateProduct(id: number, body: Partial<ProductBody>): Promise<Product> {
-  return call('patch', `${PRODUCTS}${id}/`, { json: body });
+  return call('patch', `${PRODUCTS_PATH}${id}/`, { json: body });
 }
 
 export function deleteProduct(id: number): Promise<void> {
-  return call('delete', `${PRODUCTS}${id}/`);
+  return call('delete', `${PRODUCTS_PATH}${id}/`);
 }
 
 /** Every vendor, product tag, category or article tag (product tags are one plain array). */

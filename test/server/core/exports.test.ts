@@ -135,6 +135,33 @@ describe('CSV exports', () => {
   }, 120_000);
 });
 
+describe('every list screen exports', () => {
+  it('orders, history, products, coupon codes and point history answer as many rows as they list', async () => {
+    const firstOrders = (await api.ok('GET', '/api/orders/order/?page_size=3')).results;
+    const ids = firstOrders.map((order: { id: number }) => order.id).join(',');
+    for (const path of [
+      `/api/orders/order/?id__in=${ids}`,
+      '/api/shops/action_history/',
+      '/api/shopfront/product/',
+      '/api/discounts/coupon_code/',
+      '/api/loyalty/point_history/',
+    ]) {
+      const listed = await everyItem(path);
+      const separator = path.includes('?') ? '&' : '?';
+      const response = await download(`${path}${separator}format=csv`);
+      const rows = parse(response.rawPayload, { bom: true, columns: true }) as Record<
+        string,
+        string
+      >[];
+      expect(response.headers['x-export-count'], path).toBe(String(listed.length));
+      expect(
+        rows.map((row) => row.id),
+        path,
+      ).toEqual(listed.map((item) => String(item.id)));
+    }
+  }, 120_000);
+});
+
 describe('xlsx exports', () => {
   it(`the packages list opens in exceljs with all ${CODES.toLocaleString('en')} rows`, async () => {
     const response = await download('/api/orders/pick_up_code/?format=xlsx');

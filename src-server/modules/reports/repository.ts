@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../core/db';
+import type { Database } from '../../core/schema';
 import type { Buckets } from './buckets';
 
 /** PostgreSQL answers counts and sums of integers as bigint/numeric text; SQLite as numbers. */
@@ -54,6 +55,24 @@ export function createReportRepository() {
   const counts = (rows: { bucket: unknown; count: unknown }[]): BucketCount[] =>
     rows.map((row) => ({ bucket: num(row.bucket), count: num(row.count) }));
 
+  /** Rows per bucket of `column` inside [b.from, end). */
+  const perBucket = <QB extends SelectQueryBuilder<Database, 'pick_up_code', object>>(
+    query: QB,
+    b: Buckets,
+    column:
+      | 'pick_up_code.created_at'
+      | 'pick_up_code.prepared_at'
+      | 'pick_up_code.used_at'
+      | 'pick_up_code.expires_at'
+      | 'shop_order.cancelled_at',
+    end = b.to,
+  ) =>
+    query
+      .select([b.indexOf(column).as('bucket'), sql<number>`count(*)`.as('count')])
+      .where(sql.ref(column), '>=', b.from)
+      .where(sql.ref(column), '<', end)
+      .groupBy('bucket');
+
   /** Codes of the window, of one store or all. */
   const codes = (db: Db, store: number | null) =>
     db
@@ -61,73 +80,40 @@ export function createReportRepository() {
       .$if(store !== null, (qb) => qb.where('pick_up_code.offline_shop_id', '=', store!));
 
   return {
-    async issued(db: Db, b: Buckets, store: number | null) {
-      const column = 'pick_up_code.created_at';
-      return counts(
-        await codes(db, store)
-          .select((eb) => [b.indexOf(column).as('bucket'), eb.fn.countAll().as('count')])
-          .where(column, '>=', b.from)
-          .where(column, '<', b.to)
-          .groupBy('bucket')
-          .execute(),
-      );
-    },
+    issued: async (db: Db, b: Buckets, store: number | null) =>
+      counts(await perBucket(codes(db, store), b, 'pick_up_code.created_at').execute()),
 
-    async prepared(db: Db, b: Buckets, store: number | null) {
-      const column = 'pick_up_code.prepared_at';
-      return counts(
-        await codes(db, store)
-          .select((eb) => [b.indexOf(column).as('bucket'), eb.fn.countAll().as('count')])
-          .where(column, '>=', b.from)
-          .where(column, '<', b.to)
-          .groupBy('bucket')
-          .execute(),
-      );
-    },
+    prepared: async (db: Db, b: Buckets, store: number | null) =>
+      counts(await perBucket(codes(db, store), b, 'pick_up_code.prepared_at').execute()),
 
-    async handedOut(db: Db, b: Buckets, store: number | null) {
-      const column = 'pick_up_code.used_at';
-      return counts(
-        await codes(db, store)
-          .select((eb) => [b.indexOf(column).as('bucket'), eb.fn.countAll().as('count')])
-          .where('pick_up_code.key_status', '=', 'used')
-          .where(column, '>=', b.from)
-          .where(column, '<', b.to)
-          .groupBy('bucket')
-          .execute(),
-      );
-    },
+    handedOut: async (db: Db, b: Buckets, store: number | null) =>
+      counts(
+        await perBucket(
+          codes(db, store).where('pick_up_code.key_status', '=', 'used'),
+          b,
+          'pick_up_code.used_at',
+        ).execute(),
+      ),
 
     /** Codes whose time ran out unused inside the window (stored as expired or not yet). */
     async expired(db: Db, b: Buckets, store: number | null, now: number) {
-      const column = 'pick_up_code.expires_at';
       const end = Math.min(b.to, now);
       if (end <= b.from) return [];
-      return counts(
-        await codes(db, store)
-          .select((eb) => [b.indexOf(column).as('bucket'), eb.fn.countAll().as('count')])
-          .where('pick_up_code.key_status', 'in', ['unused', 'expired'])
-          .where(column, '>=', b.from)
-          .where(column, '<', end)
-          .groupBy('bucket')
-          .execute(),
-      );
+      const query = codes(db, store).where('pick_up_code.key_status', 'in', ['unused', 'expired']);
+      return counts(await perBucket(query, b, 'pick_up_code.expires_at', end).execute());
     },
 
     /** Codes voided by their order's cancellation, at the time of the cancellation. */
-    async canceled(db: Db, b: Buckets, store: number | null) {
-      const column = 'shop_order.cancelled_at';
-      return counts(
-        await codes(db, store)
-          .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
-          .select((eb) => [b.indexOf(column).as('bucket'), eb.fn.countAll().as('count')])
-          .where('pick_up_code.key_status', '=', 'canceled')
-          .where(column, '>=', b.from)
-          .where(column, '<', b.to)
-          .groupBy('bucket')
-          .execute(),
-      );
-    },
+    canceled: async (db: Db, b: Buckets, store: number | null) =>
+      counts(
+        await perBucket(
+          codes(db, store)
+            .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
+            .where('pick_up_code.key_status', '=', 'canceled'),
+          b,
+          'shop_order.cancelled_at',
+        ).execute(),
+      ),
 
     /**
      * Paid-to-handed-out durations at the nearest ranks of `percents` in each bucket: the

@@ -16,6 +16,7 @@ import { registerAuth } from './core/auth';
 import type { AppDatabase } from './core/db';
 import { ApiError, registerErrorHandling, sendError } from './core/errors';
 import { answerFrameworkError, registerHardening } from './core/hardening';
+import { registerExports } from './core/exports';
 import { registerHostGuard } from './core/host-guard';
 import {
   OPENAPI_SERVERS,
@@ -27,6 +28,7 @@ import {
 } from './core/openapi';
 import { parseQueryString } from './core/query-string';
 import { registerWellFormedText } from './core/json';
+import { registerIdSpelling } from './core/params';
 import { systemClock, type Clock } from './core/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
@@ -107,6 +109,7 @@ export async function buildServer(options: BuildServerOptions) {
   });
   registerHardening(app);
   registerWellFormedText(app);
+  registerIdSpelling(app);
 
   const { services: areas, register } = createAreas({
     database: options.database,
@@ -117,6 +120,8 @@ export async function buildServer(options: BuildServerOptions) {
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
   registerOpenApiConventions(app);
+  // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
+  registerExports(app);
 
   await app.register(fastifySwagger, {
     openapi: {

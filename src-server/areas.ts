@@ -6,6 +6,7 @@ import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createOrdersArea } from './modules/orders';
+import { createReportArea } from './modules/reports';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
@@ -64,6 +65,7 @@ export function createAreas(options: AreaOptions) {
     hooks: [loyalty.orderHooks, discounts.orderHooks],
   });
   const webhooks = createWebhookArea(context, options.webhooks);
+  const reports = createReportArea(context);
 
   return {
     /** The services other code (demo data, CLI, later areas) may call. */
@@ -82,6 +84,7 @@ export function createAreas(options: AreaOptions) {
       checkout: discounts.checkout,
       webhooks: webhooks.webhooks,
       loyalty: loyalty.loyalty,
+      reports: reports.reports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
     },
@@ -95,6 +98,7 @@ export function createAreas(options: AreaOptions) {
       discounts.register(app);
       webhooks.register(app);
       loyalty.register(app);
+      reports.register(app);
     },
   };
 }

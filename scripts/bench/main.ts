@@ -321,7 +321,8 @@ function cycling(make: (i: number) => { path?: string; body?: string }) {
   return requests;
 }
 
-const p99Under = (ms: number) => (row: Measured) => row.p99 < ms;
+// A row that answered nothing did not meet its target.
+const p99Under = (ms: number) => (row: Measured) => row.rps > 0 && row.p99 < ms;
 
 // ---------------------------------------------------------------------------------------
 
@@ -499,6 +500,28 @@ async function main() {
         },
         'p99 < 20 ms',
         p99Under(20),
+      );
+    // The manager's reports over every order (the codes span about 104 days): one request
+    // at a time, since the goal is each answer's time (< 200 ms), not throughput.
+    const since = encodeURIComponent(new Date(Date.now() - 120 * 24 * 3600 * MS).toISOString());
+    for (const [name, path] of [
+      ['report pick_up by day (120 days)', `/api/reports/pick_up/?from=${since}`],
+      ['report pick_up by hour (today)', '/api/reports/pick_up/?interval=hour'],
+      ['report staff (120 days)', `/api/reports/staff/?from=${since}`],
+      ['report sales by day (120 days)', `/api/reports/sales/?from=${since}`],
+    ] as const)
+      rows.push(
+        await load(
+          `${name}, ${CODES.toLocaleString('en')} orders`,
+          {
+            url: `${server.url}${path}`,
+            headers: manager,
+            connections: 1,
+            ...({ warmup: { connections: 1, duration: WARMUP } } as object),
+          },
+          'p99 < 200 ms',
+          p99Under(200),
+        ),
       );
     const rss = rssMiB(server.child.pid!);
 

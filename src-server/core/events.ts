@@ -1,6 +1,6 @@
 import { holdUntilCommit, type Db } from './db';
 
-export type EventName = 'product_published' | 'order_paid';
+export type EventName = 'product_published' | 'order_paid' | 'pick_up_code_prepared';
 
 /**
  * Writes an event to the durable outbox with the caller's transaction handle, so the event

@@ -15,7 +15,7 @@ export interface BulkPickUps {
 }
 
 /**
- * `count` copies of the template order (paid, pick-up) with an `unused` code each, spread over
+ * `count` copies of the template order (paid, pick-up; its first line) with an `unused` code each, spread over
  * `customers` customers (copies of the template's customer), created over the last
  * `count × spacingMs` milliseconds. The keys are 12 digits, distinct, and start with 9.
  */
@@ -36,6 +36,7 @@ export async function bulkPickUps(
   const customerIds = [Number(customer.id)];
   const order = await store.template('shop_order', `id = ${Number(templateOrderId)}`);
   const code = await store.template('pick_up_code', `order_id = ${Number(templateOrderId)}`);
+  const line = await store.template('order_line', `order_id = ${Number(templateOrderId)}`);
   const keys: string[] = [];
 
   const newCustomers: Row[] = [];
@@ -56,9 +57,11 @@ export async function bulkPickUps(
   await store.insertAll('customer', newCustomers);
   const orderBase = await store.maxId('shop_order');
   const codeBase = await store.maxId('pick_up_code');
+  const lineBase = await store.maxId('order_line');
   const numberBase = await store.scalar('select max(order_number) from shop_order');
   const orders: Row[] = [];
   const codes: Row[] = [];
+  const lines: Row[] = [];
   for (let i = 1; i <= count; i++) {
     const createdAt = now - (count - i + 1) * spacing;
     // 9 then 11 digits: never one of the app's own random keys drawn so far by chance,
@@ -76,6 +79,8 @@ export async function bulkPickUps(
       updated_at: createdAt,
       paid_at: createdAt,
     });
+    // The sales report reads what the orders sold.
+    lines.push({ ...line, id: lineBase + i, order_id: orderBase + i });
     codes.push({
       ...code,
       id: codeBase + i,
@@ -92,6 +97,7 @@ export async function bulkPickUps(
     });
   }
   await store.insertAll('shop_order', orders);
+  await store.insertAll('order_line', lines);
   await store.insertAll('pick_up_code', codes);
   return { keys, customerIds };
 }

@@ -21,9 +21,11 @@ export interface RowStore {
   close(): Promise<void>;
 }
 
-/** A SQLite shop file (the server may be running: SQLite serialises the writers). */
-export function sqliteRows(file: string): RowStore {
-  const sqlite = new SqliteDatabase(file);
+/** A SQLite shop file, or an open handle (the server may be running: SQLite serialises the writers). */
+export function sqliteRows(file: string | SqliteDatabase.Database): RowStore {
+  // A handle is borrowed (a test server's in-memory database): it stays open.
+  const borrowed = typeof file !== 'string';
+  const sqlite = borrowed ? file : new SqliteDatabase(file);
   sqlite.pragma('busy_timeout = 5000');
   const scalar = async (query: string) =>
     Number((sqlite.prepare(query).raw().get() as unknown[])[0] ?? 0);
@@ -51,6 +53,7 @@ export function sqliteRows(file: string): RowStore {
     },
     exec: async (statement) => void sqlite.exec(statement),
     close: async () => {
+      if (borrowed) return;
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
       sqlite.close();
     },

@@ -1,5 +1,8 @@
 import { answer, api, type Body, type Page, type Query, type Schemas } from './client';
 
+/** The customers list (its exports too). */
+export const CUSTOMERS_PATH = 'customers/customer/';
+
 // Customers (DESIGN §8), with their loyalty `points` and `level` (read-only here).
 
 export type Customer = Schemas['Customer'];

@@ -1,5 +1,8 @@
 import { answer, api, fetchAllPages, type Page, type Query, type Schemas } from './client';
 
+/** The coupon codes list (its exports too). */
+export const COUPON_CODES_PATH = 'discounts/coupon_code/';
+
 // Discounts (API-SPEC "Discounts", DESIGN §7): price rules, coupons with their own rule, and
 // coupon codes issued to customers. Scopes `discounts:read` / `discounts:write`.
 

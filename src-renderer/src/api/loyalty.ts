@@ -8,6 +8,9 @@ import {
   type Schemas,
 } from './client';
 
+/** The point history list (its exports too). */
+export const POINT_HISTORY_PATH = 'loyalty/point_history/';
+
 // Loyalty (API-SPEC "Loyalty", DESIGN §7).
 
 /**

@@ -1682,6 +1682,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/pick_up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pick-up codes issued, prepared, handed out, expired and canceled per day or hour, with paid-to-handed-out times
+         * @description Needs the scope `shops:read` (a manager's staff token has every scope).
+         */
+        get: operations["reportsPickUpList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hand-outs, refusals and rollbacks per staff member
+         * @description Needs the scope `shops:read` (a manager's staff token has every scope).
+         */
+        get: operations["reportsStaffList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid orders, revenue, discounts, points redeemed and top products
+         * @description Needs the scope `shops:read` (a manager's staff token has every scope).
+         */
+        get: operations["reportsSalesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2826,7 +2886,7 @@ export interface components {
             id: number;
             application_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid";
+            event: "product_published" | "order_paid" | "pick_up_code_prepared";
             url: string;
             metafield: {
                 [key: string]: unknown;
@@ -2846,7 +2906,7 @@ export interface components {
             id: number;
             webhook_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid";
+            event: "product_published" | "order_paid" | "pick_up_code_prepared";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             /** @description when the next automatic attempt is due; null when none is */
@@ -3297,7 +3357,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3365,6 +3425,8 @@ export interface operations {
                 page_size?: number;
                 shop?: string;
                 include_inactive?: "0" | "1" | "true" | "false";
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -3496,7 +3558,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3554,7 +3616,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3647,6 +3709,8 @@ export interface operations {
                 is_active?: boolean;
                 offline_shop?: number;
                 offline_shop__in?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -3799,7 +3863,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3857,7 +3921,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3963,6 +4027,8 @@ export interface operations {
                 created_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -4028,6 +4094,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -4130,7 +4198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4188,7 +4256,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4244,7 +4312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4331,6 +4399,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -4395,7 +4465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4453,7 +4523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4565,7 +4635,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4653,6 +4723,8 @@ export interface operations {
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
                 parent_code?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -4768,7 +4840,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4864,7 +4936,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5041,6 +5113,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -5448,6 +5522,8 @@ export interface operations {
                 id__in?: string;
                 mobile?: string;
                 q?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -5607,7 +5683,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5665,7 +5741,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5789,6 +5865,8 @@ export interface operations {
                 q?: string;
                 order_by?: "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
                 fields?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -6087,7 +6165,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6136,7 +6214,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6192,7 +6270,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6344,6 +6422,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -6479,7 +6559,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6528,7 +6608,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6584,7 +6664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6795,7 +6875,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6844,7 +6924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6900,7 +6980,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6992,6 +7072,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -7127,7 +7209,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7176,7 +7258,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7232,7 +7314,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7332,6 +7414,8 @@ export interface operations {
                 published_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 published_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -7494,7 +7578,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7543,7 +7627,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7599,7 +7683,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7717,7 +7801,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -7810,8 +7894,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                product_id: string;
+                id: number;
+                product_id: number;
             };
             cookie?: never;
         };
@@ -7876,8 +7960,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                product_id: string;
+                id: number;
+                product_id: number;
             };
             cookie?: never;
         };
@@ -7980,6 +8064,8 @@ export interface operations {
                 published_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 published_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -8130,7 +8216,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8179,7 +8265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8235,7 +8321,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8343,6 +8429,8 @@ export interface operations {
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
                 tag?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -8478,7 +8566,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8527,7 +8615,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8583,7 +8671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -8692,6 +8780,8 @@ export interface operations {
                 created_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -9090,7 +9180,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9148,7 +9238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9215,7 +9305,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9324,6 +9414,8 @@ export interface operations {
                 created_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -9656,7 +9748,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9714,7 +9806,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9819,6 +9911,8 @@ export interface operations {
                 starts_at?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 ends_at?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -10016,7 +10110,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10074,7 +10168,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10218,7 +10312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10298,6 +10392,8 @@ export interface operations {
                 created_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__lte?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -10511,7 +10607,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10569,7 +10665,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10632,6 +10728,8 @@ export interface operations {
                 status__in?: string;
                 customer?: number;
                 coupon?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -10782,7 +10880,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10840,7 +10938,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10935,7 +11033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10992,6 +11090,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -11062,7 +11162,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    event: "product_published" | "order_paid";
+                    event: "product_published" | "order_paid" | "pick_up_code_prepared";
                     url: string;
                     /** @default {} */
                     metafield?: {
@@ -11142,7 +11242,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11200,7 +11300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11256,7 +11356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11265,7 +11365,7 @@ export interface operations {
                 "application/json": {
                     application_id?: number;
                     /** @enum {string} */
-                    event?: "product_published" | "order_paid";
+                    event?: "product_published" | "order_paid" | "pick_up_code_prepared";
                     url?: string;
                     metafield?: {
                         [key: string]: unknown;
@@ -11354,10 +11454,12 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11420,7 +11522,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11478,7 +11580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11537,6 +11639,8 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -11691,7 +11795,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11749,7 +11853,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11850,7 +11954,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11918,6 +12022,8 @@ export interface operations {
                 page_size?: number;
                 customer?: number;
                 customer__in?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -11982,7 +12088,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -12100,6 +12206,279 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsPickUpList: {
+        parameters: {
+            query?: {
+                /** @description Start (default: the start of today in the shop time zone) */
+                from?: string;
+                /** @description Exclusive end (default: the end of today in the shop time zone) */
+                to?: string;
+                /** @description Bucket size, in the shop time zone */
+                interval?: "day" | "hour";
+                offline_shop?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_zone: string;
+                        /**
+                         * Format: date-time
+                         * @description Start of the first bucket
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 with milliseconds and offset
+                         */
+                        to: string;
+                        /** @enum {string} */
+                        interval: "day" | "hour";
+                        offline_shop: number | null;
+                        results: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 with milliseconds and offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 with milliseconds and offset
+                             */
+                            end: string;
+                            issued: number;
+                            prepared: number;
+                            handed_out: number;
+                            expired: number;
+                            canceled: number;
+                            /** @description Seconds (nearest-rank percentile); null without hand-outs */
+                            paid_to_handed_out_median: number | null;
+                            /** @description Seconds (nearest-rank percentile); null without hand-outs */
+                            paid_to_handed_out_p90: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsStaffList: {
+        parameters: {
+            query?: {
+                /** @description Start (default: the start of today in the shop time zone) */
+                from?: string;
+                /** @description Exclusive end (default: the end of today in the shop time zone) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_zone: string;
+                        /**
+                         * Format: date-time
+                         * @description Start of the first bucket
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 with milliseconds and offset
+                         */
+                        to: string;
+                        results: {
+                            staff: {
+                                id: number;
+                                username: string;
+                            };
+                            offline_shop: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            handed_out: number;
+                            refused: number;
+                            rolled_back: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsSalesList: {
+        parameters: {
+            query?: {
+                /** @description Start (default: the start of today in the shop time zone) */
+                from?: string;
+                /** @description Exclusive end (default: the end of today in the shop time zone) */
+                to?: string;
+                /** @description Bucket size, in the shop time zone */
+                interval?: "day" | "hour";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_zone: string;
+                        /**
+                         * Format: date-time
+                         * @description Start of the first bucket
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 with milliseconds and offset
+                         */
+                        to: string;
+                        /** @enum {string} */
+                        interval: "day" | "hour";
+                        totals: {
+                            paid_orders: number;
+                            /** @description Decimal string with two decimals */
+                            revenue: string;
+                            /** @description Decimal string with two decimals */
+                            discounts: string;
+                            points_redeemed: number;
+                            /** @description Decimal string with two decimals */
+                            points_price: string;
+                        };
+                        results: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 with milliseconds and offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 with milliseconds and offset
+                             */
+                            end: string;
+                            paid_orders: number;
+                            /** @description Decimal string with two decimals */
+                            revenue: string;
+                            /** @description Decimal string with two decimals */
+                            discounts: string;
+                            points_redeemed: number;
+                            /** @description Decimal string with two decimals */
+                            points_price: string;
+                        }[];
+                        top_products: {
+                            product_id: number | null;
+                            title: string;
+                            quantity: number;
+                            /** @description Decimal string with two decimals */
+                            revenue: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

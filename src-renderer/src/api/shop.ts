@@ -4,16 +4,11 @@ export type ShopSettings = Schemas['ShopSettings'];
 export type PaymentMode = ShopSettings['payment_mode'];
 export type ShopSettingsPatch = Body<'/api/shops/shop_settings/', 'patch'>;
 
-export interface ServerHealth {
-  status: 'ok';
-  version: string;
-  /** The server's `--public-url`; null when it answers on this computer only. */
-  public_url: string | null;
+/** The server's health; `public_url` is its `--public-url`, null when it answers on this computer only. */
+export function getServerHealth() {
+  return answer(api.GET('/api/health'));
 }
-
-export function getServerHealth(): Promise<ServerHealth> {
-  return call<ServerHealth>('get', 'health');
-}
+export type ServerHealth = Awaited<ReturnType<typeof getServerHealth>>;
 
 export function getShopSettings(): Promise<ShopSettings> {
   return answer(api.GET('/api/shops/shop_settings/'));

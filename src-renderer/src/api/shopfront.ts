@@ -8,6 +8,9 @@ import {
   type Schemas,
 } from './client';
 
+/** The products list (its exports too). */
+export const PRODUCTS_PATH = 'shopfront/product/';
+
 // The shop front (API-SPEC "Shop front", DESIGN §8). Reads are public; a manager's token also
 // shows unpublished products, articles and collections. Writes need `shopfront:write`.
 // Shapes and queries are the server's (generated from its OpenAPI document).

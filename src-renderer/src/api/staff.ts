@@ -67,6 +67,9 @@ export function updateStaff(id: number, patch: StaffPatch): Promise<StaffMember>
   return answer(api.PATCH('/api/shops/staff/{id}/', { params: { path: { id } }, body: patch }));
 }
 
+/** The action history list (its exports too). */
+export const ACTION_HISTORY_PATH = 'shops/action_history/';
+
 /** Newest first; staff see their store's records, managers every store's. */
 export function listActions(query: ActionListQuery = {}): Promise<Page<ActionRecord>> {
   return answer(api.GET('/api/shops/action_history/', { params: { query } }));

@@ -4,7 +4,11 @@ import { answer, api, type Body, type Page, type PageQuery, type Schemas } from 
 
 export type Webhook = Schemas['Webhook'];
 export type WebhookEvent = Webhook['event'];
-export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['product_published', 'order_paid'];
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  'product_published',
+  'order_paid',
+  'pick_up_code_prepared',
+];
 
 /** The create body: the webhook belongs to the caller's application (1 for a manager). */
 export type WebhookBody = Body<'/api/webhooks/webhook/', 'post'>;

@@ -108,6 +108,9 @@ export const en: Messages = {
     pickUpRollbackHours: 'Hand-outs can be undone for',
     pickUpRollbackHoursHelp:
       'Hours after a hand-out during which staff may undo it; later only a manager can (0–720).',
+    webhookPrivateTargets: 'Webhooks to this network',
+    webhookPrivateTargetsHelp:
+      'Let webhooks reach addresses on this computer or the local network (e.g. 192.168.x.x). Off by default, so a webhook cannot probe the machines behind the shop.',
     days: 'days',
     hours: 'hours',
     webhookSecret: 'Signing secret',
@@ -761,6 +764,7 @@ export const en: Messages = {
     events: {
       product_published: 'Product published',
       order_paid: 'Order paid',
+      pick_up_code_prepared: 'Package ready for pick-up',
     },
     secretSection: 'Signing secret',
     verifyTitle: 'How to verify a signature',
@@ -1435,5 +1439,14 @@ export const en: Messages = {
       expired: { title: 'Key expired', body: 'Please contact the store.' },
       canceled: { title: 'Order canceled', body: 'This order was canceled; the key is void.' },
     },
+  },
+  exports: {
+    button: 'Export',
+    csv: 'CSV (Excel, UTF-8)',
+    xlsx: 'Excel workbook (.xlsx)',
+    running: 'Exporting…',
+    rows: '{rows} of {total} rows',
+    bytes: '{size} received',
+    done: 'Exported {filename}',
   },
 };

@@ -104,6 +104,9 @@ export const zhCN = {
     pickUpExpireDaysHelp: '提货码在付款后多少天过期（1–365）。',
     pickUpRollbackHours: '核销撤销期限',
     pickUpRollbackHoursHelp: '核销后多少小时内店员可以撤销；超过后只有店长可以撤销（0–720）。',
+    webhookPrivateTargets: '允许推送到内网',
+    webhookPrivateTargetsHelp:
+      '允许 Webhook 推送到本机或局域网地址（如 192.168.x.x）。默认关闭，以免 Webhook 被用来探测店铺内网的机器。',
     days: '天',
     hours: '小时',
     webhookSecret: '签名密钥',
@@ -735,6 +738,7 @@ export const zhCN = {
     events: {
       product_published: '商品上架',
       order_paid: '订单付款',
+      pick_up_code_prepared: '包裹备货完成（可取货）',
     },
     secretSection: '签名密钥',
     verifyTitle: '如何校验签名',
@@ -1379,6 +1383,15 @@ export const zhCN = {
       expired: { title: '提货码已过期', body: '请联系门店处理。' },
       canceled: { title: '订单已取消', body: '这个订单已取消，提货码作废。' },
     },
+  },
+  exports: {
+    button: '导出',
+    csv: 'CSV（Excel 可打开，UTF-8）',
+    xlsx: 'Excel 工作簿（.xlsx）',
+    running: '正在导出…',
+    rows: '已导出 {rows} / {total} 行',
+    bytes: '已接收 {size}',
+    done: '已导出 {filename}',
   },
 };
 

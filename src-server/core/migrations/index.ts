@@ -12,6 +12,8 @@ import * as loyalty from './0010-loyalty';
 import * as searchGrams from './0011-search-grams';
 import * as checkout from './0012-checkout';
 import * as abuseLimits from './0013-abuse-limits';
+import * as reports from './0016-reports';
+import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-search-grams': searchGrams,
   '0012-checkout': checkout,
   '0013-abuse-limits': abuseLimits,
+  '0016-reports': reports,
+  '0017-pick-up-prepared-event': pickUpPreparedEvent,
 };

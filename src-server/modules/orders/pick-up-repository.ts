@@ -197,6 +197,16 @@ export function createPickUpRepository() {
         .where('id', '=', id)
         .execute(),
 
+    /** The token of a code's order (the customer's page link; DESIGN §9's prepared event). */
+    orderToken: async (db: Db, orderId: number) =>
+      (
+        await db
+          .selectFrom('shop_order')
+          .select('token')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).token,
+
     /** The order was cancelled: its code is void unless it was used. */
     cancelOfOrder: (db: Db, orderId: number, now: number) =>
       db

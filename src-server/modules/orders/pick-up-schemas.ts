@@ -139,6 +139,19 @@ export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCod
   };
 }
 
+/**
+ * The `pick_up_code_prepared` event's body (DESIGN §9): the record, with the order's token
+ * and the customer's mobile unmasked, so an integration can message the customer.
+ */
+export function presentPreparedEvent(row: PickUpRecordRow, orderToken: string, zone: string) {
+  const record = presentPickUpCode(row, zone);
+  return {
+    ...record,
+    order_token: orderToken,
+    customer: { ...record.customer, mobile: row.customer_mobile },
+  };
+}
+
 export function presentFetched(
   row: {
     key: string;

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
 import type { AppDatabase, Db } from '../../core/db';
 import { ApiError, conflict, notFound } from '../../core/errors';
+import { emit } from '../../core/events';
 import type { FilterValues } from '../../core/filters';
 import type { Clock } from '../../core/time';
 import {
@@ -13,7 +14,7 @@ import {
 import type { ShopSettingsRow } from '../shops/tables';
 import type { OrderDetail } from './order-presenter';
 import type { PickUpRecordRow, PickUpRepository } from './pick-up-repository';
-import { pickUpFilters } from './pick-up-schemas';
+import { pickUpFilters, presentPreparedEvent } from './pick-up-schemas';
 import type { OrderRepository } from './repository';
 import type { StockStatus } from './tables';
 
@@ -163,6 +164,7 @@ export function createPickUpService(deps: {
     },
 
     async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {
+      const zone = await timeZone();
       return database.transaction(async (trx) => {
         const now = clock.now();
         const record = await requireOwn(trx, actor, id, now);
@@ -183,7 +185,16 @@ export function createPickUpService(deps: {
             now,
           ),
         );
-        return (await repo.findById(trx, id, now))!;
+        const updated = (await repo.findById(trx, id, now))!;
+        // DESIGN §9: the package is ready (only when it turns prepared, not when re-marked).
+        if (status === 'prepared' && record.stock_status !== 'prepared')
+          await emit(
+            trx,
+            'pick_up_code_prepared',
+            presentPreparedEvent(updated, await repo.orderToken(trx, updated.order_id), zone),
+            now,
+          );
+        return updated;
       });
     },
 

@@ -22,7 +22,7 @@ export function isWebhookUrl(text: string): boolean {
 }
 
 const eventInput = z.enum(WEBHOOK_EVENTS, {
-  message: 'Choose one of: product_published, order_paid.',
+  message: `Choose one of: ${WEBHOOK_EVENTS.join(', ')}.`,
 });
 
 const urlInput = z

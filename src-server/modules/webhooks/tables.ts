@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-export const WEBHOOK_EVENTS = ['product_published', 'order_paid'] as const;
+export const WEBHOOK_EVENTS = ['product_published', 'order_paid', 'pick_up_code_prepared'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

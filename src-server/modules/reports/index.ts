@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { createReportRepository } from './repository';
+import { registerReportRoutes } from './routes';
+import { createReportService } from './service';
+
+/** The manager's reports (issue 19). */
+export function createReportArea(context: AppContext) {
+  const reports = createReportService({ ...context, repo: createReportRepository() });
+  return {
+    reports,
+    register: (app: FastifyInstance) => registerReportRoutes(app, { reports }),
+  };
+}

@@ -1,0 +1,260 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../core/db';
+import type { Database } from '../../core/schema';
+import type { Buckets } from './buckets';
+
+/** PostgreSQL answers counts and sums of integers as bigint/numeric text; SQLite as numbers. */
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+export interface BucketCount {
+  bucket: number;
+  count: number;
+}
+
+/** The durations at the ranks asked for, per bucket (nearest-rank percentiles). */
+export interface RankedDuration {
+  bucket: number;
+  rank: number;
+  total: number;
+  duration: number;
+}
+
+export interface StaffCounts {
+  staff_id: number;
+  username: string;
+  offline_shop_id: number | null;
+  offline_shop_title: string | null;
+  handed_out: number;
+  refused: number;
+  rolled_back: number;
+}
+
+export interface SalesBucket {
+  bucket: number;
+  paid_orders: number;
+  revenue: number;
+  discounts: number;
+  points_redeemed: number;
+  points_price: number;
+}
+
+export interface TopProduct {
+  product_id: number | null;
+  title: string;
+  quantity: number;
+  revenue: number;
+}
+
+export type ReportRepository = ReturnType<typeof createReportRepository>;
+
+/**
+ * The reports' SQL: counts and sums grouped by bucket over an indexed time range, in Kysely's
+ * builders (portable to PostgreSQL; the bucket number is integer arithmetic, see buckets.ts).
+ */
+export function createReportRepository() {
+  const counts = (rows: { bucket: unknown; count: unknown }[]): BucketCount[] =>
+    rows.map((row) => ({ bucket: num(row.bucket), count: num(row.count) }));
+
+  /** Rows per bucket of `column` inside [b.from, end). */
+  const perBucket = <QB extends SelectQueryBuilder<Database, 'pick_up_code', object>>(
+    query: QB,
+    b: Buckets,
+    column:
+      | 'pick_up_code.created_at'
+      | 'pick_up_code.prepared_at'
+      | 'pick_up_code.used_at'
+      | 'pick_up_code.expires_at'
+      | 'shop_order.cancelled_at',
+    end = b.to,
+  ) =>
+    query
+      .select([b.indexOf(column).as('bucket'), sql<number>`count(*)`.as('count')])
+      .where(sql.ref(column), '>=', b.from)
+      .where(sql.ref(column), '<', end)
+      .groupBy('bucket');
+
+  /** Codes of the window, of one store or all. */
+  const codes = (db: Db, store: number | null) =>
+    db
+      .selectFrom('pick_up_code')
+      .$if(store !== null, (qb) => qb.where('pick_up_code.offline_shop_id', '=', store!));
+
+  return {
+    issued: async (db: Db, b: Buckets, store: number | null) =>
+      counts(await perBucket(codes(db, store), b, 'pick_up_code.created_at').execute()),
+
+    prepared: async (db: Db, b: Buckets, store: number | null) =>
+      counts(await perBucket(codes(db, store), b, 'pick_up_code.prepared_at').execute()),
+
+    handedOut: async (db: Db, b: Buckets, store: number | null) =>
+      counts(
+        await perBucket(
+          codes(db, store).where('pick_up_code.key_status', '=', 'used'),
+          b,
+          'pick_up_code.used_at',
+        ).execute(),
+      ),
+
+    /** Codes whose time ran out unused inside the window (stored as expired or not yet). */
+    async expired(db: Db, b: Buckets, store: number | null, now: number) {
+      const end = Math.min(b.to, now);
+      if (end <= b.from) return [];
+      const query = codes(db, store).where('pick_up_code.key_status', 'in', ['unused', 'expired']);
+      return counts(await perBucket(query, b, 'pick_up_code.expires_at', end).execute());
+    },
+
+    /** Codes voided by their order's cancellation, at the time of the cancellation. */
+    canceled: async (db: Db, b: Buckets, store: number | null) =>
+      counts(
+        await perBucket(
+          codes(db, store)
+            .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
+            .where('pick_up_code.key_status', '=', 'canceled'),
+          b,
+          'shop_order.cancelled_at',
+        ).execute(),
+      ),
+
+    /**
+     * Paid-to-handed-out durations at the nearest ranks of `percents` in each bucket: the
+     * database ranks them (window functions, on SQLite and PostgreSQL alike) and answers only
+     * those rows, not every duration of the window.
+     */
+    async durationRanks(
+      db: Db,
+      b: Buckets,
+      store: number | null,
+      percents: readonly number[],
+    ): Promise<RankedDuration[]> {
+      const column = 'pick_up_code.used_at';
+      const durations = codes(db, store)
+        .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
+        .select([
+          b.indexOf(column).as('bucket'),
+          sql<number>`${sql.ref(column)} - ${sql.ref('shop_order.paid_at')}`.as('duration'),
+        ])
+        .where('pick_up_code.key_status', '=', 'used')
+        .where('shop_order.paid_at', 'is not', null)
+        .where(column, '>=', b.from)
+        .where(column, '<', b.to);
+      const ranked = db.selectFrom(durations.as('d')).select((eb) => [
+        'd.bucket',
+        'd.duration',
+        eb.fn
+          .agg<number>('row_number')
+          .over((over) => over.partitionBy('d.bucket').orderBy('d.duration'))
+          .as('rank'),
+        eb.fn
+          .countAll<number>()
+          .over((over) => over.partitionBy('d.bucket'))
+          .as('total'),
+      ]);
+      const rows = await db
+        .selectFrom(ranked.as('r'))
+        .select(['r.bucket', 'r.rank', 'r.total', 'r.duration'])
+        .where((eb) =>
+          eb.or(
+            // Nearest rank: ceil(p × n / 100), in integers.
+            percents.map((p) =>
+              eb('r.rank', '=', sql<number>`(r.total * ${sql.lit(p)} + 99) / 100`),
+            ),
+          ),
+        )
+        .execute();
+      return rows.map((row) => ({
+        bucket: num(row.bucket),
+        rank: num(row.rank),
+        total: num(row.total),
+        duration: num(row.duration),
+      }));
+    },
+
+    /** Hand-outs, refusals and rollbacks per staff member (the action history). */
+    async staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
+      const times = (action: string) =>
+        sql<number>`sum(case when ${sql.ref('action_history.action')} = ${action} then 1 else 0 end)`;
+      const rows = await db
+        .selectFrom('action_history')
+        .innerJoin('staff', 'staff.id', 'action_history.staff_id')
+        .leftJoin('offline_shop', 'offline_shop.id', 'staff.offline_shop_id')
+        .select([
+          'staff.id as staff_id',
+          'staff.username',
+          'staff.offline_shop_id',
+          'offline_shop.title as offline_shop_title',
+          times('consume').as('handed_out'),
+          times('consume_refused').as('refused'),
+          times('rollback').as('rolled_back'),
+        ])
+        .where('action_history.action', 'in', ['consume', 'consume_refused', 'rollback'])
+        .where('action_history.created_at', '>=', from)
+        .where('action_history.created_at', '<', to)
+        .groupBy(['staff.id', 'staff.username', 'staff.offline_shop_id', 'offline_shop.title'])
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        handed_out: num(row.handed_out),
+        refused: num(row.refused),
+        rolled_back: num(row.rolled_back),
+      }));
+    },
+
+    /** Orders paid inside the window and not refunded since, by bucket of their payment. */
+    async sales(db: Db, b: Buckets): Promise<SalesBucket[]> {
+      const column = 'shop_order.paid_at';
+      const rows = await db
+        .selectFrom('shop_order')
+        .select((eb) => [
+          b.indexOf(column).as('bucket'),
+          eb.fn.countAll().as('paid_orders'),
+          eb.fn.sum('shop_order.total_price').as('revenue'),
+          eb.fn.sum('shop_order.total_discounts').as('discounts'),
+          eb.fn.sum('shop_order.redeem_points').as('points_redeemed'),
+          eb.fn.sum('shop_order.points_price').as('points_price'),
+        ])
+        .where('shop_order.financial_status', '=', 'paid')
+        .where(column, '>=', b.from)
+        .where(column, '<', b.to)
+        .groupBy('bucket')
+        .execute();
+      return rows.map((row) => ({
+        bucket: num(row.bucket),
+        paid_orders: num(row.paid_orders),
+        revenue: num(row.revenue),
+        discounts: num(row.discounts),
+        points_redeemed: num(row.points_redeemed),
+        points_price: num(row.points_price),
+      }));
+    },
+
+    /** The products sold most (by quantity) in the orders `sales` counts. */
+    async topProducts(db: Db, from: number, to: number, limit: number): Promise<TopProduct[]> {
+      const rows = await db
+        .selectFrom('shop_order')
+        .innerJoin('order_line', 'order_line.order_id', 'shop_order.id')
+        .select((eb) => [
+          'order_line.product_id',
+          eb.fn.max('order_line.product_title').as('title'),
+          eb.fn.sum('order_line.quantity').as('quantity'),
+          sql<number>`sum(${sql.ref('order_line.total_price')} - ${sql.ref('order_line.total_discount')})`.as(
+            'revenue',
+          ),
+        ])
+        .where('shop_order.financial_status', '=', 'paid')
+        .where('shop_order.paid_at', '>=', from)
+        .where('shop_order.paid_at', '<', to)
+        .groupBy('order_line.product_id')
+        .orderBy('quantity', 'desc')
+        .orderBy('revenue', 'desc')
+        .orderBy('order_line.product_id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        product_id: row.product_id,
+        title: row.title,
+        quantity: num(row.quantity),
+        revenue: num(row.revenue),
+      }));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pickUpReportOut,
+  pickUpReportQuery,
+  salesReportOut,
+  salesReportQuery,
+  staffReportOut,
+  staffReportQuery,
+} from './schemas';
+import type { ReportService } from './service';
+
+/** A manager, or an application with `shops:read` (issue 19). */
+const read = { auth: { scope: 'shops:read' } } as const;
+
+export function registerReportRoutes(app: FastifyInstance, deps: { reports: ReportService }) {
+  const { reports } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reports'];
+
+  r.get(
+    '/api/reports/pick_up/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Pick-up codes issued, prepared, handed out, expired and canceled per day or hour, with paid-to-handed-out times',
+        querystring: pickUpReportQuery,
+        response: { 200: pickUpReportOut },
+      },
+    },
+    async (request) => reports.pickUp(request.query),
+  );
+
+  r.get(
+    '/api/reports/staff/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Hand-outs, refusals and rollbacks per staff member',
+        querystring: staffReportQuery,
+        response: { 200: staffReportOut },
+      },
+    },
+    async (request) => reports.staff(request.query),
+  );
+
+  r.get(
+    '/api/reports/sales/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Paid orders, revenue, discounts, points redeemed and top products',
+        querystring: salesReportQuery,
+        response: { 200: salesReportOut },
+      },
+    },
+    async (request) => reports.sales(request.query),
+  );
+}

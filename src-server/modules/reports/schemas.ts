@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { decimalText } from '../../core/money';
+import { timestampOut, timestampText } from '../../core/time';
+
+const window = {
+  from: timestampText
+    .optional()
+    .meta({ description: 'Start (default: the start of today in the shop time zone)' }),
+  to: timestampText
+    .optional()
+    .meta({ description: 'Exclusive end (default: the end of today in the shop time zone)' }),
+};
+
+const interval = z
+  .enum(['day', 'hour'], { message: 'Choose day or hour.' })
+  .default('day')
+  .meta({ description: 'Bucket size, in the shop time zone' });
+
+export const pickUpReportQuery = z.object({
+  ...window,
+  interval,
+  offline_shop: z.coerce
+    .number({ message: 'The store id must be a whole number.' })
+    .int({ message: 'The store id must be a whole number.' })
+    .min(1, { message: 'The store id must be at least 1.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'The store id is too large.' })
+    .optional(),
+});
+export const staffReportQuery = z.object(window);
+export const salesReportQuery = z.object({ ...window, interval });
+
+export type PickUpReportQuery = z.infer<typeof pickUpReportQuery>;
+export type SalesReportQuery = z.infer<typeof salesReportQuery>;
+export type WindowQuery = z.infer<typeof staffReportQuery>;
+
+const seconds = z
+  .number()
+  .int()
+  .nullable()
+  .meta({ description: 'Seconds (nearest-rank percentile); null without hand-outs' });
+
+const bucket = { start: timestampOut, end: timestampOut };
+const header = {
+  time_zone: z.string(),
+  from: timestampOut.meta({ description: 'Start of the first bucket' }),
+  to: timestampOut,
+};
+
+export const pickUpReportOut = z.object({
+  ...header,
+  interval: z.enum(['day', 'hour']),
+  offline_shop: z.number().int().nullable(),
+  results: z.array(
+    z.object({
+      ...bucket,
+      issued: z.number().int(),
+      prepared: z.number().int(),
+      handed_out: z.number().int(),
+      expired: z.number().int(),
+      canceled: z.number().int(),
+      paid_to_handed_out_median: seconds,
+      paid_to_handed_out_p90: seconds,
+    }),
+  ),
+});
+
+export const staffReportOut = z.object({
+  ...header,
+  results: z.array(
+    z.object({
+      staff: z.object({ id: z.number().int(), username: z.string() }),
+      offline_shop: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+      handed_out: z.number().int(),
+      refused: z.number().int(),
+      rolled_back: z.number().int(),
+    }),
+  ),
+});
+
+const salesFigures = {
+  paid_orders: z.number().int(),
+  revenue: decimalText,
+  discounts: decimalText,
+  points_redeemed: z.number().int(),
+  points_price: decimalText,
+};
+
+export const salesReportOut = z.object({
+  ...header,
+  interval: z.enum(['day', 'hour']),
+  totals: z.object(salesFigures),
+  results: z.array(z.object({ ...bucket, ...salesFigures })),
+  top_products: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      title: z.string(),
+      quantity: z.number().int(),
+      revenue: decimalText,
+    }),
+  ),
+});

@@ -1,0 +1,171 @@
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { AppDatabase } from '../../core/db';
+import { fieldError } from '../../core/errors';
+import { formatDecimal } from '../../core/money';
+import { formatTimestamp, parseTimestamp, type Clock } from '../../core/time';
+import { bucketsOf, type Buckets, type Interval } from './buckets';
+import type { BucketCount, ReportRepository, SalesBucket } from './repository';
+import type {
+  PickUpReportQuery,
+  pickUpReportOut,
+  SalesReportQuery,
+  salesReportOut,
+  staffReportOut,
+  WindowQuery,
+} from './schemas';
+
+const PERCENTS = [50, 90] as const;
+const TOP_PRODUCTS = 10;
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+/** The manager's reports (issue 19): figures from SQL, bucketed in the shop's time zone. */
+export function createReportService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  repo: ReportRepository;
+}) {
+  const { database, clock, timeZone, repo } = deps;
+  const { db } = database;
+
+  /** The window asked for; by default today in the shop's zone. */
+  function windowOf(query: WindowQuery, zone: string) {
+    const today = DateTime.fromMillis(clock.now(), { zone }).startOf('day');
+    return {
+      from: query.from ? parseTimestamp(query.from, zone)! : today.toMillis(),
+      to: query.to ? parseTimestamp(query.to, zone)! : today.plus({ days: 1 }).toMillis(),
+    };
+  }
+
+  async function bucketsFor(query: WindowQuery & { interval: Interval }) {
+    const zone = await timeZone();
+    const { from, to } = windowOf(query, zone);
+    return { zone, b: bucketsOf(from, to, query.interval, zone) };
+  }
+
+  /** Each bucket's start and end, and a lookup of per-bucket figures. */
+  const spans = (b: Buckets, zone: string) =>
+    b.starts.map((start, i) => ({
+      start: formatTimestamp(start, zone),
+      end: formatTimestamp(b.starts[i + 1] ?? b.to, zone),
+    }));
+
+  const byBucket = (rows: BucketCount[]) => {
+    const map = new Map(rows.map((row) => [row.bucket, row.count]));
+    return (i: number) => map.get(i) ?? 0;
+  };
+
+  const header = (b: Buckets, zone: string) => ({
+    time_zone: zone,
+    from: formatTimestamp(b.from, zone),
+    to: formatTimestamp(b.to, zone),
+  });
+
+  const money = (row: Omit<SalesBucket, 'bucket'>) => ({
+    paid_orders: row.paid_orders,
+    revenue: formatDecimal(row.revenue),
+    discounts: formatDecimal(row.discounts),
+    points_redeemed: row.points_redeemed,
+    points_price: formatDecimal(row.points_price),
+  });
+
+  return {
+    async pickUp(query: PickUpReportQuery): Promise<z.infer<typeof pickUpReportOut>> {
+      const { zone, b } = await bucketsFor(query);
+      const store = query.offline_shop ?? null;
+      const [issued, prepared, handedOut, expired, canceled, ranks] = await Promise.all([
+        repo.issued(db, b, store),
+        repo.prepared(db, b, store),
+        repo.handedOut(db, b, store),
+        repo.expired(db, b, store, clock.now()),
+        repo.canceled(db, b, store),
+        repo.durationRanks(db, b, store, PERCENTS),
+      ]);
+      const counts = {
+        issued: byBucket(issued),
+        prepared: byBucket(prepared),
+        handed_out: byBucket(handedOut),
+        expired: byBucket(expired),
+        canceled: byBucket(canceled),
+      };
+      /** The duration at ceil(p × n / 100) in the bucket, in whole seconds. */
+      const percentile = (i: number, p: number) => {
+        const row = ranks.find((r) => r.bucket === i && r.rank === Math.ceil((r.total * p) / 100));
+        return row ? Math.round(row.duration / 1000) : null;
+      };
+      return {
+        ...header(b, zone),
+        interval: b.interval,
+        offline_shop: store,
+        results: spans(b, zone).map((span, i) => ({
+          ...span,
+          issued: counts.issued(i),
+          prepared: counts.prepared(i),
+          handed_out: counts.handed_out(i),
+          expired: counts.expired(i),
+          canceled: counts.canceled(i),
+          paid_to_handed_out_median: percentile(i, 50),
+          paid_to_handed_out_p90: percentile(i, 90),
+        })),
+      };
+    },
+
+    async staff(query: WindowQuery): Promise<z.infer<typeof staffReportOut>> {
+      const zone = await timeZone();
+      const { from, to } = windowOf(query, zone);
+      if (to <= from) throw fieldError('to', 'Must be later than from.');
+      const rows = await repo.staff(db, from, to);
+      rows.sort((x, y) => y.handed_out - x.handed_out || x.username.localeCompare(y.username));
+      return {
+        time_zone: zone,
+        from: formatTimestamp(from, zone),
+        to: formatTimestamp(to, zone),
+        results: rows.map((row) => ({
+          staff: { id: row.staff_id, username: row.username },
+          offline_shop:
+            row.offline_shop_id === null
+              ? null
+              : { id: row.offline_shop_id, title: row.offline_shop_title! },
+          handed_out: row.handed_out,
+          refused: row.refused,
+          rolled_back: row.rolled_back,
+        })),
+      };
+    },
+
+    async sales(query: SalesReportQuery): Promise<z.infer<typeof salesReportOut>> {
+      const { zone, b } = await bucketsFor(query);
+      const [rows, top] = await Promise.all([
+        repo.sales(db, b),
+        repo.topProducts(db, b.from, b.to, TOP_PRODUCTS),
+      ]);
+      const zero = {
+        paid_orders: 0,
+        revenue: 0,
+        discounts: 0,
+        points_redeemed: 0,
+        points_price: 0,
+      };
+      const totals = rows.reduce(
+        (sum, row) => ({
+          paid_orders: sum.paid_orders + row.paid_orders,
+          revenue: sum.revenue + row.revenue,
+          discounts: sum.discounts + row.discounts,
+          points_redeemed: sum.points_redeemed + row.points_redeemed,
+          points_price: sum.points_price + row.points_price,
+        }),
+        zero,
+      );
+      const map = new Map(rows.map((row) => [row.bucket, row]));
+      return {
+        ...header(b, zone),
+        interval: b.interval,
+        totals: money(totals),
+        results: spans(b, zone).map((span, i) => ({ ...span, ...money(map.get(i) ?? zero) })),
+        top_products: top.map((row) => ({ ...row, revenue: formatDecimal(row.revenue) })),
+      };
+    },
+  };
+}

@@ -83,6 +83,23 @@ test('a wedge burst with no field focused is checked, Enter hands it out, and th
   await expect(page.getByTestId('counter-consume')).toHaveCount(0);
 });
 
+test('a key typed as printed, in groups with spaces, is checked; an unprepared package says to fetch it first', async ({
+  page,
+}) => {
+  const paid = await world.paidPickUp(0, { prepared: false });
+  await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+  const spaced = paid.key.replace(/(\d{4})(?=\d)/g, '$1 ');
+  await page.getByTestId('counter-key-input').pressSequentially(spaced, { delay: 40 });
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'not_prepared');
+  await expect(page.getByTestId('counter-card')).toHaveAttribute('data-key', paid.key);
+  await expect(page.getByTestId('counter-live')).toContainText('尚未备货，请先取货');
+  // Fetched, it is handed out the usual way.
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'handed_out');
+  expect((await world.code(paid.key)).key_status).toBe('used');
+});
+
 test('a key of the other store is refused as wrong store, naming that store', async ({ page }) => {
   const other = await world.paidPickUp(1);
   await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);

@@ -12,6 +12,7 @@ import {
   matchesPackageSearch,
   variantLabel,
 } from '@/utils/pick-up-format';
+import { keyOf } from '@/utils/pick-up-verdict';
 import { passwordProblem, USERNAME_PATTERN } from '@/utils/staff-form';
 import type { Translate } from '@/utils/translate';
 
@@ -47,6 +48,15 @@ describe('keys', () => {
   it('groups a 12-digit key by four', () => {
     expect(groupedKey('294563185101')).toBe('2945 6318 5101');
     expect(groupedKey('12345')).toBe('12345');
+  });
+
+  it('reads a key as printed or typed: spaces, dashes, full-width digits', () => {
+    expect(keyOf('2945 6318 5101')).toBe('294563185101');
+    expect(keyOf('2945-6318-5101')).toBe('294563185101');
+    expect(keyOf('\t2945 — 6318 — 5101\n')).toBe('294563185101');
+    expect(keyOf('２９４５６３１８５１０１')).toBe('294563185101');
+    expect(keyOf('2945 6318 510')).toBeNull();
+    expect(keyOf('2945a6318b5101')).toBeNull();
   });
 });
 
@@ -102,6 +112,7 @@ describe('package list helpers', () => {
   it('finds a package by key digits, order number or customer name', () => {
     expect(matchesPackageSearch(pkg, '')).toBe(true);
     expect(matchesPackageSearch(pkg, '2945 6318')).toBe(true);
+    expect(matchesPackageSearch(pkg, '6318-5101')).toBe(true);
     expect(matchesPackageSearch(pkg, '#1042')).toBe(true);
     expect(matchesPackageSearch(pkg, '王芳')).toBe(true);
     expect(matchesPackageSearch(pkg, 'wang')).toBe(true);

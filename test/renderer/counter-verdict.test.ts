@@ -270,6 +270,33 @@ describe('counter store: check, consume, rollback over HTTP', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
+  it('takes a key as printed: spaces, dashes and full-width digits reach the server as 12 digits', async () => {
+    const counter = useCounterStore();
+    const fullWidth = [...KEY]
+      .map((digit) => String.fromCodePoint(0xff10 + Number(digit)))
+      .join('');
+    for (const typed of ['2945 6318 5101', '2945-6318-5101', ' 2945 – 6318 – 5101 ', fullWidth]) {
+      fetchMock.mockResolvedValueOnce(json(200, checked(code, null)));
+      expect((await counter.check(typed))?.kind).toBe('ready');
+      expect(new URL(fetchMock.mock.calls.at(-1)![0].url).searchParams.get('key')).toBe(KEY);
+    }
+    // Separators never make a short key whole: refused here, without a request.
+    const calls = fetchMock.mock.calls.length;
+    expect((await counter.check('2945 6318 510'))?.kind).toBe('invalid');
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('says "not prepared yet — fetch it first" for an unprepared package, which is still handed out', async () => {
+    const counter = useCounterStore();
+    fetchMock.mockResolvedValueOnce(
+      json(200, checked({ ...code, stock_status: 'unprepare' }, null)),
+    );
+    const verdict = await counter.check(KEY);
+    expect(verdict).toMatchObject({ kind: 'not_prepared', tone: 'warning' });
+    expect(i18n.global.t(`counter.verdict.${verdict!.kind}.title`)).toBe('尚未备货，请先取货');
+    expect(counter.canConsume).toBe(true);
+  });
+
   it('checks, then consumes a ready code, then refuses it as used', async () => {
     const counter = useCounterStore();
     fetchMock.mockResolvedValueOnce(json(200, checked(code, null)));

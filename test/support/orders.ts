@@ -376,6 +376,7 @@ export const ACTION_KEYS = [
   'detail',
   'id',
   'ip',
+  'key',
   'offline_shop',
   'pick_up_code',
   'service_order_id',

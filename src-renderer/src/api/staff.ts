@@ -85,6 +85,8 @@ export interface ActionRecord {
   staff: { id: number; username: string } | null;
   offline_shop: OfflineShopRef | null;
   pick_up_code: { id: number; key: string } | null;
+  /** The key as scanned or typed, also an unknown one. */
+  key: string | null;
   service_order_id: number | null;
   detail: string;
   ip: string;

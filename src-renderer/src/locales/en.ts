@@ -1114,6 +1114,10 @@ export const en: Messages = {
         title: 'Ready to hand out',
         body: 'A package of {store}: check it, then press Enter or “Hand out”.',
       },
+      not_prepared: {
+        title: 'Not prepared yet — fetch it first',
+        body: 'The package of {store} has not been prepared: fetch it, then press Enter or “Hand out”.',
+      },
       handed_out: { title: 'Handed out', body: 'Picked up at {store}, {time}.' },
       used: {
         title: 'Already used',

@@ -1072,6 +1072,10 @@ export const zhCN = {
     recent: { title: '最近核验', empty: '本次登录还没有核验记录。' },
     verdict: {
       ready: { title: '可以提货', body: '{store} 的包裹，核对后按 Enter 或点击“交付”。' },
+      not_prepared: {
+        title: '尚未备货，请先取货',
+        body: '{store} 的包裹还没有备好：先去取货，再按 Enter 或点击“交付”。',
+      },
       handed_out: { title: '已交付', body: '{time} 在 {store} 完成提货。' },
       used: {
         title: '已被使用',

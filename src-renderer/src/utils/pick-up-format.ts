@@ -1,4 +1,5 @@
 import type { KeyStatus, StockStatus } from '@/api/pick-up';
+import { normalizeKey } from './pick-up-verdict';
 import { formatShopTime } from './shop-time';
 import type { Translate } from './translate';
 
@@ -94,7 +95,7 @@ export function matchesPackageSearch(
 ): boolean {
   const text = search.trim().replace(/^#/, '');
   if (text === '') return true;
-  const digits = text.replace(/\s/g, '');
+  const digits = normalizeKey(text);
   if (/^\d+$/.test(digits)) {
     return code.key.includes(digits) || String(code.order_number).includes(digits);
   }

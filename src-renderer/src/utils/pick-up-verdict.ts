@@ -8,6 +8,8 @@ import { formatShopTime } from './shop-time';
 export type VerdictKind =
   /** Unused and of this store: hand it out. */
   | 'ready'
+  /** Unused and of this store, but the package is not prepared yet: fetch it first. */
+  | 'not_prepared'
   /** Just consumed here. */
   | 'handed_out'
   | 'used'
@@ -43,8 +45,23 @@ export interface Verdict {
 /** The 12 digits printed as QR / Code 128 and typed on a keypad (DESIGN §5). */
 export const KEY_PATTERN = /^\d{12}$/;
 
+/**
+ * Text as a key would be read: the slip prints keys in groups (`6144 2317 8501`), people type
+ * dashes, a Chinese input method gives full-width digits. The server reads keys the same way.
+ */
+export function normalizeKey(text: string): string {
+  return text.normalize('NFKC').replace(/[\s\-‐‑‒–—]/g, '');
+}
+
+/** The key in typed or scanned text, or null when the text is not one. */
+export function keyOf(text: string): string | null {
+  const key = normalizeKey(text);
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
 const TONE: Record<VerdictKind, VerdictTone> = {
   ready: 'success',
+  not_prepared: 'warning',
   handed_out: 'success',
   rolled_back: 'info',
   used: 'danger',
@@ -60,7 +77,8 @@ const TONE: Record<VerdictKind, VerdictTone> = {
 };
 
 function verdict(kind: VerdictKind, key: string, params: Record<string, string> = {}): Verdict {
-  const positive = kind === 'ready' || kind === 'handed_out' || kind === 'rolled_back';
+  const positive =
+    kind === 'ready' || kind === 'not_prepared' || kind === 'handed_out' || kind === 'rolled_back';
   return { kind, tone: TONE[kind], sound: positive ? 'success' : 'refusal', key, params };
 }
 
@@ -86,7 +104,10 @@ function usageOf(record: PickUpCode): Record<string, string> {
 
 /** The verdict of a successful `check/`. */
 export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
-  if (result.can_consume) return verdict('ready', result.key, { store: result.offline_shop.title });
+  if (result.can_consume)
+    return verdict(result.stock_status === 'prepared' ? 'ready' : 'not_prepared', result.key, {
+      store: result.offline_shop.title,
+    });
   switch (result.reason) {
     case 'code_already_used':
       return verdict('used', result.key, usageOf(result));

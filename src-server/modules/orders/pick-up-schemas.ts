@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineFilters } from '../../core/filters';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
-import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
+import {
+  KEY_PATTERN,
+  KEY_STATUSES,
+  maskMobile,
+  normalizeKey,
+  STOCK_STATUSES,
+} from './pick-up-codes';
 import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
 
 export const pickUpFilters = defineFilters({
@@ -31,7 +37,12 @@ export const pickUpFilters = defineFilters({
 
 export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
 
-const keyInput = z.string().trim().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' });
+// Accepted as printed or typed (`6144 2317 8501`, `6144-2317-8501`), checked as 12 digits.
+const keyInput = z
+  .string()
+  .max(64)
+  .transform(normalizeKey)
+  .pipe(z.string().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' }));
 
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });

@@ -299,6 +299,30 @@ describe('check', () => {
   });
 });
 
+describe('keys as printed', () => {
+  it('check, consume and rollback take a key with spaces, dashes or full-width digits', async () => {
+    const { code } = await api.paidPickUp(storeA.id, variantId);
+    const groups = code.key.match(/\d{4}/g)!;
+    const spaced = encodeURIComponent(groups.join(' '));
+    const fullWidth = [...code.key]
+      .map((digit) => String.fromCodePoint(0xff10 + Number(digit)))
+      .join('');
+
+    expect((await check(spaced)).json()).toMatchObject({ id: code.id, can_consume: true });
+    expect((await check(encodeURIComponent(fullWidth))).json()).toMatchObject({ id: code.id });
+    const used = await consume(groups.join('-'));
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ key: code.key, key_status: 'used' });
+    const restored = await rollback(` ${groups.join(' - ')} `);
+    expect(restored.json()).toMatchObject({ key: code.key, key_status: 'unused' });
+    // The history names the key itself, not the way it was typed.
+    const history = await api.ok('GET', '/api/shops/action_history/?action=consume');
+    expect(history.results[0].pick_up_code.key).toBe(code.key);
+    // Separators do not make a short key whole.
+    expectError(await check(encodeURIComponent('6144 2317 850')), 400, 'invalid');
+  });
+});
+
 describe('consume', () => {
   it('uses the code once: used_at and used_by, the order fulfilled; again is 409 saying when and by whom', async () => {
     const { order, code } = await api.paidPickUp(storeA.id, variantId);

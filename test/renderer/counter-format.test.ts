@@ -66,7 +66,7 @@ describe('expiry', () => {
 
   it('counts whole days, hours or minutes left, in the shop’s wall clock', () => {
     expect(expiryState(expires, at('2026-11-21T19:30:00+08:00'))).toEqual({
-      time: '2026-11-28 19:30',
+      time: '2026年11月28日 19:30',
       expired: false,
       soon: false,
       amount: 7,
@@ -97,11 +97,11 @@ describe('expiry', () => {
 
   it('reads well in both languages', () => {
     const now = at('2026-11-25T19:30:00+08:00');
-    expect(formatExpiry(expires, now, t)).toBe('2026-11-28 19:30（还剩 3 天）');
+    expect(formatExpiry(expires, now, t)).toBe('2026年11月28日 19:30（还剩 3 天）');
     setLocale('en');
-    expect(formatExpiry(expires, now, t)).toBe('2026-11-28 19:30 (3 d left)');
+    expect(formatExpiry(expires, now, t)).toBe('Nov 28, 2026, 19:30 (3 d left)');
     expect(formatExpiry(expires, at('2026-11-28T21:30:00+08:00'), t)).toBe(
-      '2026-11-28 19:30 (2 h ago)',
+      'Nov 28, 2026, 19:30 (2 h ago)',
     );
   });
 });

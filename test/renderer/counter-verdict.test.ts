@@ -68,7 +68,7 @@ describe('verdicts of check answers', () => {
     const verdict = verdictFromCheck(checked(used, 'code_already_used'));
     expect(verdict).toMatchObject({ kind: 'used', tone: 'danger', sound: 'refusal' });
     expect(verdict.params).toEqual({
-      time: '2026-11-21 21:00',
+      time: '2026年11月21日 21:00',
       by: 'clerk.a',
       store: '南京西路店',
     });
@@ -77,7 +77,7 @@ describe('verdicts of check answers', () => {
   it('says expired with the time it ran out, and canceled with the order', () => {
     const expired = verdictFromCheck(checked({ ...code, key_status: 'expired' }, 'code_expired'));
     expect(expired).toMatchObject({ kind: 'expired', tone: 'warning', sound: 'refusal' });
-    expect(expired.params.time).toBe('2026-11-28 19:30');
+    expect(expired.params.time).toBe('2026年11月28日 19:30');
     const canceled = verdictFromCheck(
       checked({ ...code, key_status: 'canceled' }, 'code_canceled'),
     );
@@ -104,7 +104,7 @@ describe('verdicts of consume and rollback answers', () => {
       kind: 'handed_out',
       tone: 'success',
       sound: 'success',
-      params: { store: '南京西路店', time: '2026-11-21 21:00' },
+      params: { store: '南京西路店', time: '2026年11月21日 21:00' },
     });
   });
 
@@ -327,7 +327,7 @@ describe('counter store: check, consume, rollback over HTTP', () => {
     const again = await counter.check(KEY);
     expect(again).toMatchObject({
       kind: 'used',
-      params: { by: 'clerk.a', time: '2026-11-21 21:00' },
+      params: { by: 'clerk.a', time: '2026年11月21日 21:00' },
     });
     expect(counter.recent.map((r) => r.kind)).toEqual(['used', 'handed_out', 'ready']);
   });

@@ -1,6 +1,6 @@
 import type { KeyStatus, StockStatus } from '@/api/pick-up';
 import { normalizeKey } from './pick-up-verdict';
-import { formatShopTime } from './shop-time';
+import { formatTime } from './shop-time';
 import type { Translate } from './translate';
 
 /**
@@ -50,7 +50,7 @@ export function expiryState(expiresAt: string, now: number): ExpiryState {
   const unit = span >= DAY ? 'day' : span >= HOUR ? 'hour' : 'minute';
   const size = unit === 'day' ? DAY : unit === 'hour' ? HOUR : MINUTE;
   return {
-    time: formatShopTime(expiresAt),
+    time: formatTime(expiresAt),
     expired: left <= 0,
     soon: left > 0 && left < DAY,
     amount: Math.max(Number.isNaN(end) ? 0 : 1, Math.floor(span / size)),

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/client';
 import type { CheckedPickUpCode, PickUpCode } from '@/api/pick-up';
-import { formatShopTime } from './shop-time';
+import { formatTime } from './shop-time';
 
 // What the counter tells the clerk after a check, a consume or a rollback: one verdict, shown
 // large and in colour, with a sound (DESIGN §12). Pure: the view translates `counter.verdict.*`.
@@ -96,7 +96,7 @@ export function usageOfDetail(detail: string): { time: string; by: string; store
 /** Who used a code and when, from the record. */
 function usageOf(record: PickUpCode): Record<string, string> {
   return {
-    time: formatShopTime(record.used_at),
+    time: formatTime(record.used_at),
     by: record.used_by?.username ?? '—',
     store: record.offline_shop.title,
   };
@@ -112,7 +112,7 @@ export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
     case 'code_already_used':
       return verdict('used', result.key, usageOf(result));
     case 'code_expired':
-      return verdict('expired', result.key, { time: formatShopTime(result.expires_at) });
+      return verdict('expired', result.key, { time: formatTime(result.expires_at) });
     case 'code_canceled':
       return verdict('canceled', result.key, { order: String(result.order_number) });
     default:
@@ -124,7 +124,7 @@ export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
 export function verdictFromConsumed(record: PickUpCode): Verdict {
   return verdict('handed_out', record.key, {
     store: record.offline_shop.title,
-    time: formatShopTime(record.used_at),
+    time: formatTime(record.used_at),
   });
 }
 

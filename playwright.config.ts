@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The browser tests drive Debian's Chromium against the real built server on a fixed port. */
-export const E2E_PORT = 4399;
+// SHOPDESK_E2E_PORT moves it when another checkout on this machine runs its browser tests.
+export const E2E_PORT = Number(process.env.SHOPDESK_E2E_PORT ?? 4399);
 export const E2E_MANAGER = { username: 'e2e-manager', password: 'e2e-manager-password' };
 
 /** Debian's Chromium and its flags (every project launches it). */

@@ -349,6 +349,7 @@ export const FETCH_KEYS = [
   'offline_shop',
   'order_number',
   'stock_status',
+  'used_at',
 ];
 export const STORE_KEYS = [
   'address',

@@ -64,6 +64,7 @@ export interface CustomerPickUp {
   key_status: KeyStatus;
   stock_status: StockStatus;
   expires_at: string;
+  used_at: string | null;
   order_number: number;
   lines: PickUpLine[];
   offline_shop: OfflineShopRef & { address: string; phone: string; business_hours: string };

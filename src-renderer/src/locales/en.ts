@@ -943,7 +943,7 @@ export const en: Messages = {
         'How many percent are taken off: more than 0 and at most 100. It is saved as a negative value (−100 ≤ value < 0).',
       valueFixed:
         'The amount taken off, at most two decimals. It is saved as a negative amount (value < 0).',
-      valueSent: 'Saved as {value}.',
+      valueSent: 'The rule: {value}.',
       allocationMethod:
         'Shared: the discount is spread over the products it applies to; each: every product gets the full discount.',
       targetAll: 'The discount applies to every product; no lists are sent.',
@@ -1390,6 +1390,8 @@ export const en: Messages = {
     heading: 'Store pick-up',
     notFound: 'This pick-up order was not found: check that the link is complete.',
     codeLabel: 'Pick-up key: show it at the counter',
+    codeLabelVoid: 'Pick-up key (no longer valid)',
+    usedAt: 'Picked up on {time}.',
     expires: 'Valid until {when}',
     hours: 'Open {hours}',
     order: 'Order #{number}',

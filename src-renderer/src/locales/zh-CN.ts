@@ -911,7 +911,7 @@ export const zhCN = {
       accumulate: '同一订单上可与其他优惠同时使用。',
       valuePercentage: '减去的百分比：大于 0，最多 100。保存为负数（−100 ≤ 值 < 0）。',
       valueFixed: '减去的金额，最多两位小数。保存为负数（值 < 0）。',
-      valueSent: '将保存为 {value}。',
+      valueSent: '规则：{value}。',
       allocationMethod: '分摊：优惠金额分摊到适用的商品上；每件：每件适用商品都享受全部优惠。',
       targetAll: '优惠适用于全部商品，不发送指定列表。',
       targetEntitled:
@@ -1338,6 +1338,8 @@ export const zhCN = {
     heading: '到店提货',
     notFound: '找不到这个提货订单，请检查链接是否完整。',
     codeLabel: '提货码：到店后出示给店员',
+    codeLabelVoid: '提货码（已失效）',
+    usedAt: '提货时间：{time}。',
     expires: '有效期至 {when}',
     hours: '营业时间 {hours}',
     order: '订单 #{number}',

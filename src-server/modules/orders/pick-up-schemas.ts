@@ -98,6 +98,8 @@ export const fetchOut = z.object({
   key_status: z.enum(KEY_STATUSES),
   stock_status: z.enum(STOCK_STATUSES),
   expires_at: timestampOut,
+  // When the package was picked up, so that the customer's page can say so.
+  used_at: timestampOut.nullable(),
   order_number: z.number().int(),
   lines: z.array(lineOut),
   offline_shop: z.object({
@@ -144,6 +146,7 @@ export function presentFetched(
     key_status: z.infer<typeof fetchOut>['key_status'];
     stock_status: z.infer<typeof fetchOut>['stock_status'];
     expires_at: number;
+    used_at: number | null;
     order_number: number;
     lines: string;
     offline_shop_id: number;
@@ -159,6 +162,7 @@ export function presentFetched(
     key_status: row.key_status,
     stock_status: row.stock_status,
     expires_at: formatTimestamp(row.expires_at, zone),
+    used_at: formatTimestampOrNull(row.used_at, zone),
     order_number: row.order_number,
     lines: JSON.parse(row.lines) as Line[],
     offline_shop: {

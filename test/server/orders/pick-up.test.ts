@@ -575,6 +575,7 @@ describe('the order of a code and the customer’s view', () => {
       key_status: 'unused',
       stock_status: 'unprepare',
       expires_at: code.expires_at,
+      used_at: null,
       order_number: order.order_number,
       lines: code.lines,
       offline_shop: {
@@ -585,6 +586,11 @@ describe('the order of a code and the customer’s view', () => {
         business_hours: '10:00-22:00',
       },
     });
+    // Picked up: the customer's page can say when.
+    const used = (await consume(code.key)).json();
+    expect(
+      await api.ok('GET', url(order.token, 'shop.shopdesk.local'), undefined, {}),
+    ).toMatchObject({ key_status: 'used', used_at: used.used_at });
     expectError(
       await api.call('GET', url('nope', 'shop.shopdesk.local'), undefined, {}),
       404,

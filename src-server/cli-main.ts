@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VERSION } from './app';
@@ -31,6 +32,7 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
   app revoke ID [--data-dir D]
+  staff reset-password USERNAME [--data-dir D]
   migrate [--data-dir D]
   demo load [--data-dir D]
   copy --from-data-dir DIR --to-database-url postgres://…   move a SQLite shop to PostgreSQL
@@ -88,6 +90,11 @@ async function withAreas(
   needsShop: boolean,
   fn: (areas: Areas) => Promise<number>,
 ) {
+  // Opening a data dir creates its database: a command that needs a shop creates nothing.
+  if (needsShop && !settings.databaseUrl && !existsSync(databaseFile(settings.dataDir)))
+    throw new UsageError(
+      `No shop in ${settings.dataDir}: run "init" or "serve" first, or give --data-dir.`,
+    );
   const { database, areas } = await openAreas(settings);
   try {
     if (needsShop && !(await areas.shop.isInitialised())) {
@@ -233,6 +240,32 @@ export async function runCli(
         out.log(`Backed up the shop in ${settings.dataDir} to ${values.to} (integrity check: ok).`);
         return 0;
       }
+      case 'staff':
+        if (sub !== 'reset-password' || !arg)
+          throw new UsageError('Use: staff reset-password USERNAME');
+        return await withAreas(settings, true, async (areas) => {
+          // Staff accounts are few: found by name among all of them, as sign-in does (any case).
+          const members = await areas.staff.list({}, 10_000, 0);
+          const member = members.find((row) => row.username.toLowerCase() === arg.toLowerCase());
+          if (!member) throw new UsageError(`No staff account "${arg}".`);
+          const password = randomBytes(12).toString('base64url');
+          // Recorded in the history as the account's own change, from the command line; the
+          // update ends every session of the account.
+          await areas.staff.update(
+            {
+              staffId: member.id,
+              username: member.username,
+              role: member.role,
+              offlineShopId: member.offline_shop_id,
+              ip: 'command line',
+            },
+            member.id,
+            { password },
+          );
+          out.log(`The new password of "${member.username}": ${password}`);
+          out.log('This password is shown only once; every session of the account was ended.');
+          return 0;
+        });
       case 'app':
         return await withAreas(settings, true, async (areas) => {
           if (sub === 'create') {

@@ -371,10 +371,12 @@ export function createAppRouter(): Router {
   router.beforeEach(guard);
   router.afterEach(setTitle);
   watch(i18n.global.locale, () => setTitle(router.currentRoute.value));
-  onSessionExpired(() => {
+  onSessionExpired((code) => {
     const current = router.currentRoute.value;
     if (current.meta.public) return;
-    void router.replace({ name: 'login', query: { redirect: current.fullPath, expired: '1' } });
+    // A deactivated account is told so; anything else reads as an ended session.
+    const expired = code === 'account_deactivated' ? 'deactivated' : '1';
+    void router.replace({ name: 'login', query: { redirect: current.fullPath, expired } });
   });
   return router;
 }

@@ -40,9 +40,12 @@ declare module 'fastify' {
   }
 }
 
-/** Looks a token up by its hash; null when unknown, revoked or expired. */
+/**
+ * Looks a token up by its hash; null when unknown, revoked or expired; `deactivated` when it
+ * is a live token of an account a manager deactivated (the user is told so, not "expired").
+ */
 export interface CredentialResolver {
-  findStaff(tokenHash: string, now: number): Promise<StaffPrincipal | null>;
+  findStaff(tokenHash: string, now: number): Promise<StaffPrincipal | 'deactivated' | null>;
   findApplication(tokenHash: string): Promise<ApplicationPrincipal | null>;
 }
 
@@ -60,8 +63,11 @@ export function hasScope(
   );
 }
 
-const notAuthenticated = (detail: string) =>
-  new ApiError(401, 'not_authenticated', detail, {
+const notAuthenticated = (
+  detail: string,
+  code: 'not_authenticated' | 'account_deactivated' = 'not_authenticated',
+) =>
+  new ApiError(401, code, detail, {
     headers: { 'WWW-Authenticate': 'Token realm="shopdesk", Bearer realm="shopdesk"' },
   });
 
@@ -94,6 +100,8 @@ async function authenticate(
   const principal =
     (scheme === 'bearer' ? await resolver.findApplication(hash) : null) ??
     (await resolver.findStaff(hash, now));
+  if (principal === 'deactivated')
+    throw notAuthenticated('This staff account was deactivated.', 'account_deactivated');
   if (!principal) throw notAuthenticated('The credential is unknown, revoked or expired.');
   return principal;
 }

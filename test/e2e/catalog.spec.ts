@@ -76,3 +76,55 @@ test('a manager creates a product with two variants, publishes it, finds it by a
   await expect(reloaded.nth(0).getByTestId('variant-price')).toHaveValue('59.00');
   await expect(reloaded.nth(1).getByTestId('variant-price')).toHaveValue('69.50');
 });
+
+test('a failed save lands on the field to fix: scrolled into view above the save bar, focused, one toast', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  const name = `dup-${Date.now().toString(36)}`;
+  const login = await page.request.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const { token } = await login.json();
+  const create = (data: object) =>
+    page.request.post('/api/shopfront/product/', {
+      headers: { authorization: `Token ${token}` },
+      data: { variants: [{ price: '10.00' }], ...data },
+    });
+  expect((await create({ title: `已有商品 ${name}`, name })).status()).toBe(201);
+  const other = await create({ title: `另一个商品 ${name}`, name: `${name}-other` });
+  expect(other.status()).toBe(201);
+  const otherId = (await other.json()).id;
+
+  await page.goto('/');
+  await page.getByTestId('login-username').fill(E2E_MANAGER.username);
+  await page.getByTestId('login-password').fill(E2E_MANAGER.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('nav-products').click();
+  await page.getByTestId('product-create').click();
+  await expect(page).toHaveURL(/\/products\/new$/);
+
+  const saveBar = page.locator('.save-bar');
+  async function expectRevealed(testId: string) {
+    const field = page.getByTestId(testId);
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
+    const [fieldBox, barBox] = [await field.boundingBox(), await saveBar.boundingBox()];
+    // Not hidden under the sticky save bar, nor under the 56 px header.
+    expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(barBox!.y);
+    expect(fieldBox!.y).toBeGreaterThanOrEqual(56);
+    await expect(page.locator('.el-message')).toHaveCount(1);
+  }
+
+  // The form's own check: the title is missing. Save is pressed from the bottom of the page.
+  await page.mouse.wheel(0, 5000);
+  await page.getByTestId('product-save').click();
+  await expectRevealed('product-title-input');
+
+  // The server's refusal: another product has the name (409), shown at the name field.
+  await page.goto(`/products/${otherId}`);
+  await page.getByTestId('product-name-input').fill(name);
+  await page.mouse.wheel(0, 5000);
+  await expect(page.locator('.el-message')).toHaveCount(0, { timeout: 10_000 });
+  await page.getByTestId('product-save').click();
+  await expectRevealed('product-name-input');
+  await expect(page.getByTestId('product-form')).toContainText('已存在相同内容，请换一个。');
+});

@@ -76,11 +76,29 @@ test('a wedge burst with no field focused is checked, Enter hands it out, and th
   await verdictFor(page, paid.key, 'used');
   const body = page.getByTestId('counter-verdict-body');
   await expect(body).toContainText(clerk.username);
-  await expect(body).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  // The shop's time, written the Chinese way (the UI's language).
+  await expect(body).toContainText(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/);
   await expect(body).toContainText(world.stores[0]!.title);
   // Enter on a used code hands nothing out.
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('counter-consume')).toHaveCount(0);
+});
+
+test('a key typed as printed, in groups with spaces, is checked; an unprepared package says to fetch it first', async ({
+  page,
+}) => {
+  const paid = await world.paidPickUp(0, { prepared: false });
+  await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+  const spaced = paid.key.replace(/(\d{4})(?=\d)/g, '$1 ');
+  await page.getByTestId('counter-key-input').pressSequentially(spaced, { delay: 40 });
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'not_prepared');
+  await expect(page.getByTestId('counter-card')).toHaveAttribute('data-key', paid.key);
+  await expect(page.getByTestId('counter-live')).toContainText('尚未备货，请先取货');
+  // Fetched, it is handed out the usual way.
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'handed_out');
+  expect((await world.code(paid.key)).key_status).toBe('used');
 });
 
 test('a key of the other store is refused as wrong store, naming that store', async ({ page }) => {
@@ -156,7 +174,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the customer's page of a paid order shows its key, codes and store", async ({ page }) => {
-    const paid = await world.paidPickUp(1);
+    const paid = await world.paidPickUp(1, { prepared: false });
     await page.goto(`/pickup/${paid.orderToken}?shop=${world.shopDomain}`);
     const key = page.getByTestId('pickup-key');
     await expect(key).toHaveAttribute('data-key', paid.key);

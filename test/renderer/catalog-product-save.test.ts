@@ -80,7 +80,8 @@ describe('productSaveErrors', () => {
 
   it('puts a duplicate (409, no field errors) on the name', () => {
     const error = new ApiError(409, 'duplicate', 'Another product has the name "cup".');
-    expect(productSaveErrors(error)).toEqual({ name: ['Another product has the name "cup".'] });
+    // In the user's language, from the code: the field says which value is taken.
+    expect(productSaveErrors(error)).toEqual({ name: ['已存在相同内容，请换一个。'] });
     expect(productSaveErrors(new ApiError(409, 'conflict', 'Other.'))).toEqual({});
     expect(productSaveErrors(new Error('boom'))).toEqual({});
   });
@@ -202,6 +203,10 @@ describe('saving a product in the editor', () => {
     const nameItem = wrapper!
       .find('[data-testid="product-name-input"]')
       .element.closest('.el-form-item')!;
-    await vi.waitFor(() => expect(nameItem.textContent).toContain('Another product has the name'));
+    await vi.waitFor(() =>
+      expect(nameItem.textContent).toContain(
+        'Something with this value already exists: choose another one.',
+      ),
+    );
   });
 });

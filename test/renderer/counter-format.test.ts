@@ -13,6 +13,7 @@ import {
   matchesPackageSearch,
   variantLabel,
 } from '@/utils/pick-up-format';
+import { keyOf } from '@/utils/pick-up-verdict';
 import { passwordProblem, USERNAME_PATTERN } from '@/utils/staff-form';
 import type { Translate } from '@/utils/translate';
 
@@ -49,6 +50,15 @@ describe('keys', () => {
     expect(groupedKey('294563185101')).toBe('2945 6318 5101');
     expect(groupedKey('12345')).toBe('12345');
   });
+
+  it('reads a key as printed or typed: spaces, dashes, full-width digits', () => {
+    expect(keyOf('2945 6318 5101')).toBe('294563185101');
+    expect(keyOf('2945-6318-5101')).toBe('294563185101');
+    expect(keyOf('\t2945 — 6318 — 5101\n')).toBe('294563185101');
+    expect(keyOf('２９４５６３１８５１０１')).toBe('294563185101');
+    expect(keyOf('2945 6318 510')).toBeNull();
+    expect(keyOf('2945a6318b5101')).toBeNull();
+  });
 });
 
 describe('expiry', () => {
@@ -57,7 +67,7 @@ describe('expiry', () => {
 
   it('counts whole days, hours or minutes left, in the shop’s wall clock', () => {
     expect(expiryState(expires, at('2026-11-21T19:30:00+08:00'))).toEqual({
-      time: '2026-11-28 19:30',
+      time: '2026年11月28日 19:30',
       expired: false,
       soon: false,
       amount: 7,
@@ -88,11 +98,11 @@ describe('expiry', () => {
 
   it('reads well in both languages', () => {
     const now = at('2026-11-25T19:30:00+08:00');
-    expect(formatExpiry(expires, now, t)).toBe('2026-11-28 19:30（还剩 3 天）');
+    expect(formatExpiry(expires, now, t)).toBe('2026年11月28日 19:30（还剩 3 天）');
     setLocale('en');
-    expect(formatExpiry(expires, now, t)).toBe('2026-11-28 19:30 (3 d left)');
+    expect(formatExpiry(expires, now, t)).toBe('Nov 28, 2026, 19:30 (3 d left)');
     expect(formatExpiry(expires, at('2026-11-28T21:30:00+08:00'), t)).toBe(
-      '2026-11-28 19:30 (2 h ago)',
+      'Nov 28, 2026, 19:30 (2 h ago)',
     );
   });
 });
@@ -103,6 +113,7 @@ describe('package list helpers', () => {
   it('finds a package by key digits, order number or customer name', () => {
     expect(matchesPackageSearch(pkg, '')).toBe(true);
     expect(matchesPackageSearch(pkg, '2945 6318')).toBe(true);
+    expect(matchesPackageSearch(pkg, '6318-5101')).toBe(true);
     expect(matchesPackageSearch(pkg, '#1042')).toBe(true);
     expect(matchesPackageSearch(pkg, '王芳')).toBe(true);
     expect(matchesPackageSearch(pkg, 'wang')).toBe(true);

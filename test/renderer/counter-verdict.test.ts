@@ -68,7 +68,7 @@ describe('verdicts of check answers', () => {
     const verdict = verdictFromCheck(checked(used, 'code_already_used'));
     expect(verdict).toMatchObject({ kind: 'used', tone: 'danger', sound: 'refusal' });
     expect(verdict.params).toEqual({
-      time: '2026-11-21 21:00',
+      time: '2026年11月21日 21:00',
       by: 'clerk.a',
       store: '南京西路店',
     });
@@ -77,7 +77,7 @@ describe('verdicts of check answers', () => {
   it('says expired with the time it ran out, and canceled with the order', () => {
     const expired = verdictFromCheck(checked({ ...code, key_status: 'expired' }, 'code_expired'));
     expect(expired).toMatchObject({ kind: 'expired', tone: 'warning', sound: 'refusal' });
-    expect(expired.params.time).toBe('2026-11-28 19:30');
+    expect(expired.params.time).toBe('2026年11月28日 19:30');
     const canceled = verdictFromCheck(
       checked({ ...code, key_status: 'canceled' }, 'code_canceled'),
     );
@@ -104,7 +104,7 @@ describe('verdicts of consume and rollback answers', () => {
       kind: 'handed_out',
       tone: 'success',
       sound: 'success',
-      params: { store: '南京西路店', time: '2026-11-21 21:00' },
+      params: { store: '南京西路店', time: '2026年11月21日 21:00' },
     });
   });
 
@@ -270,6 +270,33 @@ describe('counter store: check, consume, rollback over HTTP', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
+  it('takes a key as printed: spaces, dashes and full-width digits reach the server as 12 digits', async () => {
+    const counter = useCounterStore();
+    const fullWidth = [...KEY]
+      .map((digit) => String.fromCodePoint(0xff10 + Number(digit)))
+      .join('');
+    for (const typed of ['2945 6318 5101', '2945-6318-5101', ' 2945 – 6318 – 5101 ', fullWidth]) {
+      fetchMock.mockResolvedValueOnce(json(200, checked(code, null)));
+      expect((await counter.check(typed))?.kind).toBe('ready');
+      expect(new URL(fetchMock.mock.calls.at(-1)![0].url).searchParams.get('key')).toBe(KEY);
+    }
+    // Separators never make a short key whole: refused here, without a request.
+    const calls = fetchMock.mock.calls.length;
+    expect((await counter.check('2945 6318 510'))?.kind).toBe('invalid');
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('says "not prepared yet — fetch it first" for an unprepared package, which is still handed out', async () => {
+    const counter = useCounterStore();
+    fetchMock.mockResolvedValueOnce(
+      json(200, checked({ ...code, stock_status: 'unprepare' }, null)),
+    );
+    const verdict = await counter.check(KEY);
+    expect(verdict).toMatchObject({ kind: 'not_prepared', tone: 'warning' });
+    expect(i18n.global.t(`counter.verdict.${verdict!.kind}.title`)).toBe('尚未备货，请先取货');
+    expect(counter.canConsume).toBe(true);
+  });
+
   it('checks, then consumes a ready code, then refuses it as used', async () => {
     const counter = useCounterStore();
     fetchMock.mockResolvedValueOnce(json(200, checked(code, null)));
@@ -300,7 +327,7 @@ describe('counter store: check, consume, rollback over HTTP', () => {
     const again = await counter.check(KEY);
     expect(again).toMatchObject({
       kind: 'used',
-      params: { by: 'clerk.a', time: '2026-11-21 21:00' },
+      params: { by: 'clerk.a', time: '2026年11月21日 21:00' },
     });
     expect(counter.recent.map((r) => r.kind)).toEqual(['used', 'handed_out', 'ready']);
   });

@@ -86,7 +86,7 @@ describe('the error mapping of a save', () => {
     const duplicate = couponSaveErrors(
       new ApiError(409, 'duplicate', 'Another coupon has this code_prefix.'),
     );
-    expect(duplicate).toEqual({ code_prefix: ['Another coupon has this code_prefix.'] });
+    expect(duplicate).toEqual({ code_prefix: ['已存在相同内容，请换一个。'] });
     expect(couponStepOf(duplicate)).toBe(1);
     expect(couponStepOf({ something: ['x'] })).toBeNull();
   });

@@ -37,13 +37,14 @@ describe('errorMessage', () => {
   const t = (key: string, named?: Record<string, unknown>) =>
     `${key}${named ? JSON.stringify(named) : ''}`;
 
-  it('uses the server detail, or says what failed', () => {
+  it('uses the code’s sentence, else the server detail, or says what failed', () => {
     expect(errorMessage(new ApiError(409, 'duplicate', 'Already exists.'), t)).toBe(
+      'apiErrors.duplicate',
+    );
+    expect(errorMessage(new ApiError(409, 'some_new_code', 'Already exists.'), t)).toBe(
       'Already exists.',
     );
-    expect(errorMessage(new ApiError(502, 'server_error', ''), t)).toBe(
-      'errors.http{"status":502}',
-    );
+    expect(errorMessage(new ApiError(502, 'http_error', ''), t)).toBe('errors.http{"status":502}');
     expect(errorMessage(new ApiError(0, 'network_error', ''), t)).toBe('errors.network');
     expect(errorMessage(new Error('boom'), t)).toBe('errors.unexpected');
   });

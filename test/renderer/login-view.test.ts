@@ -98,14 +98,14 @@ describe('LoginView', () => {
     expect(await sentDevice('clerk')).toBeNull();
   });
 
-  it("shows the server's detail for wrong credentials and keeps the user there", async () => {
+  it('says wrong credentials in the user’s language and keeps the user there', async () => {
     fetchMock.mockResolvedValueOnce(
       json(401, { detail: 'The username or password is wrong.', code: 'invalid_credentials' }),
     );
     const w = await mountLogin();
     await signIn(w, 'admin', 'nope-nope');
     expect(w.find('[data-testid="login-error"]').text()).toContain(
-      'The username or password is wrong.',
+      '用户名或密码错误，或账号已停用。',
     );
     expect(router.currentRoute.value.name).toBe('login');
     expect(useSessionStore().isAuthenticated).toBe(false);
@@ -118,7 +118,7 @@ describe('LoginView', () => {
     const w = await mountLogin();
     await signIn(w, 'admin', 'nope-nope');
     const text = w.find('[data-testid="login-error"]').text();
-    expect(text).toContain('Too many attempts.');
+    expect(text).toContain('尝试次数过多，请稍后再试。');
     expect(text).toContain('请在 10 分钟后再试');
   });
 

@@ -113,9 +113,9 @@ describe('the level form', () => {
   it('puts the server’s 409s on the condition field, keeps its 400 field errors', () => {
     expect(
       levelSaveErrors(new ApiError(409, 'duplicate', 'Another level has these condition_points.')),
-    ).toEqual({ condition_points: ['Another level has these condition_points.'] });
+    ).toEqual({ condition_points: ['已存在相同内容，请换一个。'] });
     expect(levelSaveErrors(new ApiError(409, 'base_level', 'keeps 0'))).toEqual({
-      condition_points: ['keeps 0'],
+      condition_points: ['0 积分的等级是每位顾客的起点：不能删除，门槛也必须保持为 0。'],
     });
     expect(
       levelSaveErrors(new ApiError(400, 'invalid', 'bad', { gain_points: ['At most four.'] })),

@@ -255,7 +255,7 @@ describe('the levels screen', () => {
     await errorsShown();
     const dialog = document.querySelector('[data-testid="level-dialog"]')!;
     expect(dialog.querySelector('.el-form-item.is-error')!.textContent).toContain(
-      'Another level has these condition_points.',
+      'Something with this value already exists: choose another one.',
     );
     expect(levels).toHaveLength(3);
 

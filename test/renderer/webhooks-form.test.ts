@@ -168,9 +168,7 @@ describe('form ↔ request bodies', () => {
       'duplicate',
       'This application already has a webhook for this event and URL.',
     );
-    expect(webhookSaveErrors(duplicate)).toEqual({
-      url: ['This application already has a webhook for this event and URL.'],
-    });
+    expect(webhookSaveErrors(duplicate)).toEqual({ url: ['已存在相同内容，请换一个。'] });
     const invalid = new ApiError(400, 'invalid', 'Invalid body.', {
       url: ['Enter an absolute http or https URL.'],
     });

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-server/cli-main';
+import { admitHashing, verifyPassword } from '../../src-server/core/passwords';
 import { openDataDir } from '../../src-server/server';
 import { createPostgresDatabase, onPostgres } from '../support/database';
 
@@ -85,6 +86,47 @@ describe('cli', () => {
     expect(await cli('app', 'revoke', '1')).toBe(1);
     expect(await cli('app', 'create', '--name', 'x', '--scopes', 'admin')).toBe(1);
     expect(errors.pop()).toMatch(/Unknown scope: admin/);
+  });
+
+  it('a command that finds no shop creates nothing', async () => {
+    const empty = join(dataDir, 'nowhere');
+    for (const args of [
+      ['app', 'create', '--name', 'x', '--scopes', 'read'],
+      ['app', 'list'],
+    ]) {
+      expect(await runCli([...args, '--data-dir', empty], {}, { out })).toBe(1);
+      expect(errors.pop()).toMatch(/No shop in .*nowhere/);
+    }
+    expect(existsSync(empty)).toBe(false);
+  });
+
+  it('staff reset-password prints a new password once, through the staff update that ends the sessions, recorded in the history', async () => {
+    await cli('init', '--manager-username', 'boss', '--manager-password', 'boss-password');
+    expect(await cli('staff', 'reset-password', 'nobody')).toBe(1);
+    expect(errors.pop()).toMatch(/No staff account "nobody"/);
+    lines = [];
+    expect(await cli('staff', 'reset-password', 'BOSS')).toBe(0);
+    const password = /password of "boss": (\S+)$/.exec(lines[0]!)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+
+    const shop = await openDataDir(dataDir, database?.url);
+    const [record] = await shop.db
+      .selectFrom('action_history')
+      .select(['action', 'detail', 'ip'])
+      .orderBy('id', 'desc')
+      .execute();
+    const hash = await shop.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('username', '=', 'boss')
+      .executeTakeFirstOrThrow();
+    await shop.close();
+    expect(record).toEqual({
+      action: 'staff_update',
+      detail: 'Updated "boss": password reset.',
+      ip: 'command line',
+    });
+    expect(await verifyPassword(admitHashing(), hash.password_hash, password)).toBe(true);
   });
 
   it('migrate applies migrations; demo load fills an empty shop once', async () => {

@@ -373,6 +373,7 @@ export const FETCH_KEYS = [
   'total_discounts',
   'total_line_items_price',
   'total_price',
+  'used_at',
 ];
 export const STORE_KEYS = [
   'address',
@@ -400,6 +401,7 @@ export const ACTION_KEYS = [
   'detail',
   'id',
   'ip',
+  'key',
   'offline_shop',
   'pick_up_code',
   'service_order_id',

@@ -63,7 +63,8 @@ export class ApiError extends Error {
   }
 }
 
-type ExpiryListener = () => void;
+/** Told the 401's code: `account_deactivated` or `not_authenticated` (expired, revoked). */
+type ExpiryListener = (code: string) => void;
 const expiryListeners = new Set<ExpiryListener>();
 
 /** Called after an authenticated call was refused with 401 and the session was cleared. */
@@ -121,7 +122,7 @@ function toApiError(error: Error, request: Request): Error {
     const session = useSessionStore();
     if (session.token && request.headers.get('Authorization') === `Token ${session.token}`) {
       session.clear();
-      for (const listener of expiryListeners) listener();
+      for (const listener of expiryListeners) listener(code);
     }
   }
   return apiError;

@@ -2347,6 +2347,7 @@ export interface components {
              * @description ISO 8601 with milliseconds and offset
              */
             expires_at: string;
+            used_at: string | null;
             order_number: number;
             lines: {
                 title: string;
@@ -2844,6 +2845,7 @@ export interface components {
                 id: number;
                 key: string;
             } | null;
+            key: string | null;
             service_order_id: number | null;
             detail: string;
             ip: string;

@@ -9,7 +9,7 @@ import {
   type PickUpCode,
 } from '@/api/pick-up';
 import {
-  KEY_PATTERN,
+  keyOf,
   verdictForInvalidKey,
   verdictFromCheck,
   verdictFromConsumed,
@@ -47,9 +47,10 @@ export const useCounterStore = defineStore('counter', () => {
   let requestNumber = 0;
   let recentId = 0;
 
+  // A package not prepared yet is handed out the same way once the clerk has fetched it.
   const canConsume = computed(
     () =>
-      verdict.value?.kind === 'ready' &&
+      (verdict.value?.kind === 'ready' || verdict.value?.kind === 'not_prepared') &&
       code.value !== null &&
       code.value.key === verdict.value.key &&
       code.value.key_status === 'unused',
@@ -83,9 +84,9 @@ export const useCounterStore = defineStore('counter', () => {
 
   /** Checks a scanned or typed key; answers the verdict (null when a newer request won). */
   async function check(text: string): Promise<Verdict | null> {
-    const key = text.trim();
+    const key = keyOf(text);
     const current = ++requestNumber;
-    if (!KEY_PATTERN.test(key)) return settle(verdictForInvalidKey(key), null);
+    if (key === null) return settle(verdictForInvalidKey(text.trim()), null);
     busy.value = 'check';
     try {
       const result = await checkPickUpCode(key);

@@ -8,23 +8,28 @@ import {
   type ShopSettings,
   type ShopSettingsPatch,
 } from '@/api/shop';
+import { setShopTimeZone } from '@/utils/shop-time';
 
 export const useShopStore = defineStore('shop', () => {
   const settings = ref<ShopSettings | null>(null);
 
+  /** Every screen shows times in the shop's zone (utils/shop-time). */
+  function keep(next: ShopSettings): ShopSettings {
+    settings.value = next;
+    setShopTimeZone(next.timezone || null);
+    return next;
+  }
+
   async function load(): Promise<ShopSettings> {
-    settings.value = await getShopSettings();
-    return settings.value;
+    return keep(await getShopSettings());
   }
 
   async function save(patch: ShopSettingsPatch): Promise<ShopSettings> {
-    settings.value = await updateShopSettings(patch);
-    return settings.value;
+    return keep(await updateShopSettings(patch));
   }
 
   async function rotateSecret(): Promise<ShopSettings> {
-    settings.value = await rotateWebhookSecret();
-    return settings.value;
+    return keep(await rotateWebhookSecret());
   }
 
   /** The server's public URL, asked each time (a restart with another --public-url shows). */
@@ -34,6 +39,7 @@ export const useShopStore = defineStore('shop', () => {
 
   function reset(): void {
     settings.value = null;
+    setShopTimeZone(null);
   }
 
   return { settings, load, save, rotateSecret, publicUrl, reset };

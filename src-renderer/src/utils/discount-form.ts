@@ -12,7 +12,7 @@ import type {
 } from '@/api/discounts';
 import { saveErrorsOf } from './errors';
 import { checkDecimalText, normalizeDecimal, type DecimalProblem } from './money';
-import { formatShopTime, shopTimestamp, wallTimeOf } from './shop-time';
+import { formatTime, shopTimestamp, wallTimeOf } from './shop-time';
 import type { Translate } from './translate';
 
 // The price rule and coupon forms (API-SPEC "Discounts", DESIGN §7). A discount is typed as
@@ -435,7 +435,7 @@ export function discountLabel(rule: Pick<PriceRule, 'value' | 'value_type'>, t: 
 /** A rule's time window in the shop's wall clock: "2026-11-21 00:00 – no end". */
 export function windowLabel(rule: Pick<PriceRule, 'starts_at' | 'ends_at'>, t: Translate): string {
   if (!rule.starts_at && !rule.ends_at) return t('discounts.window.always');
-  const start = rule.starts_at ? formatShopTime(rule.starts_at) : t('discounts.window.noStart');
-  const end = rule.ends_at ? formatShopTime(rule.ends_at) : t('discounts.window.noEnd');
+  const start = rule.starts_at ? formatTime(rule.starts_at) : t('discounts.window.noStart');
+  const end = rule.ends_at ? formatTime(rule.ends_at) : t('discounts.window.noEnd');
   return `${start} – ${end}`;
 }

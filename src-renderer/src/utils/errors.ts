@@ -1,12 +1,26 @@
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, type FieldErrors } from '@/api/client';
+import { i18n } from '@/i18n';
 import type { Translate } from './translate';
 
-/** One sentence for a person about a failed call. */
+/** The app's own lookup, for helpers that have no component's `t` at hand. */
+export const appTranslate: Translate = (key, named) =>
+  named ? i18n.global.t(key, named) : i18n.global.t(key);
+
+/**
+ * The user's-language sentence for an API error code (`apiErrors.<code>`); null for a code the
+ * catalogues do not know (a newer server), where the caller falls back to the English detail.
+ */
+export function codeMessage(code: string, t: Translate): string | null {
+  const key = `apiErrors.${code}`;
+  return i18n.global.te(key) || i18n.global.te(key, 'en') ? t(key) : null;
+}
+
+/** One sentence for a person about a failed call, in the app's language. */
 export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.code === NETWORK_ERROR) return t('errors.network');
     if (error.code === TIMEOUT_ERROR) return t('errors.timeout');
-    return error.detail || t('errors.http', { status: error.status });
+    return codeMessage(error.code, t) || error.detail || t('errors.http', { status: error.status });
   }
   return t('errors.unexpected');
 }
@@ -44,7 +58,7 @@ export function unclaimedErrors(errors: FieldErrors, fields: readonly string[]):
 export function saveErrorsOf(error: unknown, uniqueField: string): FieldErrors {
   const errors = { ...fieldErrorsOf(error) };
   if (error instanceof ApiError && error.status === 409 && error.code === 'duplicate') {
-    errors[uniqueField] = [...(errors[uniqueField] ?? []), error.detail || error.code];
+    errors[uniqueField] = [...(errors[uniqueField] ?? []), errorMessage(error, appTranslate)];
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import type { FormItemRule, FormRules } from 'element-plus';
 import { ApiError, type FieldErrors } from '@/api/client';
 import type { LevelBody, LoyaltyLevel, PointKind } from '@/api/loyalty';
-import { saveErrorsOf } from './errors';
+import { appTranslate, errorMessage, saveErrorsOf } from './errors';
 import type { Translate } from './translate';
 
 /** The server's limits (src-server/modules/loyalty/schemas.ts). */
@@ -145,7 +145,10 @@ export function levelRules(
 export function levelSaveErrors(error: unknown): FieldErrors {
   const errors = saveErrorsOf(error, 'condition_points');
   if (error instanceof ApiError && error.status === 409 && error.code === 'base_level')
-    errors.condition_points = [...(errors.condition_points ?? []), error.detail || error.code];
+    errors.condition_points = [
+      ...(errors.condition_points ?? []),
+      errorMessage(error, appTranslate),
+    ];
   return errors;
 }
 

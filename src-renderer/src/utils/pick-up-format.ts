@@ -1,5 +1,6 @@
 import type { KeyStatus, StockStatus } from '@/api/pick-up';
-import { formatShopTime } from './shop-time';
+import { normalizeKey } from './pick-up-verdict';
+import { formatTime } from './shop-time';
 import type { Translate } from './translate';
 
 /**
@@ -49,7 +50,7 @@ export function expiryState(expiresAt: string, now: number): ExpiryState {
   const unit = span >= DAY ? 'day' : span >= HOUR ? 'hour' : 'minute';
   const size = unit === 'day' ? DAY : unit === 'hour' ? HOUR : MINUTE;
   return {
-    time: formatShopTime(expiresAt),
+    time: formatTime(expiresAt),
     expired: left <= 0,
     soon: left > 0 && left < DAY,
     amount: Math.max(Number.isNaN(end) ? 0 : 1, Math.floor(span / size)),
@@ -94,7 +95,7 @@ export function matchesPackageSearch(
 ): boolean {
   const text = search.trim().replace(/^#/, '');
   if (text === '') return true;
-  const digits = text.replace(/\s/g, '');
+  const digits = normalizeKey(text);
   if (/^\d+$/.test(digits)) {
     return code.key.includes(digits) || String(code.order_number).includes(digits);
   }

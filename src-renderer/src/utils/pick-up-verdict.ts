@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/client';
 import type { CheckedPickUpCode, PickUpCode } from '@/api/pick-up';
-import { formatShopTime } from './shop-time';
+import { formatTime } from './shop-time';
 
 // What the counter tells the clerk after a check, a consume or a rollback: one verdict, shown
 // large and in colour, with a sound (DESIGN §12). Pure: the view translates `counter.verdict.*`.
@@ -8,6 +8,8 @@ import { formatShopTime } from './shop-time';
 export type VerdictKind =
   /** Unused and of this store: hand it out. */
   | 'ready'
+  /** Unused and of this store, but the package is not prepared yet: fetch it first. */
+  | 'not_prepared'
   /** Just consumed here. */
   | 'handed_out'
   | 'used'
@@ -43,8 +45,23 @@ export interface Verdict {
 /** The 12 digits printed as QR / Code 128 and typed on a keypad (DESIGN §5). */
 export const KEY_PATTERN = /^\d{12}$/;
 
+/**
+ * Text as a key would be read: the slip prints keys in groups (`6144 2317 8501`), people type
+ * dashes, a Chinese input method gives full-width digits. The server reads keys the same way.
+ */
+export function normalizeKey(text: string): string {
+  return text.normalize('NFKC').replace(/[\s\-‐‑‒–—]/g, '');
+}
+
+/** The key in typed or scanned text, or null when the text is not one. */
+export function keyOf(text: string): string | null {
+  const key = normalizeKey(text);
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
 const TONE: Record<VerdictKind, VerdictTone> = {
   ready: 'success',
+  not_prepared: 'warning',
   handed_out: 'success',
   rolled_back: 'info',
   used: 'danger',
@@ -60,7 +77,8 @@ const TONE: Record<VerdictKind, VerdictTone> = {
 };
 
 function verdict(kind: VerdictKind, key: string, params: Record<string, string> = {}): Verdict {
-  const positive = kind === 'ready' || kind === 'handed_out' || kind === 'rolled_back';
+  const positive =
+    kind === 'ready' || kind === 'not_prepared' || kind === 'handed_out' || kind === 'rolled_back';
   return { kind, tone: TONE[kind], sound: positive ? 'success' : 'refusal', key, params };
 }
 
@@ -78,7 +96,7 @@ export function usageOfDetail(detail: string): { time: string; by: string; store
 /** Who used a code and when, from the record. */
 function usageOf(record: PickUpCode): Record<string, string> {
   return {
-    time: formatShopTime(record.used_at),
+    time: formatTime(record.used_at),
     by: record.used_by?.username ?? '—',
     store: record.offline_shop.title,
   };
@@ -86,12 +104,15 @@ function usageOf(record: PickUpCode): Record<string, string> {
 
 /** The verdict of a successful `check/`. */
 export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
-  if (result.can_consume) return verdict('ready', result.key, { store: result.offline_shop.title });
+  if (result.can_consume)
+    return verdict(result.stock_status === 'prepared' ? 'ready' : 'not_prepared', result.key, {
+      store: result.offline_shop.title,
+    });
   switch (result.reason) {
     case 'code_already_used':
       return verdict('used', result.key, usageOf(result));
     case 'code_expired':
-      return verdict('expired', result.key, { time: formatShopTime(result.expires_at) });
+      return verdict('expired', result.key, { time: formatTime(result.expires_at) });
     case 'code_canceled':
       return verdict('canceled', result.key, { order: String(result.order_number) });
     default:
@@ -103,7 +124,7 @@ export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
 export function verdictFromConsumed(record: PickUpCode): Verdict {
   return verdict('handed_out', record.key, {
     store: record.offline_shop.title,
-    time: formatShopTime(record.used_at),
+    time: formatTime(record.used_at),
   });
 }
 

@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n';
+
 // Times a manager types are the shop's wall-clock times (DESIGN §2: the shop has a time zone,
 // default Asia/Shanghai). Pickers hold them as `YYYY-MM-DDThh:mm:ss` without an offset; bodies
 // send them with the shop's offset at that moment, so that a daylight-saving zone gets the
@@ -99,13 +101,91 @@ export function wallTimeOf(timestamp: string | null): string | null {
   return `${date}T${minutes}:${seconds}`;
 }
 
-/** A server timestamp for reading, in the shop's wall clock: `2026-11-21 19:30`; `—` for none. */
-export function formatShopTime(timestamp: string | null): string {
-  const wall = wallTimeOf(timestamp);
-  return wall ? `${wall.slice(0, 10)} ${wall.slice(11, 16)}` : '—';
+// Reading times: ONE rule for every screen (lists, details, the counter, the slip, the
+// customer's page). A time is shown in the shop's time zone, written the way the UI language
+// writes dates: `2026年11月21日 19:30` / `Nov 21, 2026, 19:30`, always 24-hour.
+
+let shopZone: string | null = null;
+/** Minutes ahead of UTC, from the last server timestamp seen, while the zone is unknown. */
+let shopOffset: number | null = null;
+
+/** The shop's IANA time zone, from its settings (managers read them), or null. */
+export function setShopTimeZone(zone: string | null): void {
+  shopZone = zone;
 }
 
-/** A picker's wall-clock time for reading: `2026-11-21 19:30`; null for none. */
+const OFFSET = /(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+function offsetOf(timestamp: string): number | null {
+  const match = OFFSET.exec(timestamp);
+  if (!match || !SERVER_TIME.test(timestamp)) return null;
+  if (!match[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * Learns the shop's offset from a server timestamp (they carry it, DESIGN §2): the counter's
+ * staff cannot read the shop's settings, and their own times (a check a minute ago) need it.
+ */
+export function rememberShopOffset(timestamp: string | null): void {
+  const offset = timestamp ? offsetOf(timestamp) : null;
+  if (offset !== null) shopOffset = offset;
+}
+
+export type TimeStyle = 'datetime' | 'date' | 'time';
+
+const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'medium', hourCycle: 'h23' },
+};
+
+const readers = new Map<string, Intl.DateTimeFormat>();
+
+function readerFor(locale: string, timeZone: string | undefined, style: TimeStyle) {
+  const id = `${locale}|${timeZone ?? ''}|${style}`;
+  let reader = readers.get(id);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
+    readers.set(id, reader);
+  }
+  return reader;
+}
+
+/**
+ * A time for reading, in the shop's zone and the UI language; `—` for none. Takes a server
+ * timestamp, milliseconds or a Date. Without the shop's zone a server timestamp is read at its
+ * own offset (the shop's at that instant), other times at the last offset seen.
+ */
+export function formatTime(
+  value: string | number | Date | null | undefined,
+  style: TimeStyle = 'datetime',
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const instant =
+    typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(instant)) return '—';
+  const locale = i18n.global.locale.value;
+  if (shopZone) {
+    try {
+      return readerFor(locale, shopZone, style).format(instant);
+    } catch {
+      // Not a zone this runtime knows: fall through to the offset.
+    }
+  }
+  const offset = typeof value === 'string' ? offsetOf(value) : shopOffset;
+  if (typeof value === 'string') rememberShopOffset(value);
+  if (offset === null) return readerFor(locale, undefined, style).format(instant);
+  // The wall clock at that offset, written as UTC's.
+  return readerFor(locale, 'UTC', style).format(instant + offset * 60_000);
+}
+
+/** A picker's wall-clock time (already the shop's) for reading; null for none. */
 export function formatWallTime(wall: string | null): string | null {
-  return wall && WALL_TIME.test(wall) ? `${wall.slice(0, 10)} ${wall.slice(11, 16)}` : null;
+  if (!wall || !WALL_TIME.test(wall)) return null;
+  const seconds = wall.length === 16 ? ':00' : '';
+  return readerFor(i18n.global.locale.value, 'UTC', 'datetime').format(
+    Date.parse(`${wall}${seconds}Z`),
+  );
 }

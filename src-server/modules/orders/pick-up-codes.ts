@@ -8,6 +8,13 @@ export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
 export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
 export const KEY_PATTERN = /^\d{12}$/;
 
+/**
+ * A key as people and scanners send it: the slip prints it in groups (`6144 2317 8501`), some
+ * type dashes, and a Chinese input method may give full-width digits. NFKC turns those into
+ * ASCII; spaces and dashes go. What remains is checked against KEY_PATTERN by the caller.
+ */
+export const normalizeKey = (text: string) => text.normalize('NFKC').replace(/[\s\-‐‑‒–—]/g, '');
+
 /** 12 random digits (typed on a keypad, printed as QR / Code 128). */
 export const randomKey = () => String(randomInt(0, 1_000_000_000_000)).padStart(12, '0');
 

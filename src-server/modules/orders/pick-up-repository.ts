@@ -130,6 +130,7 @@ export function createPickUpRepository() {
           keyStatusAt(now).as('key_status'),
           'pick_up_code.stock_status',
           'pick_up_code.expires_at',
+          'pick_up_code.used_at',
           'pick_up_code.order_number',
           'pick_up_code.lines',
           'shop_order.id as order_id',

@@ -6,7 +6,13 @@ import { decimalText, formatDecimal } from '../../core/money';
 import { presentDiscount } from './order-presenter';
 import { orderDiscountOut } from './schemas';
 import type { OrderDiscountRow } from './tables';
-import { KEY_PATTERN, KEY_STATUSES, maskMobile, STOCK_STATUSES } from './pick-up-codes';
+import {
+  KEY_PATTERN,
+  KEY_STATUSES,
+  maskMobile,
+  normalizeKey,
+  STOCK_STATUSES,
+} from './pick-up-codes';
 import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
 import { nameComponents } from '../../core/openapi';
 
@@ -36,7 +42,12 @@ export const pickUpFilters = defineFilters({
 
 export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
 
-const keyInput = z.string().trim().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' });
+// Accepted as printed or typed (`6144 2317 8501`, `6144-2317-8501`), checked as 12 digits.
+const keyInput = z
+  .string()
+  .max(64)
+  .transform(normalizeKey)
+  .pipe(z.string().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' }));
 
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
@@ -92,6 +103,8 @@ export const fetchOut = z.object({
   key_status: z.enum(KEY_STATUSES),
   stock_status: z.enum(STOCK_STATUSES),
   expires_at: timestampOut,
+  // When the package was picked up, so that the customer's page can say so.
+  used_at: timestampOut.nullable(),
   order_number: z.number().int(),
   lines: z.array(lineOut),
   /** What the customer paid, with the discounts he got (DESIGN §5). */
@@ -158,6 +171,7 @@ export function presentFetched(
     key_status: z.infer<typeof fetchOut>['key_status'];
     stock_status: z.infer<typeof fetchOut>['stock_status'];
     expires_at: number;
+    used_at: number | null;
     order_number: number;
     lines: string;
     total_line_items_price: number;
@@ -179,6 +193,7 @@ export function presentFetched(
     key_status: row.key_status,
     stock_status: row.stock_status,
     expires_at: formatTimestamp(row.expires_at, zone),
+    used_at: formatTimestampOrNull(row.used_at, zone),
     order_number: row.order_number,
     lines: JSON.parse(row.lines) as Line[],
     total_line_items_price: formatDecimal(row.total_line_items_price),

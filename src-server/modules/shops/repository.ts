@@ -35,11 +35,11 @@ const staffPrincipal = prepared((db: Db, tokenHash: string, now: number) =>
       'staff.username',
       'staff.role',
       'staff.offline_shop_id',
+      'staff.is_active',
+      'staff_token.revoked_at',
     ])
     .where('staff_token.token_hash', '=', tokenHash)
-    .where('staff_token.revoked_at', 'is', null)
-    .where('staff_token.expires_at', '>', now)
-    .where('staff.is_active', '=', 1),
+    .where('staff_token.expires_at', '>', now),
 );
 
 export function createShopRepository() {
@@ -61,9 +61,11 @@ export function createShopRepository() {
       db: Db,
       tokenHash: string,
       now: number,
-    ): Promise<StaffPrincipal | null> => {
+    ): Promise<StaffPrincipal | 'deactivated' | null> => {
       const [row] = await staffPrincipal(db, tokenHash, now);
-      return row
+      // Deactivating revokes the account's tokens; their holder is told why they stopped.
+      if (row && row.is_active !== 1) return 'deactivated';
+      return row && row.revoked_at === null
         ? {
             kind: 'staff',
             staffId: row.id,

@@ -119,6 +119,8 @@ export const actionOut = z.object({
   staff: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   offline_shop: storeRef.nullable(),
   pick_up_code: z.object({ id: z.number().int(), key: z.string() }).nullable(),
+  // The key as scanned or typed, also when no code has it (an unknown key at the counter).
+  key: z.string().nullable(),
   service_order_id: z.number().int().nullable(),
   detail: z.string(),
   ip: z.string(),
@@ -138,6 +140,7 @@ export function presentAction(row: ActionListRow, zone: string): z.infer<typeof 
         : { id: row.offline_shop_id, title: row.offline_shop_title ?? '' },
     pick_up_code:
       row.pick_up_code_id === null ? null : { id: row.pick_up_code_id, key: row.key ?? '' },
+    key: row.key,
     service_order_id: row.order_id,
     detail: row.detail,
     ip: row.ip,

@@ -39,8 +39,11 @@ export interface CounterWorld {
   /** One staff member per store (same order as `stores`). */
   staff: { username: string; password: string }[];
   shopDomain: string;
-  /** A paid pick-up order at a store (index into `stores`). */
-  paidPickUp(store: number): Promise<PaidPickUp>;
+  /**
+   * A paid pick-up order at a store (index into `stores`), its package prepared unless
+   * `prepared` is false (the counter then says to fetch it first).
+   */
+  paidPickUp(store: number, options?: { prepared?: boolean }): Promise<PaidPickUp>;
   /** The code as the manager reads it. */
   code(key: string): Promise<Json & { key_status: string; used_by: { username: string } | null }>;
   dispose(): Promise<void>;
@@ -102,7 +105,10 @@ export async function createCounterWorld(name: string): Promise<CounterWorld> {
   const settings = await call('get', '/api/shops/shop_settings/');
 
   let buyer = 0;
-  async function paidPickUp(store: number): Promise<PaidPickUp> {
+  async function paidPickUp(
+    store: number,
+    { prepared = true }: { prepared?: boolean } = {},
+  ): Promise<PaidPickUp> {
     buyer += 1;
     const order = await call(
       'post',
@@ -122,6 +128,7 @@ export async function createCounterWorld(name: string): Promise<CounterWorld> {
     const page = await call('get', `/api/orders/pick_up_code/?service_order_id=${order.id}`);
     expect(page.count).toBe(1);
     const code = page.results[0];
+    if (prepared) await call('post', `/api/orders/pick_up_code/${code.id}/stock_prepare/`, {});
     return {
       key: code.key,
       codeId: code.id,

@@ -299,6 +299,30 @@ describe('check', () => {
   });
 });
 
+describe('keys as printed', () => {
+  it('check, consume and rollback take a key with spaces, dashes or full-width digits', async () => {
+    const { code } = await api.paidPickUp(storeA.id, variantId);
+    const groups = code.key.match(/\d{4}/g)!;
+    const spaced = encodeURIComponent(groups.join(' '));
+    const fullWidth = [...code.key]
+      .map((digit) => String.fromCodePoint(0xff10 + Number(digit)))
+      .join('');
+
+    expect((await check(spaced)).json()).toMatchObject({ id: code.id, can_consume: true });
+    expect((await check(encodeURIComponent(fullWidth))).json()).toMatchObject({ id: code.id });
+    const used = await consume(groups.join('-'));
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ key: code.key, key_status: 'used' });
+    const restored = await rollback(` ${groups.join(' - ')} `);
+    expect(restored.json()).toMatchObject({ key: code.key, key_status: 'unused' });
+    // The history names the key itself, not the way it was typed.
+    const history = await api.ok('GET', '/api/shops/action_history/?action=consume');
+    expect(history.results[0].pick_up_code.key).toBe(code.key);
+    // Separators do not make a short key whole.
+    expectError(await check(encodeURIComponent('6144 2317 850')), 400, 'invalid');
+  });
+});
+
 describe('consume', () => {
   it('uses the code once: used_at and used_by, the order fulfilled; again is 409 saying when and by whom', async () => {
     const { order, code } = await api.paidPickUp(storeA.id, variantId);
@@ -552,6 +576,7 @@ describe('the order of a code and the customer’s view', () => {
       key_status: 'unused',
       stock_status: 'unprepare',
       expires_at: code.expires_at,
+      used_at: null,
       order_number: order.order_number,
       lines: code.lines,
       total_line_items_price: '51.00',
@@ -568,6 +593,11 @@ describe('the order of a code and the customer’s view', () => {
         business_hours: '10:00-22:00',
       },
     });
+    // Picked up: the customer's page can say when.
+    const used = (await consume(code.key)).json();
+    expect(
+      await api.ok('GET', url(order.token, 'shop.shopdesk.local'), undefined, {}),
+    ).toMatchObject({ key_status: 'used', used_at: used.used_at });
     expectError(
       await api.call('GET', url('nope', 'shop.shopdesk.local'), undefined, {}),
       404,

@@ -139,8 +139,9 @@ describe('the action history', () => {
       pick_up_code: { id: other.id, key: other.key },
     });
     expect(wrongStore!.detail).toMatch(/^wrong_store: .*徐家汇店/);
-    // An unknown key keeps the key typed in the detail, and the `key` filter finds it.
+    // An unknown key keeps the key typed, and the `key` filter finds it.
     expect(unknown).toMatchObject({
+      key: '555555555555',
       pick_up_code: null,
       service_order_id: null,
       offline_shop: { id: storeA.id },

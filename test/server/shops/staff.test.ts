@@ -170,8 +170,9 @@ describe('changing a staff member', () => {
 
     const off = await api.ok('PATCH', '/api/shops/staff/2/', { is_active: false });
     expect(off.is_active).toBe(false);
-    expectError(await listCodes(clerk), 401, 'not_authenticated');
-    expectError(await listCodes(second), 401, 'not_authenticated');
+    // Told why: the account was deactivated, not that the session ran out.
+    expectError(await listCodes(clerk), 401, 'account_deactivated');
+    expectError(await listCodes(second), 401, 'account_deactivated');
     expectError(await login('clerk'), 401, 'invalid_credentials');
     const revoked = await s.database.db
       .selectFrom('staff_token')

@@ -90,7 +90,6 @@ export function createCustomerRepository() {
         .executeTakeFirstOrThrow(),
 
     /** Whether a write failed on the unique mobile (the database's own guard against races). */
-    isDuplicateMobile: (error: unknown) =>
-      isUniqueViolation(error, 'customer', 'mobile'),
+    isDuplicateMobile: (error: unknown) => isUniqueViolation(error, 'customer', 'mobile'),
   };
 }

@@ -123,8 +123,7 @@ export function createStaffRepository() {
         ).n,
       ),
 
-    isDuplicateUsername: (error: unknown) =>
-      isUniqueViolation(error, 'staff', 'username_key'),
+    isDuplicateUsername: (error: unknown) => isUniqueViolation(error, 'staff', 'username_key'),
   };
 }
 

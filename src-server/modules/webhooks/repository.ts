@@ -104,8 +104,7 @@ export function createWebhookRepository() {
       undefined,
 
     /** Whether a write failed on the unique (application, event, url) of a webhook. */
-    isDuplicateWebhook: (error: unknown) =>
-      isUniqueViolation(error, 'webhook'),
+    isDuplicateWebhook: (error: unknown) => isUniqueViolation(error, 'webhook'),
 
     // Deliveries and their attempts (the log).
     countDeliveries: async (db: Db, webhookId: number) =>
@@ -331,9 +330,7 @@ export function createWebhookRepository() {
           .where('id', '=', id)
           .where('status', '=', 'pending')
           .where('next_attempt_at', '<=', now)
-          .where((eb) =>
-            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
-          ),
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
       );
       const result = await db
         .updateTable('webhook_delivery')

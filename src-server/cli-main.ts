@@ -27,7 +27,7 @@ const USAGE = `Shopdesk ${VERSION}
 Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
   serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
-        [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trusted-proxy A[,B]]
+        [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trust-proxy A[,B]]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -42,12 +42,12 @@ Every command takes --database-url postgres://user:password@host:5432/name to us
 PostgreSQL database instead of the data dir's SQLite file.
 
 serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
-use (https://pickup.example.com); --trusted-proxy names a reverse proxy whose X-Forwarded-*
+use (https://pickup.example.com); --trust-proxy names a reverse proxy whose X-Forwarded-*
 headers are believed.
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
 SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
-SHOPDESK_TLS_KEY, SHOPDESK_TRUSTED_PROXY; messaging platform:
+SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -62,7 +62,7 @@ const OPTIONS = {
   'public-url': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
-  'trusted-proxy': { type: 'string' },
+  'trust-proxy': { type: 'string' },
   'from-data-dir': { type: 'string' },
   'to-database-url': { type: 'string' },
   to: { type: 'string' },

@@ -26,7 +26,7 @@ export interface SettingFlags {
   'public-url'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
-  'trusted-proxy'?: string;
+  'trust-proxy'?: string;
 }
 
 export class SettingsError extends Error {}
@@ -91,7 +91,7 @@ export function resolveSettings(
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
     tlsCert,
     tlsKey,
-    trustedProxy: (flags['trusted-proxy'] ?? env.SHOPDESK_TRUSTED_PROXY)
+    trustedProxy: (flags['trust-proxy'] ?? env.SHOPDESK_TRUST_PROXY)
       ?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

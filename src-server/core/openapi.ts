@@ -69,6 +69,7 @@ export const OPENAPI_TAGS = [
   { name: 'discounts', description: 'Price rules, coupons and coupon codes.' },
   { name: 'webhooks', description: 'Webhooks and their deliveries.' },
   { name: 'loyalty', description: 'Member levels and points.' },
+  { name: 'reports', description: 'Pick-up, staff and sales figures for the manager.' },
 ];
 
 /** The `servers` entry: the service as `serve` starts it by default. */

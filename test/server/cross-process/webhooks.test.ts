@@ -37,6 +37,10 @@ describe.skipIf(!onPostgres)(`webhooks from two processes (${POSTGRES_ONLY})`, (
       published: true,
       variants: [{ price: '9.90', inventory_quantity: ORDERS + 10 }],
     });
+    // The receiver runs on this machine: the shop allows private targets (DESIGN §9), a
+    // setting in force in every process within 1 s (DESIGN §13).
+    await a!.ok('PATCH', '/api/shops/shop_settings/', { webhook_private_targets: true });
+    await new Promise((settled) => setTimeout(settled, 1100));
     const webhook = await a!.ok('POST', '/api/webhooks/webhook/', {
       event: 'order_paid',
       url: receiver.url(),

@@ -23,7 +23,7 @@ test('a manager creates a delivery order with a 10 % code, the preview matches i
   };
   const customer = await post('/api/customers/customer/', { mobile: MOBILE, full_name: NAME });
   // 88.00 × 2 = 176.00, 1.2 kg: 10.00 + 5.00 shipping with the group's first method.
-  await post('/api/shopfront/product/', {
+  const product = await post('/api/shopfront/product/', {
     title: PRODUCT,
     published: true,
     variants: [{ price: '88.00', grams: 600, inventory_quantity: 50 }],
@@ -60,7 +60,10 @@ test('a manager creates a delivery order with a 10 % code, the preview matches i
   await page.getByTestId('new-order-add-product').click();
   const picker = page.getByTestId('product-picker');
   await picker.getByTestId('product-picker-search').fill(SUFFIX);
-  await picker.getByTestId('product-picker-pick').first().click();
+  // The product made here, once the search has found it (the unfiltered list shows first).
+  await picker
+    .locator(`[data-testid="product-picker-pick"][data-product-id="${product.id}"]`)
+    .click();
   await expect(page.getByTestId('new-order-line')).toHaveCount(1);
   await page.getByTestId('new-order-quantity').locator('input').fill('2');
   await page.getByTestId('new-order-quantity').locator('input').blur();

@@ -42,6 +42,9 @@ test('a manager adjusts a customer’s points (+50 with a reason) and sees the e
   await page.getByTestId('nav-customers').click();
   await expect(page).toHaveURL(/\/customers/);
   await page.getByTestId('customer-search').fill(MOBILE);
+  // Click once the search has answered: a row of the earlier list may be replaced under it.
+  await expect(page).toHaveURL(new RegExp(`q=${MOBILE}`));
+  await expect(page.getByTestId('customer-link')).toHaveCount(1);
   const link = page.locator(`[data-testid="customer-link"][data-customer-id="${customer.id}"]`);
   await expect(link).toHaveText(MOBILE);
   await link.click();

@@ -1,7 +1,8 @@
 /**
- * Electron main process: starts the Shopdesk server in-process on 127.0.0.1, opens the
- * counter window on it and wires the security rules of ./security.ts (DESIGN §12).
- * Keep this file thin: every rule that can be tested under Node lives in security.ts.
+ * Electron main process: starts the Shopdesk server in-process on 127.0.0.1 (or, when the
+ * counter is connected to a shop server, none), opens the counter window on it and wires the
+ * security rules of ./security.ts (DESIGN §12, §13). Keep this file thin: every rule that can
+ * be tested under Node lives in security.ts and connection.ts.
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
@@ -9,8 +10,25 @@ import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { startServer } from '../src-server/server';
 import type { RunningServer } from '../src-server/server';
 import { readSocialEnv } from '../src-server/modules/social';
+import {
+  checkServer,
+  connectionFilePath,
+  needsRestart,
+  parseConnectionSettings,
+  readConnectionSettings,
+  startPageUrl,
+  startPlan,
+  unreachableDialog,
+  writeConnectionSettings,
+  type StartPlan,
+} from './connection';
 import { IPC_CHANNELS } from './ipc-channels';
-import type { PrintResult } from './preload-api';
+import type {
+  ConnectionCheck,
+  ConnectionSaveResult,
+  ConnectionState,
+  PrintResult,
+} from './preload-api';
 import {
   createWindowOptions,
   externalUrl,
@@ -31,6 +49,14 @@ let mainWindow: BrowserWindow | null = null;
 let appOrigin = '';
 let serverClosed = false;
 let closingServer = false;
+/** How this run started: the embedded server or a shop server (connection.ts). */
+let plan: StartPlan = { mode: 'local', firstStart: false };
+/** Lets the answer to the renderer go out before the app quits to start again. */
+const RESTART_DELAY_MS = 200;
+
+function settingsFile(): string {
+  return connectionFilePath(app.getPath('userData'));
+}
 
 /** The port from the settings: SHOPDESK_PORT, else 4350 (the next free one is used if taken). */
 function settingsPort(): number {
@@ -113,6 +139,35 @@ function registerIpc(): void {
       );
     });
   });
+  ipcMain.handle(IPC_CHANNELS.connectionGet, async (event): Promise<ConnectionState> => {
+    assertAppSender(event);
+    return { settings: await readConnectionSettings(settingsFile()), origin: appOrigin };
+  });
+  ipcMain.handle(IPC_CHANNELS.connectionCheck, (event, url: unknown): Promise<ConnectionCheck> => {
+    assertAppSender(event);
+    return checkServer(String(url));
+  });
+  ipcMain.handle(
+    IPC_CHANNELS.connectionSave,
+    async (event, value: unknown): Promise<ConnectionSaveResult> => {
+      assertAppSender(event);
+      const settings = parseConnectionSettings(value);
+      if (!settings) return { saved: false, check: { ok: false, reason: 'invalid_url' } };
+      if (settings.mode === 'server') {
+        const check = await checkServer(settings.url);
+        if (!check.ok) return { saved: false, check };
+      }
+      await writeConnectionSettings(settingsFile(), settings);
+      const restarting = needsRestart(plan, settings);
+      if (restarting) {
+        setTimeout(() => {
+          app.relaunch();
+          app.quit();
+        }, RESTART_DELAY_MS);
+      }
+      return { saved: true, restarting };
+    },
+  );
 }
 
 function focusMainWindow(): void {
@@ -134,8 +189,53 @@ async function openMainWindow(pageUrl: string): Promise<void> {
   await window.loadURL(pageUrl);
 }
 
+/**
+ * Asks the shop server until it answers, or the clerk gives up: 'connected', 'local' (use this
+ * computer instead, saved) or 'quit'.
+ */
+async function reachShopServer(origin: string): Promise<'connected' | 'local' | 'quit'> {
+  for (;;) {
+    const check = await checkServer(origin);
+    if (check.ok) return 'connected';
+    const text = unreachableDialog(check, origin, app.getLocale());
+    const { response } = await dialog.showMessageBox({
+      type: 'error',
+      title: 'Shopdesk',
+      message: text.message,
+      detail: text.detail,
+      buttons: [...text.buttons],
+      defaultId: 0,
+      cancelId: 2,
+      noLink: true,
+    });
+    if (response === 1) return 'local';
+    if (response !== 0) return 'quit';
+  }
+}
+
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
+  plan = startPlan(await readConnectionSettings(settingsFile()));
+  if (plan.mode === 'server') {
+    const outcome = await reachShopServer(plan.origin);
+    if (outcome === 'quit') {
+      app.quit();
+      return;
+    }
+    if (outcome === 'connected') {
+      // No server here: the window shows the shop server's pages and trusts its origin only.
+      appOrigin = plan.origin;
+      await openMainWindow(startPageUrl(plan.origin, plan));
+      return;
+    }
+    await writeConnectionSettings(settingsFile(), { mode: 'local' });
+    plan = startPlan({ mode: 'local' });
+  }
+  await startLocal();
+}
+
+/** Today's default: the embedded server on this computer, and the window on it. */
+async function startLocal(): Promise<void> {
   server = await startServer({
     host: '127.0.0.1',
     port: settingsPort(),
@@ -150,9 +250,8 @@ async function start(): Promise<void> {
   }
   // In development electron-vite serves the renderer (it proxies /api to the server).
   const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  const pageUrl = devUrl || server.url;
-  appOrigin = new URL(pageUrl).origin;
-  await openMainWindow(pageUrl);
+  appOrigin = new URL(devUrl || server.url).origin;
+  await openMainWindow(startPageUrl(appOrigin, plan));
 }
 
 /** Stops the server (checkpoints and closes the DB) at most once, never longer than the timeout. */

@@ -8,6 +8,12 @@ export const IPC_CHANNELS = Object.freeze({
   appVersion: 'app:version',
   /** `ipcRenderer.invoke` → `PrintResult`: print the window that asked, with the system dialog. */
   print: 'app:print',
+  /** `ipcRenderer.invoke` → `ConnectionState`: the saved connection choice. */
+  connectionGet: 'connection:get',
+  /** `ipcRenderer.invoke(url)` → `ConnectionCheck`: `GET /api/health` of a shop server. */
+  connectionCheck: 'connection:check',
+  /** `ipcRenderer.invoke(settings)` → `ConnectionSaveResult`: check, store, restart if needed. */
+  connectionSave: 'connection:save',
 } as const);
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

@@ -12,16 +12,58 @@ export interface PrintResult {
   failureReason?: string;
 }
 
+/** Where the counter's shop lives: this computer (embedded server) or a shop server's origin. */
+export type ConnectionSettings = { mode: 'local' } | { mode: 'server'; url: string };
+
+/** Outcome of checking a shop server address with `GET /api/health`. */
+export type ConnectionCheck =
+  | { ok: true; url: string; version: string }
+  | {
+      ok: false;
+      /**
+       * `invalid_url`: not an http(s) address of a server's root; `unreachable`/`timeout`:
+       * nothing answered; `refused`: the server refused this address (403); `not_shopdesk`:
+       * something else answered; `other_address`: the server answers at `publicUrl` only.
+       */
+      reason:
+        'invalid_url' | 'unreachable' | 'timeout' | 'refused' | 'not_shopdesk' | 'other_address';
+      url?: string;
+      publicUrl?: string;
+    };
+
+/** What the window's connection chooser shows. */
+export interface ConnectionState {
+  /** The saved choice; null on a first start (or when the saved file was unusable). */
+  settings: ConnectionSettings | null;
+  /** The origin the window talks to now. */
+  origin: string;
+}
+
+/** Outcome of `window.shopdesk.connection.save()`. */
+export type ConnectionSaveResult =
+  { saved: true; restarting: boolean } | { saved: false; check: ConnectionCheck };
+
+/** The connection chooser's calls (the main process checks and stores the choice). */
+export interface ConnectionBridge {
+  get(): Promise<ConnectionState>;
+  check(url: string): Promise<ConnectionCheck>;
+  /** Checks a server address first; restarts the app when the server to talk to changes. */
+  save(settings: ConnectionSettings): Promise<ConnectionSaveResult>;
+}
+
 export interface ShopdeskBridge {
   /**
    * Origin the UI sends API requests to, without a trailing slash and without `/api`
    * (e.g. `http://127.0.0.1:4350`; the vite dev server in development, which proxies
-   * `/api`). It is always the page's own origin: the Content-Security-Policy allows
-   * `connect-src 'self'` only. Empty string if the main process did not pass one.
+   * `/api`; the shop server's origin when the counter is connected to one, DESIGN §13). It
+   * is always the page's own origin: the Content-Security-Policy allows `connect-src 'self'`
+   * only. Empty string if the main process did not pass one.
    */
   readonly apiBaseUrl: string;
   /** The desktop app's version (package.json `version`). */
   appVersion(): Promise<string>;
   /** Prints the current window through the system print dialog. */
   print(): Promise<PrintResult>;
+  /** Where the shop lives (this computer or a shop server), and changing it. */
+  readonly connection: ConnectionBridge;
 }

@@ -4,7 +4,14 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { API_BASE_URL_SWITCH, IPC_CHANNELS } from './ipc-channels';
-import type { PrintResult, ShopdeskBridge } from './preload-api';
+import type {
+  ConnectionCheck,
+  ConnectionSaveResult,
+  ConnectionSettings,
+  ConnectionState,
+  PrintResult,
+  ShopdeskBridge,
+} from './preload-api';
 
 // The main process passes the API base URL through webPreferences.additionalArguments;
 // process.argv is available in sandboxed preloads.
@@ -15,6 +22,13 @@ const bridge: ShopdeskBridge = Object.freeze({
   apiBaseUrl,
   appVersion: (): Promise<string> => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
   print: (): Promise<PrintResult> => ipcRenderer.invoke(IPC_CHANNELS.print),
+  connection: Object.freeze({
+    get: (): Promise<ConnectionState> => ipcRenderer.invoke(IPC_CHANNELS.connectionGet),
+    check: (url: string): Promise<ConnectionCheck> =>
+      ipcRenderer.invoke(IPC_CHANNELS.connectionCheck, String(url)),
+    save: (settings: ConnectionSettings): Promise<ConnectionSaveResult> =>
+      ipcRenderer.invoke(IPC_CHANNELS.connectionSave, settings),
+  }),
 });
 
 contextBridge.exposeInMainWorld('shopdesk', bridge);

@@ -320,14 +320,20 @@ describe('permissionDecision', () => {
 
 describe('IPC contract', () => {
   it('has exactly the channels the preload exposes', () => {
-    expect(IPC_CHANNELS).toEqual({ appVersion: 'app:version', print: 'app:print' });
+    expect(IPC_CHANNELS).toEqual({
+      appVersion: 'app:version',
+      print: 'app:print',
+      connectionGet: 'connection:get',
+      connectionCheck: 'connection:check',
+      connectionSave: 'connection:save',
+    });
     expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
     expect(API_BASE_URL_SWITCH).toMatch(/^--[a-z-]+=$/);
   });
 });
 
 describe('preload', () => {
-  it('exposes only window.shopdesk: a frozen bridge with the API URL, version and print', async () => {
+  it('exposes only window.shopdesk: a frozen bridge with the API URL, version, print and connection', async () => {
     const argv = process.argv;
     process.argv = [...argv, '--some-chromium-switch', `${API_BASE_URL_SWITCH}${APP}`];
     try {
@@ -343,7 +349,7 @@ describe('preload', () => {
     ];
     expect(name).toBe('shopdesk');
     expect(Object.isFrozen(bridge)).toBe(true);
-    expect(Object.keys(bridge).sort()).toEqual(['apiBaseUrl', 'appVersion', 'print']);
+    expect(Object.keys(bridge).sort()).toEqual(['apiBaseUrl', 'appVersion', 'connection', 'print']);
     expect(bridge.apiBaseUrl).toBe(APP);
     for (const value of Object.values(bridge)) expect(value).not.toBe(electron.ipcRenderer);
 
@@ -351,9 +357,18 @@ describe('preload', () => {
       'answer to app:version',
     );
     await expect((bridge.print as () => Promise<unknown>)()).resolves.toBe('answer to app:print');
+    const connection = bridge.connection as Record<string, (value?: unknown) => Promise<unknown>>;
+    expect(Object.isFrozen(connection)).toBe(true);
+    expect(Object.keys(connection).sort()).toEqual(['check', 'get', 'save']);
+    await connection.get!();
+    await connection.check!('https://pickup.example.com');
+    await connection.save!({ mode: 'local' });
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       [IPC_CHANNELS.appVersion],
       [IPC_CHANNELS.print],
+      [IPC_CHANNELS.connectionGet],
+      [IPC_CHANNELS.connectionCheck, 'https://pickup.example.com'],
+      [IPC_CHANNELS.connectionSave, { mode: 'local' }],
     ]);
   });
 });

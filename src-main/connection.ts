@@ -1,0 +1,215 @@
+/**
+ * Where the counter's shop lives (DESIGN §13 "Counters connect"): on this computer (the
+ * embedded server, the default) or on a shop server at a URL. The choice is a small JSON file
+ * in Electron's userData folder. Everything here runs under plain Node (no Electron), so the
+ * main process only wires it (`index.ts`) and the tests call it directly.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ConnectionCheck, ConnectionSettings } from './preload-api';
+
+export type { ConnectionCheck, ConnectionSettings };
+
+/** The settings file's name inside userData. */
+export const CONNECTION_FILE = 'connection.json';
+
+/** How long the health check waits for a server before calling it unreachable. */
+export const HEALTH_TIMEOUT_MS = 5000;
+
+/** Path of the settings file in a userData folder. */
+export function connectionFilePath(userDataDir: string): string {
+  return join(userDataDir, CONNECTION_FILE);
+}
+
+/**
+ * The origin of a shop server address as typed: `http(s)://host[:port]` with an optional
+ * trailing slash; a bare `host[:port]` is taken as http. Paths, queries, fragments and
+ * user names are refused (the window loads the server's root, and a credential in the URL
+ * would leak into every request); null when it is not such an address.
+ */
+export function serverOrigin(input: string): string | null {
+  const text = input.trim();
+  if (text === '') return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash) return null;
+  if (url.pathname !== '/' || url.hostname === '') return null;
+  return url.origin;
+}
+
+const settingsSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('local') }).strict(),
+  z
+    .object({
+      mode: z.literal('server'),
+      url: z.string().refine((url) => serverOrigin(url) === url, 'an http(s) origin'),
+    })
+    .strict(),
+]);
+
+/** Validates settings as given by the UI or read from disk; null when they are not valid. */
+export function parseConnectionSettings(value: unknown): ConnectionSettings | null {
+  const parsed = settingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The saved choice, or null when there is none yet (first start) or the file cannot be used
+ * (unreadable, not JSON, not the expected shape): the app then asks again instead of crashing.
+ */
+export async function readConnectionSettings(file: string): Promise<ConnectionSettings | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    return parseConnectionSettings(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the choice atomically (a crash mid-write never leaves half a file). */
+export async function writeConnectionSettings(
+  file: string,
+  settings: ConnectionSettings,
+): Promise<void> {
+  const valid = parseConnectionSettings(settings);
+  if (!valid) throw new Error('Shopdesk: invalid connection settings.');
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(valid, null, 2)}\n`, 'utf8');
+  await rename(temporary, file);
+}
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  public_url: z.string().nullable().optional(),
+});
+
+/**
+ * Asks `GET /api/health` of a shop server address. Succeeds only when a Shopdesk service
+ * answers there and would accept this counter's pages: a server whose public address is
+ * another one refuses requests for this one (its Host/Origin guard), so the counter is told
+ * which address to use instead.
+ */
+export async function checkServer(
+  input: string,
+  timeoutMs: number = HEALTH_TIMEOUT_MS,
+): Promise<ConnectionCheck> {
+  const origin = serverOrigin(input);
+  if (!origin) return { ok: false, reason: 'invalid_url' };
+  let response: Response;
+  try {
+    response = await fetch(`${origin}/api/health`, {
+      headers: { Accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return { ok: false, reason: timedOut ? 'timeout' : 'unreachable', url: origin };
+  }
+  if (response.status === 403) return { ok: false, reason: 'refused', url: origin };
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: not a Shopdesk service (handled below).
+  }
+  const health = response.ok ? healthSchema.safeParse(body) : null;
+  if (!health?.success) return { ok: false, reason: 'not_shopdesk', url: origin };
+  const publicOrigin = health.data.public_url ? serverOrigin(health.data.public_url) : null;
+  if (publicOrigin && publicOrigin !== origin) {
+    return { ok: false, reason: 'other_address', url: origin, publicUrl: publicOrigin };
+  }
+  return { ok: true, url: origin, version: health.data.version };
+}
+
+/**
+ * What the main process does at start: `local` starts the embedded server and shows its page
+ * (with the first-start chooser when nothing was chosen yet); `server` starts no server and
+ * shows the shop server's page, whose origin is then the only one the window trusts.
+ */
+export type StartPlan =
+  { mode: 'local'; firstStart: boolean } | { mode: 'server'; origin: string; firstStart: false };
+
+export function startPlan(settings: ConnectionSettings | null): StartPlan {
+  if (settings?.mode === 'server') {
+    return { mode: 'server', origin: settings.url, firstStart: false };
+  }
+  return { mode: 'local', firstStart: settings === null };
+}
+
+/** The route of the renderer's connection chooser (DESIGN §13). */
+export const CONNECTION_ROUTE = '/connection';
+
+/** The first page the window loads on an origin: the chooser on a first start. */
+export function startPageUrl(origin: string, plan: StartPlan): string {
+  return plan.firstStart ? `${origin}${CONNECTION_ROUTE}?first=1` : `${origin}/`;
+}
+
+/**
+ * Whether saving `next` needs the app to start again: the server to talk to changes (the
+ * embedded one is started or stopped, or another address is used). Saving "this computer"
+ * on a first start keeps the embedded server that already runs.
+ */
+export function needsRestart(running: StartPlan, next: ConnectionSettings): boolean {
+  if (running.mode === 'local') return next.mode !== 'local';
+  return next.mode !== 'server' || next.url !== running.origin;
+}
+
+const DIALOG_TEXT = {
+  en: {
+    message: (origin: string) => `Shopdesk cannot reach the shop server ${origin}.`,
+    reasons: {
+      invalid_url: 'The saved address is not a shop server address.',
+      unreachable: 'Nothing answers at this address: is the server running and the network up?',
+      timeout: 'The server did not answer in time.',
+      refused: 'The server refuses this address: use the address the shop server was given.',
+      not_shopdesk: 'Something answers at this address, but it is not a Shopdesk server.',
+      other_address: (publicUrl: string) => `The shop server answers at ${publicUrl} only.`,
+    },
+    buttons: ['Try again', 'Use this computer instead', 'Quit'],
+  },
+  zh: {
+    message: (origin: string) => `Shopdesk 无法连接门店服务器 ${origin}。`,
+    reasons: {
+      invalid_url: '保存的地址不是门店服务器地址。',
+      unreachable: '该地址没有应答：服务器是否在运行，网络是否正常？',
+      timeout: '服务器未能及时应答。',
+      refused: '服务器拒绝了这个地址：请使用门店服务器设置的地址。',
+      not_shopdesk: '该地址有应答，但不是 Shopdesk 服务器。',
+      other_address: (publicUrl: string) => `门店服务器只在 ${publicUrl} 应答。`,
+    },
+    buttons: ['重试', '改用本机', '退出'],
+  },
+} as const;
+
+/**
+ * The text of the dialog shown when the saved shop server does not answer at start, in the
+ * system's language (Chinese or English). Buttons: retry, use this computer, quit.
+ */
+export function unreachableDialog(
+  check: ConnectionCheck,
+  origin: string,
+  locale: string,
+): { message: string; detail: string; buttons: readonly string[] } {
+  const text = locale.toLowerCase().startsWith('zh') ? DIALOG_TEXT.zh : DIALOG_TEXT.en;
+  const reason = check.ok ? 'unreachable' : check.reason;
+  const detail =
+    reason === 'other_address'
+      ? text.reasons.other_address((!check.ok && check.publicUrl) || origin)
+      : text.reasons[reason];
+  return { message: text.message(origin), detail, buttons: text.buttons };
+}

@@ -66,6 +66,14 @@ export const routes: RouteRecordRaw[] = [
     meta: { public: true, titleKey: 'pickupPage.title' },
   },
   {
+    // The desktop app's choice of shop server (DESIGN §13): before signing in too, and on a
+    // first start, when the main process opens it with `?first=1`.
+    path: '/connection',
+    name: 'connection',
+    component: () => import('@/views/settings/ConnectionView.vue'),
+    meta: { public: true, titleKey: 'connection.title' },
+  },
+  {
     path: '/',
     component: AppLayout,
     children: [

@@ -73,6 +73,23 @@ export function onSessionExpired(listener: ExpiryListener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+/** Told after every call whether the server answered (any status) or could not be reached. */
+type ReachabilityListener = (reachable: boolean) => void;
+const reachabilityListeners = new Set<ReachabilityListener>();
+
+/**
+ * Follows whether the API's server can be reached: `false` after a call that got no answer
+ * (network failure or timeout), `true` after any answer, even a refusal.
+ */
+export function onReachability(listener: ReachabilityListener): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+function reportReachability(reachable: boolean): void {
+  for (const listener of reachabilityListeners) listener(reachable);
+}
+
 function parseRetryAfter(value: string | null): number | null {
   if (!value) return null;
   const seconds = Number(value);
@@ -93,8 +110,10 @@ function asFieldErrors(value: unknown): FieldErrors {
 
 function toApiError(error: Error, request: Request): Error {
   if (error instanceof ApiError) return error;
-  if (isTimeoutError(error)) return new ApiError(0, TIMEOUT_ERROR, '');
-  if (isNetworkError(error)) return new ApiError(0, NETWORK_ERROR, '');
+  if (isTimeoutError(error) || isNetworkError(error)) {
+    reportReachability(false);
+    return new ApiError(0, isTimeoutError(error) ? TIMEOUT_ERROR : NETWORK_ERROR, '');
+  }
   if (!isHTTPError(error)) return error;
 
   const { response } = error;
@@ -148,6 +167,7 @@ export const http = ky.create({
         if (token) request.headers.set('Authorization', `Token ${token}`);
       },
     ],
+    afterResponse: [() => reportReachability(true)],
     beforeError: [({ error, request }) => toApiError(error, request)],
   },
 });

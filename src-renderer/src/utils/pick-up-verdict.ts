@@ -27,7 +27,12 @@ export type VerdictKind =
   /** Rollback refused: the window passed (only a manager may now). */
   | 'rollback_refused'
   /** Network, timeout, server failure: `detail` says what. */
-  | 'error';
+  | 'error'
+  /**
+   * A hand-out the server could not confirm (no answer): never shown as handed out, since the
+   * clerk must not give the package away on a consume the server may not have recorded.
+   */
+  | 'not_confirmed';
 
 export type VerdictTone = 'success' | 'danger' | 'warning' | 'info';
 
@@ -74,6 +79,7 @@ const TONE: Record<VerdictKind, VerdictTone> = {
   not_used: 'warning',
   rollback_refused: 'danger',
   error: 'danger',
+  not_confirmed: 'danger',
 };
 
 function verdict(kind: VerdictKind, key: string, params: Record<string, string> = {}): Verdict {
@@ -175,7 +181,9 @@ export function verdictFromError(
       return verdict('invalid', key, { detail });
     case NETWORK_ERROR:
     case TIMEOUT_ERROR:
-      return verdict('error', key, { detail: '', code: error.code });
+      return action === 'consume'
+        ? verdict('not_confirmed', key, { code: error.code })
+        : verdict('error', key, { detail: '', code: error.code });
     default:
       return verdict('error', key, { detail: detail || `${error.status} ${error.code}` });
   }

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   blurAll,
   createCounterWorld,
   openCounter,
+  verdictFor,
   wedgeScan,
   type CounterWorld,
 } from './support/pick-up-data';
@@ -19,13 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await world?.dispose();
 });
-
-async function verdictFor(page: Page, key: string, kind: string): Promise<void> {
-  await expect(page.locator(`[data-testid="counter-verdict"][data-key="${key}"]`)).toHaveAttribute(
-    'data-kind',
-    kind,
-  );
-}
 
 test('the server stops answering: banner, scan field disabled, no hand-out; it answers again: the counter recovers', async ({
   page,

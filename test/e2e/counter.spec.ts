@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import {
   blurAll,
@@ -11,6 +11,7 @@ import {
   signIn,
   type PageDocument,
   STAFF_PASSWORD,
+  verdictFor,
   wedgeScan,
   type CounterWorld,
 } from './support/pick-up-data';
@@ -24,14 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await world?.dispose();
 });
-
-/** Waits for the verdict about `key` and answers its kind. */
-async function verdictFor(page: Page, key: string, kind: string): Promise<void> {
-  await expect(page.locator(`[data-testid="counter-verdict"][data-key="${key}"]`)).toHaveAttribute(
-    'data-kind',
-    kind,
-  );
-}
 
 test('a clerk signs in and lands on the counter of the store', async ({ page }) => {
   await page.goto('/');

@@ -5,7 +5,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import type { Router } from 'vue-router';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/client';
-import type { CheckedPickUpCode, PickUpCode } from '@/api/pick-up';
+import type { CheckedPickUpCode } from '@/api/pick-up';
 import OfflineBanner from '@/components/OfflineBanner.vue';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
@@ -15,26 +15,10 @@ import { useSessionStore } from '@/stores/session';
 import { BACKOFF_MAX_MS, backoffDelay } from '@/utils/backoff';
 import { verdictFromError } from '@/utils/pick-up-verdict';
 import CounterView from '@/views/counter/CounterView.vue';
+import { PICK_UP_KEY, unusedPickUpCode } from './support/pick-up-code';
 
-const KEY = '294563185101';
-const code: PickUpCode = {
-  id: 5,
-  key: KEY,
-  key_status: 'unused',
-  stock_status: 'prepared',
-  service_order_id: 9,
-  order_number: 1009,
-  offline_shop: { id: 1, title: '南京西路店' },
-  customer: { id: 3, full_name: '王芳', mobile: '138****8001' },
-  lines: [{ title: '保温杯', variant_title: '黑', sku: 'SD-1', quantity: 2, image: null }],
-  total_quantity: 2,
-  expires_at: '2026-11-28T19:30:00.000+08:00',
-  used_at: null,
-  used_by: null,
-  prepared_at: '2026-11-21T10:00:00.000+08:00',
-  created_at: '2026-11-21T09:00:00.000+08:00',
-  updated_at: '2026-11-21T10:00:00.000+08:00',
-};
+const KEY = PICK_UP_KEY;
+const code = unusedPickUpCode;
 const ready: CheckedPickUpCode = { ...code, can_consume: true, reason: null };
 const health = { status: 'ok', version: '0.1.0', public_url: null };
 

@@ -188,6 +188,14 @@ export async function blurAll(page: Page): Promise<void> {
   expect(focusIsOnBody).toBe(true);
 }
 
+/** Waits until the counter's verdict about `key` is of this kind. */
+export async function verdictFor(page: Page, key: string, kind: string): Promise<void> {
+  await expect(page.locator(`[data-testid="counter-verdict"][data-key="${key}"]`)).toHaveAttribute(
+    'data-kind',
+    kind,
+  );
+}
+
 /** A keyboard-wedge scan: the key's digits and Enter at full speed, in one go. */
 export async function wedgeScan(page: Page, key: string): Promise<void> {
   await page.keyboard.type(`${key}\n`);

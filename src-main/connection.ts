@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ConnectionCheck, ConnectionSettings } from './preload-api';
+import type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings } from './preload-api';
 
-export type { ConnectionCheck, ConnectionSettings };
+export type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings };
 
 /** The settings file's name inside userData. */
 export const CONNECTION_FILE = 'connection.json';
@@ -167,6 +167,26 @@ export function startPageUrl(origin: string, plan: StartPlan): string {
 export function needsRestart(running: StartPlan, next: ConnectionSettings): boolean {
   if (running.mode === 'local') return next.mode !== 'local';
   return next.mode !== 'server' || next.url !== running.origin;
+}
+
+/**
+ * The chooser's "save": settings as the renderer sent them are validated, a shop server is
+ * checked first (nothing is saved for an address that does not answer as Shopdesk), then the
+ * choice is written; `restarting` says whether the app must start again to follow it.
+ */
+export async function saveConnection(
+  file: string,
+  value: unknown,
+  running: StartPlan,
+): Promise<ConnectionSaveResult> {
+  const settings = parseConnectionSettings(value);
+  if (!settings) return { saved: false, check: { ok: false, reason: 'invalid_url' } };
+  if (settings.mode === 'server') {
+    const check = await checkServer(settings.url);
+    if (!check.ok) return { saved: false, check };
+  }
+  await writeConnectionSettings(file, settings);
+  return { saved: true, restarting: needsRestart(running, settings) };
 }
 
 const DIALOG_TEXT = {

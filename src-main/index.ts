@@ -13,9 +13,8 @@ import { readSocialEnv } from '../src-server/modules/social';
 import {
   checkServer,
   connectionFilePath,
-  needsRestart,
-  parseConnectionSettings,
   readConnectionSettings,
+  saveConnection,
   startPageUrl,
   startPlan,
   unreachableDialog,
@@ -151,21 +150,14 @@ function registerIpc(): void {
     IPC_CHANNELS.connectionSave,
     async (event, value: unknown): Promise<ConnectionSaveResult> => {
       assertAppSender(event);
-      const settings = parseConnectionSettings(value);
-      if (!settings) return { saved: false, check: { ok: false, reason: 'invalid_url' } };
-      if (settings.mode === 'server') {
-        const check = await checkServer(settings.url);
-        if (!check.ok) return { saved: false, check };
-      }
-      await writeConnectionSettings(settingsFile(), settings);
-      const restarting = needsRestart(plan, settings);
-      if (restarting) {
+      const result = await saveConnection(settingsFile(), value, plan);
+      if (result.saved && result.restarting) {
         setTimeout(() => {
           app.relaunch();
           app.quit();
         }, RESTART_DELAY_MS);
       }
-      return { saved: true, restarting };
+      return result;
     },
   );
 }

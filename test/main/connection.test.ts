@@ -11,6 +11,7 @@ import {
   needsRestart,
   parseConnectionSettings,
   readConnectionSettings,
+  saveConnection,
   serverOrigin,
   startPageUrl,
   startPlan,
@@ -272,6 +273,68 @@ describe('checkServer: GET /api/health before a shop server address is saved', (
     expect(await checkServer('https://shop.lan/counter')).toEqual({
       ok: false,
       reason: 'invalid_url',
+    });
+  });
+});
+
+describe('saveConnection: what the chooser\'s "save" does in the main process', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'shopdesk-save-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('saves a shop server that answers, and restarts a counter running its own server', async () => {
+    const { app } = await createTestServer();
+    try {
+      const origin = new URL(await app.listen({ port: 0, host: '127.0.0.1' })).origin;
+      const file = join(dir, 'ok.json');
+      const local = startPlan({ mode: 'local' });
+      expect(await saveConnection(file, { mode: 'server', url: origin }, local)).toEqual({
+        saved: true,
+        restarting: true,
+      });
+      expect(await readConnectionSettings(file)).toEqual({ mode: 'server', url: origin });
+      // Saved again while connected to it: nothing to restart.
+      const remote = startPlan({ mode: 'server', url: origin });
+      expect(await saveConnection(file, { mode: 'server', url: origin }, remote)).toEqual({
+        saved: true,
+        restarting: false,
+      });
+      // Back to this computer: the embedded server must start, so the app starts again.
+      expect(await saveConnection(file, { mode: 'local' }, remote)).toEqual({
+        saved: true,
+        restarting: true,
+      });
+      expect(await readConnectionSettings(file)).toEqual({ mode: 'local' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('saves nothing for an address that does not answer, or for settings that are not valid', async () => {
+    const server = await httpServer(() => undefined);
+    const origin = originOf(server);
+    await new Promise((resolve) => server.close(resolve));
+    const file = join(dir, 'refused.json');
+    const first = startPlan(null);
+    expect(await saveConnection(file, { mode: 'server', url: origin }, first)).toEqual({
+      saved: false,
+      check: { ok: false, reason: 'unreachable', url: origin },
+    });
+    for (const value of [{ mode: 'server', url: 'javascript:alert(1)' }, 'local', null]) {
+      expect(await saveConnection(file, value, first)).toEqual({
+        saved: false,
+        check: { ok: false, reason: 'invalid_url' },
+      });
+    }
+    expect(await readConnectionSettings(file)).toBeNull();
+    // "This computer" on a first start keeps the embedded server that already runs.
+    expect(await saveConnection(file, { mode: 'local' }, first)).toEqual({
+      saved: true,
+      restarting: false,
     });
   });
 });

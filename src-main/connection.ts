@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isSameOrigin } from './security';
 import type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings } from './preload-api';
 
 export type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings };
@@ -232,4 +233,21 @@ export function unreachableDialog(
       ? text.reasons.other_address((!check.ok && check.publicUrl) || origin)
       : text.reasons[reason];
   return { message: text.message(origin), detail, buttons: text.buttons };
+}
+
+/** Chromium's net error for a load that was superseded or stopped (not a failure to report). */
+const ERR_ABORTED = -3;
+
+/**
+ * Whether a page load of the window that failed should be tried again (after `backoffDelay`):
+ * the main frame's pages of the app origin, which fail when the shop server is unreachable
+ * (a reload during an outage). Without this the window would stay on Chromium's error page.
+ */
+export function shouldRetryLoad(
+  errorCode: number,
+  isMainFrame: boolean,
+  url: string,
+  appOrigin: string,
+): boolean {
+  return isMainFrame && errorCode !== ERR_ABORTED && isSameOrigin(url, appOrigin);
 }

@@ -10,11 +10,14 @@ import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { startServer } from '../src-server/server';
 import type { RunningServer } from '../src-server/server';
 import { readSocialEnv } from '../src-server/modules/social';
+// The renderer's back-off (1 s, 2 s, 4 s … 30 s): the window's reloads follow it too.
+import { backoffDelay } from '../src-renderer/src/utils/backoff';
 import {
   checkServer,
   connectionFilePath,
   readConnectionSettings,
   saveConnection,
+  shouldRetryLoad,
   startPageUrl,
   startPlan,
   unreachableDialog,
@@ -177,6 +180,15 @@ async function openMainWindow(pageUrl: string): Promise<void> {
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
+  });
+  // A page that could not load (the shop server was gone during a reload) is tried again.
+  let failedLoads = 0;
+  window.webContents.on('did-finish-load', () => (failedLoads = 0));
+  window.webContents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
+    if (!shouldRetryLoad(errorCode, isMainFrame, url, appOrigin)) return;
+    setTimeout(() => {
+      if (!window.isDestroyed()) window.loadURL(url).catch(() => undefined);
+    }, backoffDelay(failedLoads++));
   });
   await window.loadURL(pageUrl);
 }

@@ -13,6 +13,7 @@ import {
   readConnectionSettings,
   saveConnection,
   serverOrigin,
+  shouldRetryLoad,
   startPageUrl,
   startPlan,
   unreachableDialog,
@@ -336,6 +337,19 @@ describe('saveConnection: what the chooser\'s "save" does in the main process', 
       saved: true,
       restarting: false,
     });
+  });
+});
+
+describe('shouldRetryLoad', () => {
+  it('tries a failed page of the app origin again, nothing else', () => {
+    const unreachable = -102; // ERR_CONNECTION_REFUSED
+    expect(shouldRetryLoad(unreachable, true, `${SHOP}/counter`, SHOP)).toBe(true);
+    expect(shouldRetryLoad(-105, true, `${SHOP}/`, SHOP)).toBe(true); // name not resolved
+    expect(shouldRetryLoad(-3, true, `${SHOP}/`, SHOP)).toBe(false); // aborted: not a failure
+    expect(shouldRetryLoad(unreachable, false, `${SHOP}/frame`, SHOP)).toBe(false);
+    expect(shouldRetryLoad(unreachable, true, `${LOOPBACK}/`, SHOP)).toBe(false);
+    expect(shouldRetryLoad(unreachable, true, 'https://example.com/', SHOP)).toBe(false);
+    expect(shouldRetryLoad(unreachable, true, `${SHOP}/`, '')).toBe(false);
   });
 });
 

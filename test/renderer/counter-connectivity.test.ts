@@ -11,11 +11,10 @@ import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
 import { HEARTBEAT_MS, useConnectivityStore } from '@/stores/connectivity';
 import { useCounterStore } from '@/stores/counter';
-import { useSessionStore } from '@/stores/session';
 import { BACKOFF_MAX_MS, backoffDelay } from '@/utils/backoff';
 import { verdictFromError } from '@/utils/pick-up-verdict';
 import CounterView from '@/views/counter/CounterView.vue';
-import { PICK_UP_KEY, unusedPickUpCode } from './support/pick-up-code';
+import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from './support/pick-up-code';
 
 const KEY = PICK_UP_KEY;
 const code = unusedPickUpCode;
@@ -36,16 +35,7 @@ beforeEach(() => {
   setLocale('en');
   pinia = createPinia();
   setActivePinia(pinia);
-  useSessionStore().start({
-    token: 'tok',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: {
-      id: 2,
-      username: 'clerk.a',
-      role: 'staff',
-      offline_shop: { id: 1, title: '南京西路店' },
-    },
-  });
+  startClerkSession();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

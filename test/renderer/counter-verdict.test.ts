@@ -5,7 +5,6 @@ import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/client';
 import type { CheckedPickUpCode, PickUpCode } from '@/api/pick-up';
 import { i18n, setLocale } from '@/i18n';
 import { useCounterStore } from '@/stores/counter';
-import { useSessionStore } from '@/stores/session';
 import {
   storeOfWrongStore,
   usageOfDetail,
@@ -15,7 +14,7 @@ import {
   verdictFromError,
   verdictFromRolledBack,
 } from '@/utils/pick-up-verdict';
-import { PICK_UP_KEY, unusedPickUpCode } from './support/pick-up-code';
+import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from './support/pick-up-code';
 
 const KEY = PICK_UP_KEY;
 const code = unusedPickUpCode;
@@ -237,16 +236,7 @@ describe('counter store: check, consume, rollback over HTTP', () => {
   beforeEach(() => {
     sessionStorage.clear();
     setActivePinia(createPinia());
-    useSessionStore().start({
-      token: 'tok',
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      staff: {
-        id: 2,
-        username: 'clerk.a',
-        role: 'staff',
-        offline_shop: { id: 1, title: '南京西路店' },
-      },
-    });
+    startClerkSession();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });

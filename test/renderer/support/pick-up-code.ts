@@ -1,4 +1,5 @@
 import type { PickUpCode } from '@/api/pick-up';
+import { useSessionStore } from '@/stores/session';
 
 /** A pick-up key as the server hands them out (12 digits). */
 export const PICK_UP_KEY = '294563185101';
@@ -22,3 +23,17 @@ export const unusedPickUpCode: PickUpCode = {
   created_at: '2026-11-21T09:00:00.000+08:00',
   updated_at: '2026-11-21T10:00:00.000+08:00',
 };
+
+/** Signs in (in the active Pinia) the clerk of 南京西路店 that the counter tests use. */
+export function startClerkSession(): void {
+  useSessionStore().start({
+    token: 'tok',
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    staff: {
+      id: 2,
+      username: 'clerk.a',
+      role: 'staff',
+      offline_shop: { id: 1, title: '南京西路店' },
+    },
+  });
+}

@@ -143,7 +143,7 @@ function isStorageFull(error: { code?: string }) {
   return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
 }
 
-function toErrorBody(error: FastifyError | ApiError, request: FastifyRequest): [number, ErrorBody] {
+export function toErrorBody(error: FastifyError | ApiError, request: FastifyRequest): [number, ErrorBody] {
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;

@@ -32,13 +32,9 @@ export const importRowOut = z.object({
   key: z
     .string()
     .meta({ description: "what the row is matched by: the variants' SKUs or the mobile" }),
-  id: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description: 'the product or customer; null for errors and for creations in a dry run',
-    }),
+  id: z.number().int().nullable().meta({
+    description: 'the product or customer; null for errors and for creations in a dry run',
+  }),
   errors: z.array(rowErrorOut),
 });
 

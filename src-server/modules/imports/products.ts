@@ -11,8 +11,8 @@ import type { RowError } from './schemas';
 type Cells = Record<string, string>;
 type Variant = ProductCreate['variants'][number];
 
-/** Columns copied as text, as the product export writes them. */
-const TEXT_COLUMNS = [
+/** Text fields of the product, compared as they are stored. */
+const SCALAR_FIELDS = [
   'title',
   'name',
   'body_html',
@@ -21,9 +21,10 @@ const TEXT_COLUMNS = [
   'meta_title',
   'meta_description',
   'meta_image',
-  'vendor',
   'inventory_policy',
 ] as const;
+/** Columns copied as text, as the product export writes them. */
+const TEXT_COLUMNS = [...SCALAR_FIELDS, 'vendor'] as const;
 const BOOL_COLUMNS = ['published', 'requires_shipping'] as const;
 /** A file without a `variants` column describes one variant per row in these. */
 const FLAT_VARIANT_COLUMNS = [
@@ -35,20 +36,14 @@ const FLAT_VARIANT_COLUMNS = [
   'inventory_quantity',
 ] as const;
 const INTEGER_COLUMNS = new Set(['grams', 'inventory_quantity']);
-/** The parts of a variant a file sets; read-only ones the export writes (id, dates…) are not. */
-const VARIANT_FIELDS = [
-  'title',
-  'sku',
-  'barcode',
-  'price',
-  'compare_at_price',
-  'grams',
-  'inventory_quantity',
-  'inventory_policy',
-  'options',
-  'image',
-  'metafield',
-] as const;
+/**
+ * The parts of a variant, option and image a file sets: the product body's own fields, without
+ * the read-only ones the export also writes (ids, dates, `is_available`…).
+ */
+const writable = (shape: object) => Object.keys(shape).filter((key) => key !== 'id');
+const VARIANT_FIELDS = writable(productCreate.shape.variants.element.shape);
+const OPTION_FIELDS = writable(productCreate.shape.options.unwrap().element.shape);
+const IMAGE_FIELDS = writable(productCreate.shape.images.unwrap().element.shape);
 
 const pick = (value: unknown, keys: readonly string[]) =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -96,14 +91,12 @@ function bodyOf(cells: Cells, errors: RowError[]) {
   if (given('options')) {
     const options = readJson(cells, 'options', errors);
     body.options = Array.isArray(options)
-      ? options.map((option) => pick(option, ['title', 'values']))
+      ? options.map((option) => pick(option, OPTION_FIELDS))
       : options;
   }
   if (given('images')) {
     const images = readJson(cells, 'images', errors);
-    body.images = Array.isArray(images)
-      ? images.map((image) => pick(image, ['src', 'metafield']))
-      : images;
+    body.images = Array.isArray(images) ? images.map((image) => pick(image, IMAGE_FIELDS)) : images;
   }
   if (given('variants')) {
     const variants = readJson(cells, 'variants', errors);
@@ -123,18 +116,7 @@ function bodyOf(cells: Cells, errors: RowError[]) {
 /** Whether the stored product already is what the row describes (the fields it gives). */
 function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
   const { row } = detail;
-  const scalar = [
-    'title',
-    'name',
-    'body_html',
-    'body_html_mobile',
-    'description',
-    'meta_title',
-    'meta_description',
-    'meta_image',
-    'inventory_policy',
-  ] as const;
-  if (scalar.some((field) => differs(input[field], row[field]))) return false;
+  if (SCALAR_FIELDS.some((field) => differs(input[field], row[field]))) return false;
   if (input.vendor !== undefined && (input.vendor || null) !== detail.vendor) return false;
   if (differs(input.published, row.published === 1)) return false;
   if (differs(input.requires_shipping, row.requires_shipping === 1)) return false;

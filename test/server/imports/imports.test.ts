@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 
@@ -259,6 +260,42 @@ describe('customers', () => {
     const again = await importFile('customers', file, false);
     expect(again.totals).toEqual({ rows: 1200, create: 0, update: 0, unchanged: 1199, error: 1 });
     expect(await snapshot()).toEqual(after);
+  }, 60_000);
+  it('one transaction per batch: a batch the database refuses is rolled back, those before it stay', async () => {
+    // A trigger refuses one customer of the second batch (row 802), as a failing disk would.
+    const refused = '13900000800';
+    if (s.database.dialect === 'postgres') {
+      await sql`create function refuse_customer() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+        s.database.db,
+      );
+      await sql`create trigger refuse_customer before insert on customer for each row when (new.mobile = ${sql.lit(refused)}) execute function refuse_customer()`.execute(
+        s.database.db,
+      );
+    } else {
+      await sql`create trigger refuse_customer before insert on customer when new.mobile = ${sql.lit(refused)} begin select raise(abort, 'refused'); end`.execute(
+        s.database.db,
+      );
+    }
+    const rows: Cells[] = [header];
+    for (let i = 0; i < 1200; i++) rows.push([`139${String(i).padStart(8, '0')}`, `客户${i}`]);
+    const file = csvOf(rows);
+
+    const failed = await upload('customers', file, { dryRun: false });
+    expect(failed.statusCode).toBe(500);
+    // Batch 1 (rows 2–501) committed; batch 2 rolled back; batch 3 never ran.
+    const stored = await s.database.db
+      .selectFrom('customer')
+      .select('mobile')
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.mobile)).toEqual(rows.slice(1, 501).map((row) => row[0]));
+
+    await sql`drop trigger refuse_customer${s.database.dialect === 'postgres' ? sql` on customer` : sql``}`.execute(
+      s.database.db,
+    );
+    const again = await importFile('customers', file, false);
+    expect(again.totals).toEqual({ rows: 1200, create: 700, update: 0, unchanged: 500, error: 0 });
+    expect((await get('/api/customers/customer/')).count).toBe(1200);
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../core/db';
+import { breathe, type AppDatabase, type Db } from '../../core/db';
 import { ApiError, invalid } from '../../core/errors';
 import type { CustomerService } from '../customers/service';
 import type { CatalogService } from '../shopfront/service';
@@ -104,6 +104,21 @@ export function createImportService(deps: {
         if (result.errors.length) inputs[inputs.length - 1] = undefined;
       }
 
+      /** One row with the batch's transaction; a service's refusal is the row's errors. */
+      async function applyRow(trx: Db, input: unknown, result: ImportRow) {
+        // The transaction may run again (PostgreSQL retries a serialization conflict).
+        Object.assign(result, { action: 'error', id: null, errors: [] });
+        try {
+          const outcome = await importer.apply(trx, input, zone);
+          result.action = outcome.action;
+          // A dry run's new record is rolled back: it has no id.
+          result.id = dryRun && outcome.action === 'create' ? null : outcome.id;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          result.errors = refusalErrors(importer, error);
+        }
+      }
+
       let batches = 0;
       for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
         const end = Math.min(start + IMPORT_BATCH_SIZE, total);
@@ -112,20 +127,11 @@ export function createImportService(deps: {
           await database.transaction(async (trx) => {
             for (let index = start; index < end; index++) {
               const input = inputs[index];
-              const result = results[index]!;
-              if (input === undefined) continue;
-              // The transaction may run again (PostgreSQL retries a serialization conflict).
-              Object.assign(result, { action: 'error', id: null, errors: [] });
-              try {
-                const outcome = await importer.apply(trx, input, zone);
-                result.action = outcome.action;
-                // A dry run's new record is rolled back: it has no id.
-                result.id = dryRun && outcome.action === 'create' ? null : outcome.id;
-              } catch (error) {
-                if (!(error instanceof ApiError)) throw error;
-                result.errors = refusalErrors(importer, error);
-              }
-              if ((index - start + 1) % PROGRESS_STEP === 0) onProgress(index + 1, total);
+              if (input !== undefined) await applyRow(trx, input, results[index]!);
+              if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
+                onProgress(index + 1, total);
+              // Other requests (and the progress lines) are served between the rows of a batch.
+              await breathe();
             }
             if (dryRun) throw new DryRunDone();
           });

@@ -181,6 +181,7 @@ function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
  * variant in flat columns (`sku`, `price`, …) when the file has no `variants` column.
  */
 export function productImporter(catalog: CatalogService): Importer<ProductCreate> {
+  // Whether the file gives one variant per row in flat columns: read from its header.
   let flat = false;
   const importer: Importer<ProductCreate> = {
     checkColumns(columns) {
@@ -231,7 +232,9 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
       const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
       if (ids.length > 1) {
         const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
-        throw new ApiError(409, 'duplicate', message, { errors: { 'variants.0.sku': [message] } });
+        throw new ApiError(409, 'duplicate', message, {
+          errors: { [importer.keyPath]: [message] },
+        });
       }
       if (ids.length === 0) {
         const created = await catalog.createProductWith(trx, input, zone);

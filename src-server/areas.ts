@@ -4,6 +4,7 @@ import type { AppDatabase } from './core/db';
 import type { Clock } from './core/time';
 import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
+import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createOrdersArea } from './modules/orders';
 import { createReportArea } from './modules/reports';
@@ -66,6 +67,10 @@ export function createAreas(options: AreaOptions) {
   });
   const webhooks = createWebhookArea(context, options.webhooks);
   const reports = createReportArea(context);
+  const imports = createImportArea(context, {
+    catalog: shopfront.shopfront.catalog,
+    customers: customers.customers,
+  });
 
   return {
     /** The services other code (demo data, CLI, later areas) may call. */
@@ -85,6 +90,7 @@ export function createAreas(options: AreaOptions) {
       webhooks: webhooks.webhooks,
       loyalty: loyalty.loyalty,
       reports: reports.reports,
+      imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
     },
@@ -99,6 +105,7 @@ export function createAreas(options: AreaOptions) {
       webhooks.register(app);
       loyalty.register(app);
       reports.register(app);
+      imports.register(app);
     },
   };
 }

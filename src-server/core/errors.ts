@@ -143,7 +143,11 @@ function isStorageFull(error: { code?: string }) {
   return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
 }
 
-function toErrorBody(error: FastifyError | ApiError, request: FastifyRequest): [number, ErrorBody] {
+/** The status and body the error handler answers an error with (streamed answers use it too). */
+export function toErrorBody(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+): [number, ErrorBody] {
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;

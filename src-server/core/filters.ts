@@ -43,6 +43,20 @@ const suffix: Record<FilterOp, string> = {
 
 const BOOL_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
+/** A boolean written as text (`true`, `false`, `1`, `0`, any case), or undefined when not one. */
+export function readBoolText(text: string): boolean | undefined {
+  const value = text.toLowerCase();
+  // Own keys only: `constructor` or `__proto__` are no booleans (found by the fuzz suite).
+  return Object.hasOwn(BOOL_VALUES, value) ? BOOL_VALUES[value] : undefined;
+}
+
+/** A query parameter that is a boolean (`true`, `false`, `1` or `0`). */
+export const boolText = z
+  .string()
+  .refine((v) => readBoolText(v) !== undefined, { message: 'Enter true, false, 1 or 0.' })
+  .transform((v) => readBoolText(v)!)
+  .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
+
 function valueSchema(kind: FilterKind) {
   // Query values arrive as text; the document states what they stand for (a generated
   // client then sends numbers and booleans, which read back as this text).
@@ -53,15 +67,7 @@ function valueSchema(kind: FilterKind) {
       .transform(Number)
       .meta({ type: 'integer' });
   }
-  if (kind === 'bool') {
-    // Own keys only: `constructor` or `__proto__` are no booleans (found by the fuzz suite).
-    return z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .refine((v) => Object.hasOwn(BOOL_VALUES, v), { message: 'Enter true, false, 1 or 0.' })
-      .transform((v) => BOOL_VALUES[v]!)
-      .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
-  }
+  if (kind === 'bool') return boolText;
   if (kind === 'timestamp') return timestampText;
   if (kind === 'decimal') {
     return z.string().transform((text, ctx) => {

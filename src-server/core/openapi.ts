@@ -70,6 +70,7 @@ export const OPENAPI_TAGS = [
   { name: 'webhooks', description: 'Webhooks and their deliveries.' },
   { name: 'loyalty', description: 'Member levels and points.' },
   { name: 'reports', description: 'Pick-up, staff and sales figures for the manager.' },
+  { name: 'imports', description: 'Products and customers from CSV and xlsx files.' },
 ];
 
 /** The `servers` entry: the service as `serve` starts it by default. */

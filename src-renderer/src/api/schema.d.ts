@@ -1742,6 +1742,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import products from a CSV or xlsx file, with a dry run
+         * @description The body is the file itself: `Content-Type: text/csv` (UTF-8, a BOM allowed) or `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` (the first sheet), at most 20 MiB and 10,000 rows; the first row names the columns, as the list's export writes them. `dry_run=true` (the default) reports per row what would be created, updated or left unchanged and every error, and writes nothing; `dry_run=false` applies the rows without errors, one transaction per batch of 500 rows. With `Accept: application/x-ndjson` the answer is streamed as lines of JSON: `{"progress":{"done","total"}}` while rows are done, then `{"result":{…}}` (this answer) or `{"error":{detail, code}}`.
+         */
+        post: operations["importsProductsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers from a CSV or xlsx file, with a dry run
+         * @description The body is the file itself: `Content-Type: text/csv` (UTF-8, a BOM allowed) or `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` (the first sheet), at most 20 MiB and 10,000 rows; the first row names the columns, as the list's export writes them. `dry_run=true` (the default) reports per row what would be created, updated or left unchanged and every error, and writes nothing; `dry_run=false` applies the rows without errors, one transaction per batch of 500 rows. With `Accept: application/x-ndjson` the answer is streamed as lines of JSON: `{"progress":{"done","total"}}` while rows are done, then `{"result":{…}}` (this answer) or `{"error":{detail, code}}`.
+         */
+        post: operations["importsCustomersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1877,6 +1917,247 @@ export interface components {
             ends_at: string | null;
             title: string;
             verbose_title: string;
+        };
+        ImportResult: {
+            /** @enum {string} */
+            kind: "products" | "customers";
+            dry_run: boolean;
+            batch_size: number;
+            /** @description transactions run (one per batch of rows) */
+            batches: number;
+            totals: {
+                rows: number;
+                create: number;
+                update: number;
+                unchanged: number;
+                error: number;
+            };
+            rows: components["schemas"]["ImportRow"][];
+        };
+        ImportRow: {
+            /** @description the row as a spreadsheet numbers it: the header is 1 */
+            row: number;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+            /** @description what the row is matched by: the variants' SKUs or the mobile */
+            key: string;
+            /** @description the product or customer; null for errors and for creations in a dry run */
+            id: number | null;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        ImportRowError: {
+            /** @description the column of the file, as its header names it */
+            column: string;
+            /** @description invalid, duplicate, … */
+            code: string;
+            message: string;
+        };
+        Product: {
+            id: number;
+            name: string;
+            title: string;
+            body_html: string;
+            body_html_mobile: string;
+            description: string;
+            vendor: string | null;
+            /** @description src of the first image */
+            image: string | null;
+            category_ids: number[];
+            category_titles: string[];
+            /** @description price of the first variant */
+            price: string;
+            compare_at_price: string | null;
+            /** @description sum over the variants */
+            inventory_quantity: number;
+            requires_shipping: boolean;
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            published: boolean;
+            published_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            metafield: {
+                [key: string]: unknown;
+            };
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            tags: string[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["Variant"][];
+            images: components["schemas"]["ProductImage"][];
+            sold_quantity: number;
+            voucher_product: components["schemas"]["VoucherProduct"] | null;
+        };
+        ListingProduct: {
+            id: number;
+            name: string;
+            title: string;
+            body_html: string;
+            body_html_mobile: string;
+            description: string;
+            vendor: string | null;
+            image: components["schemas"]["ProductImage"] | null;
+            category_ids: number[];
+            category_titles: string[];
+            /** @description price of the first variant */
+            price: string;
+            compare_at_price: string | null;
+            /** @description sum over the variants */
+            inventory_quantity: number;
+            requires_shipping: boolean;
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            published: boolean;
+            published_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            metafield: {
+                [key: string]: unknown;
+            };
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            tags: string[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["ListingVariant"][];
+            images: components["schemas"]["ProductImage"][];
+            sold_quantity: number;
+            shipping_method_group_id: number | null;
+            voucher_product: components["schemas"]["VoucherProduct"] | null;
+        };
+        Variant: {
+            id: number;
+            barcode: string;
+            sku: string;
+            title: string;
+            position: number;
+            /** @description Decimal string with two decimals */
+            price: string;
+            compare_at_price: string | null;
+            grams: number;
+            /** @description src of the variant's image */
+            image: string | null;
+            requires_shipping: boolean;
+            metafield: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            inventory_quantity: number;
+            /** @description inventory_policy is continue, or inventory_quantity > 0 */
+            is_available: boolean;
+        };
+        ListingVariant: {
+            id: number;
+            barcode: string;
+            sku: string;
+            title: string;
+            position: number;
+            /** @description Decimal string with two decimals */
+            price: string;
+            compare_at_price: string | null;
+            grams: number;
+            image: components["schemas"]["ProductImage"] | null;
+            requires_shipping: boolean;
+            metafield: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            inventory_quantity: number;
+            /** @description inventory_policy is continue, or inventory_quantity > 0 */
+            is_available: boolean;
+            /** @description id of the variant's image */
+            productimage: number | null;
+            old_inventory_quantity: number;
+            inventory_quantity_adjustment: number;
+            product_id: number;
+        };
+        ProductImage: {
+            id: number;
+            src: string;
+            position: number;
+            metafield: {
+                [key: string]: unknown;
+            };
+        };
+        ProductOption: {
+            id: number;
+            title: string;
+            values: string[];
+        };
+        VoucherProduct: {
+            id: number;
+            product_id: number;
+            is_enabled: boolean;
+            white_product_ids: number[];
+            black_product_ids: number[];
+            expire_days: number;
+        };
+        CollectionProductEntry: {
+            id: number;
+            product: components["schemas"]["ListingProduct"];
+            featured: boolean;
+            position: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+        };
+        TitledItem: {
+            id: number;
+            title: string;
         };
         PlaceTreeNode: {
             name: string;
@@ -2382,213 +2663,6 @@ export interface components {
                 phone: string;
                 business_hours: string;
             };
-        };
-        Product: {
-            id: number;
-            name: string;
-            title: string;
-            body_html: string;
-            body_html_mobile: string;
-            description: string;
-            vendor: string | null;
-            /** @description src of the first image */
-            image: string | null;
-            category_ids: number[];
-            category_titles: string[];
-            /** @description price of the first variant */
-            price: string;
-            compare_at_price: string | null;
-            /** @description sum over the variants */
-            inventory_quantity: number;
-            requires_shipping: boolean;
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            published: boolean;
-            published_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            metafield: {
-                [key: string]: unknown;
-            };
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            tags: string[];
-            options: components["schemas"]["ProductOption"][];
-            variants: components["schemas"]["Variant"][];
-            images: components["schemas"]["ProductImage"][];
-            sold_quantity: number;
-            voucher_product: components["schemas"]["VoucherProduct"] | null;
-        };
-        ListingProduct: {
-            id: number;
-            name: string;
-            title: string;
-            body_html: string;
-            body_html_mobile: string;
-            description: string;
-            vendor: string | null;
-            image: components["schemas"]["ProductImage"] | null;
-            category_ids: number[];
-            category_titles: string[];
-            /** @description price of the first variant */
-            price: string;
-            compare_at_price: string | null;
-            /** @description sum over the variants */
-            inventory_quantity: number;
-            requires_shipping: boolean;
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            published: boolean;
-            published_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            metafield: {
-                [key: string]: unknown;
-            };
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            tags: string[];
-            options: components["schemas"]["ProductOption"][];
-            variants: components["schemas"]["ListingVariant"][];
-            images: components["schemas"]["ProductImage"][];
-            sold_quantity: number;
-            shipping_method_group_id: number | null;
-            voucher_product: components["schemas"]["VoucherProduct"] | null;
-        };
-        Variant: {
-            id: number;
-            barcode: string;
-            sku: string;
-            title: string;
-            position: number;
-            /** @description Decimal string with two decimals */
-            price: string;
-            compare_at_price: string | null;
-            grams: number;
-            /** @description src of the variant's image */
-            image: string | null;
-            requires_shipping: boolean;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            options: {
-                title: string;
-                value: string;
-            }[];
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            inventory_quantity: number;
-            /** @description inventory_policy is continue, or inventory_quantity > 0 */
-            is_available: boolean;
-        };
-        ListingVariant: {
-            id: number;
-            barcode: string;
-            sku: string;
-            title: string;
-            position: number;
-            /** @description Decimal string with two decimals */
-            price: string;
-            compare_at_price: string | null;
-            grams: number;
-            image: components["schemas"]["ProductImage"] | null;
-            requires_shipping: boolean;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            options: {
-                title: string;
-                value: string;
-            }[];
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            inventory_quantity: number;
-            /** @description inventory_policy is continue, or inventory_quantity > 0 */
-            is_available: boolean;
-            /** @description id of the variant's image */
-            productimage: number | null;
-            old_inventory_quantity: number;
-            inventory_quantity_adjustment: number;
-            product_id: number;
-        };
-        ProductImage: {
-            id: number;
-            src: string;
-            position: number;
-            metafield: {
-                [key: string]: unknown;
-            };
-        };
-        ProductOption: {
-            id: number;
-            title: string;
-            values: string[];
-        };
-        VoucherProduct: {
-            id: number;
-            product_id: number;
-            is_enabled: boolean;
-            white_product_ids: number[];
-            black_product_ids: number[];
-            expire_days: number;
-        };
-        CollectionProductEntry: {
-            id: number;
-            product: components["schemas"]["ListingProduct"];
-            featured: boolean;
-            position: number;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-        };
-        TitledItem: {
-            id: number;
-            title: string;
         };
         Article: {
             id: number;
@@ -12481,6 +12555,142 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importsProductsCreate: {
+        parameters: {
+            query?: {
+                /** @description true (the default): report what would change, write nothing */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importsCustomersCreate: {
+        parameters: {
+            query?: {
+                /** @description true (the default): report what would change, write nothing */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

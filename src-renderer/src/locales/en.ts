@@ -1570,4 +1570,33 @@ export const en: Messages = {
     bytes: '{size} received',
     done: 'Exported {filename}',
   },
+  imports: {
+    button: 'Import',
+    title: { products: 'Import products', customers: 'Import customers' },
+    hint: {
+      products:
+        'Choose a CSV (UTF-8) or .xlsx file with the columns of the product export: title, and variants (as exported) or sku, price, inventory_quantity… Products are matched by SKU. Nothing is saved before you confirm.',
+      customers:
+        'Choose a CSV (UTF-8) or .xlsx file with the columns of the customer export: mobile, full_name, gender, email, birthday, note, accepts_marketing. Customers are matched by mobile. Nothing is saved before you confirm.',
+    },
+    checking: 'Checking rows: {done} of {total}',
+    applying: 'Importing rows: {done} of {total}',
+    preview: 'Preview of {rows} rows: nothing has been saved yet',
+    applied: 'Imported {rows} rows',
+    errorsSkipped: 'Rows with errors are skipped; fix them in the file and import it again.',
+    totals: {
+      create: '{count} new',
+      update: '{count} updated',
+      unchanged: '{count} unchanged',
+      error: '{count} with errors',
+    },
+    row: 'Row',
+    action: 'Result',
+    key: { products: 'SKU', customers: 'Mobile' },
+    errors: 'Errors',
+    actions: { create: 'New', update: 'Update', unchanged: 'Unchanged', error: 'Error' },
+    confirm: 'Import {count} changes',
+    close: 'Close',
+    done: '{count} records created or updated',
+  },
 };

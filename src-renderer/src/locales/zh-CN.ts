@@ -1507,6 +1507,35 @@ export const zhCN = {
     bytes: '已接收 {size}',
     done: '已导出 {filename}',
   },
+  imports: {
+    button: '导入',
+    title: { products: '导入商品', customers: '导入顾客' },
+    hint: {
+      products:
+        '选择 CSV（UTF-8）或 .xlsx 文件，列与商品导出相同：title，以及 variants（导出格式）或 sku、price、inventory_quantity 等。按 SKU 匹配商品。确认前不会保存任何内容。',
+      customers:
+        '选择 CSV（UTF-8）或 .xlsx 文件，列与顾客导出相同：mobile、full_name、gender、email、birthday、note、accepts_marketing。按手机号匹配顾客。确认前不会保存任何内容。',
+    },
+    checking: '正在检查：{done} / {total} 行',
+    applying: '正在导入：{done} / {total} 行',
+    preview: '{rows} 行的预览：尚未保存任何内容',
+    applied: '已导入 {rows} 行',
+    errorsSkipped: '有错误的行将被跳过；请在文件中修正后重新导入。',
+    totals: {
+      create: '新建 {count}',
+      update: '更新 {count}',
+      unchanged: '未变 {count}',
+      error: '错误 {count}',
+    },
+    row: '行',
+    action: '结果',
+    key: { products: 'SKU', customers: '手机号' },
+    errors: '错误',
+    actions: { create: '新建', update: '更新', unchanged: '未变', error: '错误' },
+    confirm: '导入 {count} 项更改',
+    close: '关闭',
+    done: '已新建或更新 {count} 条记录',
+  },
 };
 
 export type Messages = typeof zhCN;

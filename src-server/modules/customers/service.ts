@@ -48,10 +48,10 @@ export function createCustomerService(deps: {
     return row;
   }
 
-  /** A birthday is a day of the past or today, as the shop's calendar counts days. */
-  async function checkBirthday(birthday: string | null | undefined) {
+  /** A birthday is a day of the past or today, as the shop's calendar (`zone`) counts days. */
+  function checkBirthday(birthday: string | null | undefined, zone: string) {
     if (birthday === null || birthday === undefined) return;
-    const today = DateTime.fromMillis(clock.now(), { zone: await timeZone() }).toISODate()!;
+    const today = DateTime.fromMillis(clock.now(), { zone }).toISODate()!;
     if (birthday > today) throw fieldError('birthday', 'The birthday cannot be in the future.');
   }
 
@@ -74,6 +74,29 @@ export function createCustomerService(deps: {
     return guardMobile(() => repo.insert(handle, { ...values, created_at: now, updated_at: now }));
   }
 
+  /** Creates a customer with the caller's transaction (`zone`: the shop's, read before it). */
+  async function createWith(trx: Db, input: CustomerCreate, zone: string) {
+    checkBirthday(input.birthday, zone);
+    return insert(trx, { ...input, accepts_marketing: input.accepts_marketing ? 1 : 0 });
+  }
+
+  /** Changes a customer with the caller's transaction (`zone`: the shop's, read before it). */
+  async function updateWith(trx: Db, id: number, patch: CustomerPatch, zone: string) {
+    checkBirthday(patch.birthday, zone);
+    const current = await requireCustomer(trx, id);
+    if (patch.mobile !== undefined && patch.mobile !== current.mobile) {
+      if (await repo.findByMobile(trx, patch.mobile)) throw duplicateMobile();
+    }
+    const { accepts_marketing, ...fields } = patch;
+    return guardMobile(() =>
+      repo.update(trx, id, {
+        ...fields,
+        ...(accepts_marketing !== undefined && { accepts_marketing: accepts_marketing ? 1 : 0 }),
+        updated_at: clock.now(),
+      }),
+    );
+  }
+
   async function conditions(query: CustomerFilterValues) {
     const where = customerFilters.conditions(query, { timeZone: await timeZone() });
     const q = query.q?.trim();
@@ -93,40 +116,21 @@ export function createCustomerService(deps: {
     get: (id: number) => requireCustomer(db, id),
 
     async create(input: CustomerCreate): Promise<CustomerRow> {
-      await checkBirthday(input.birthday);
-      return database.transaction((trx) =>
-        insert(trx, {
-          ...input,
-          accepts_marketing: input.accepts_marketing ? 1 : 0,
-        }),
-      );
+      const zone = await timeZone();
+      return database.transaction((trx) => createWith(trx, input, zone));
     },
-
     async update(id: number, patch: CustomerPatch): Promise<CustomerRow> {
-      await checkBirthday(patch.birthday);
-      return database.transaction(async (trx) => {
-        const current = await requireCustomer(trx, id);
-        if (patch.mobile !== undefined && patch.mobile !== current.mobile) {
-          if (await repo.findByMobile(trx, patch.mobile)) throw duplicateMobile();
-        }
-        const { accepts_marketing, ...fields } = patch;
-        return guardMobile(() =>
-          repo.update(trx, id, {
-            ...fields,
-            ...(accepts_marketing !== undefined && {
-              accepts_marketing: accepts_marketing ? 1 : 0,
-            }),
-            updated_at: clock.now(),
-          }),
-        );
-      });
+      const zone = await timeZone();
+      return database.transaction((trx) => updateWith(trx, id, patch, zone));
     },
-
     // For other areas (orders, loyalty, discounts), inside the caller's transaction.
 
     /** The customer with this id, or undefined; `handle` is the caller's transaction or db. */
     findById: (handle: Db, id: number) => repo.findById(handle, id),
 
+    /** `create` and `update` with the caller's transaction, for bulk writers (imports). */
+    createWith,
+    updateWith,
     /** The customer with this mobile, or undefined. */
     findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),
 

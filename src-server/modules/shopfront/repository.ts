@@ -264,6 +264,24 @@ export function createCatalogRepository() {
           .execute()
       ).map((row) => row.id),
 
+    /** SKU → the ids of the products having a variant with it (SKUs are not unique). */
+    async productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number[]>> {
+      const out = new Map<string, number[]>();
+      if (skus.length === 0) return out;
+      const rows = await db
+        .selectFrom('product_variant')
+        .select(['sku', 'product_id'])
+        .where('sku', 'in', skus)
+        .orderBy('product_id')
+        .execute();
+      for (const row of rows) {
+        const ids = out.get(row.sku) ?? [];
+        if (!ids.includes(row.product_id)) ids.push(row.product_id);
+        out.set(row.sku, ids);
+      }
+      return out;
+    },
+
     existingProductIds: async (db: Db, ids: number[]) =>
       new Set(
         ids.length === 0

@@ -356,6 +356,107 @@ export function createCatalogService(deps: {
     return detail;
   }
 
+  async function createProductWith(
+    trx: Db,
+    input: ProductCreate,
+    zone: string,
+  ): Promise<ProductDetail> {
+    // Ids in a new product's parts mean nothing: they are ignored like other read-only fields.
+    const body: ProductCreate = {
+      ...input,
+      options: input.options?.map(({ id: _id, ...option }) => option),
+      images: input.images?.map(({ id: _id, ...image }) => image),
+      variants: input.variants.map(({ id: _id, ...variant }) => variant),
+    };
+    const inventoryPolicy = body.inventory_policy ?? 'deny';
+    const parts = planParts(body, null, inventoryPolicy);
+    const now = clock.now();
+    await checkReferences(trx, body);
+    const name = await chooseName(trx, repo, 'product', body);
+    const state = publication(null, body.published, now);
+    const id = await repo.insertProduct(trx, {
+      name,
+      title: body.title,
+      body_html: body.body_html ?? '',
+      body_html_mobile: body.body_html_mobile ?? '',
+      description: body.description ?? '',
+      vendor_id: (await vendorId(trx, body.vendor, now)) ?? null,
+      requires_shipping: body.requires_shipping === false ? 0 : 1,
+      inventory_policy: inventoryPolicy,
+      published: state.published,
+      published_at: state.published_at,
+      metafield: JSON.stringify(body.metafield ?? {}),
+      meta_title: body.meta_title ?? '',
+      meta_description: body.meta_description ?? '',
+      meta_image: body.meta_image ?? '',
+      shipping_method_group_id: body.shipping_method_group_id ?? null,
+      sold_quantity: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await writeParts(
+      trx,
+      id,
+      { ...body, options: body.options ?? [], images: body.images ?? [] },
+      parts,
+      now,
+    );
+    return finish(trx, id, state.turnedOn, zone, now);
+  }
+
+  async function updateProductWith(
+    trx: Db,
+    id: number,
+    patch: ProductPatch,
+    zone: string,
+  ): Promise<ProductDetail> {
+    const now = clock.now();
+    const current = await loadProduct(trx, id);
+    const inventoryPolicy = patch.inventory_policy ?? current.row.inventory_policy;
+    const parts = planParts(patch, current, inventoryPolicy);
+    await checkReferences(trx, patch);
+    const state = publication(current.row, patch.published, now);
+    const name =
+      patch.name === undefined
+        ? undefined
+        : await chooseName(trx, repo, 'product', {
+            name: patch.name,
+            title: current.row.title,
+            id,
+          });
+    const vendor = await vendorId(trx, patch.vendor, now);
+    await repo.updateProduct(trx, id, {
+      ...(name !== undefined && { name }),
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.body_html !== undefined && { body_html: patch.body_html }),
+      ...(patch.body_html_mobile !== undefined && {
+        body_html_mobile: patch.body_html_mobile,
+      }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.meta_title !== undefined && { meta_title: patch.meta_title }),
+      ...(patch.meta_description !== undefined && {
+        meta_description: patch.meta_description,
+      }),
+      ...(patch.meta_image !== undefined && { meta_image: patch.meta_image }),
+      ...(vendor !== undefined && { vendor_id: vendor }),
+      ...(patch.requires_shipping !== undefined && {
+        requires_shipping: patch.requires_shipping ? 1 : 0,
+      }),
+      ...(patch.inventory_policy !== undefined && {
+        inventory_policy: patch.inventory_policy,
+      }),
+      ...(patch.metafield !== undefined && { metafield: JSON.stringify(patch.metafield) }),
+      ...(patch.shipping_method_group_id !== undefined && {
+        shipping_method_group_id: patch.shipping_method_group_id,
+      }),
+      published: state.published,
+      published_at: state.published_at,
+      updated_at: now,
+    });
+    await writeParts(trx, id, patch, parts, now);
+    return finish(trx, id, state.turnedOn, zone, now);
+  }
+
   return {
     vendors,
     productTags,
@@ -415,106 +516,29 @@ export function createCatalogService(deps: {
     countProducts: () => repo.countProducts(db, []),
 
     async createProduct(input: ProductCreate): Promise<ProductDetail> {
-      // Ids in a new product's parts mean nothing: they are ignored like other read-only fields.
-      const body: ProductCreate = {
-        ...input,
-        options: input.options?.map(({ id: _id, ...option }) => option),
-        images: input.images?.map(({ id: _id, ...image }) => image),
-        variants: input.variants.map(({ id: _id, ...variant }) => variant),
-      };
-      const inventoryPolicy = body.inventory_policy ?? 'deny';
-      const parts = planParts(body, null, inventoryPolicy);
       const zone = await timeZone();
-      return guardName(() =>
-        database.transaction(async (trx) => {
-          const now = clock.now();
-          await checkReferences(trx, body);
-          const name = await chooseName(trx, repo, 'product', body);
-          const state = publication(null, body.published, now);
-          const id = await repo.insertProduct(trx, {
-            name,
-            title: body.title,
-            body_html: body.body_html ?? '',
-            body_html_mobile: body.body_html_mobile ?? '',
-            description: body.description ?? '',
-            vendor_id: (await vendorId(trx, body.vendor, now)) ?? null,
-            requires_shipping: body.requires_shipping === false ? 0 : 1,
-            inventory_policy: inventoryPolicy,
-            published: state.published,
-            published_at: state.published_at,
-            metafield: JSON.stringify(body.metafield ?? {}),
-            meta_title: body.meta_title ?? '',
-            meta_description: body.meta_description ?? '',
-            meta_image: body.meta_image ?? '',
-            shipping_method_group_id: body.shipping_method_group_id ?? null,
-            sold_quantity: 0,
-            created_at: now,
-            updated_at: now,
-          });
-          await writeParts(
-            trx,
-            id,
-            { ...body, options: body.options ?? [], images: body.images ?? [] },
-            parts,
-            now,
-          );
-          return finish(trx, id, state.turnedOn, zone, now);
-        }),
-      );
+      return guardName(() => database.transaction((trx) => createProductWith(trx, input, zone)));
     },
 
     async updateProduct(id: number, patch: ProductPatch): Promise<ProductDetail> {
       const zone = await timeZone();
       return guardName(() =>
-        database.transaction(async (trx) => {
-          const now = clock.now();
-          const current = await loadProduct(trx, id);
-          const inventoryPolicy = patch.inventory_policy ?? current.row.inventory_policy;
-          const parts = planParts(patch, current, inventoryPolicy);
-          await checkReferences(trx, patch);
-          const state = publication(current.row, patch.published, now);
-          const name =
-            patch.name === undefined
-              ? undefined
-              : await chooseName(trx, repo, 'product', {
-                  name: patch.name,
-                  title: current.row.title,
-                  id,
-                });
-          const vendor = await vendorId(trx, patch.vendor, now);
-          await repo.updateProduct(trx, id, {
-            ...(name !== undefined && { name }),
-            ...(patch.title !== undefined && { title: patch.title }),
-            ...(patch.body_html !== undefined && { body_html: patch.body_html }),
-            ...(patch.body_html_mobile !== undefined && {
-              body_html_mobile: patch.body_html_mobile,
-            }),
-            ...(patch.description !== undefined && { description: patch.description }),
-            ...(patch.meta_title !== undefined && { meta_title: patch.meta_title }),
-            ...(patch.meta_description !== undefined && {
-              meta_description: patch.meta_description,
-            }),
-            ...(patch.meta_image !== undefined && { meta_image: patch.meta_image }),
-            ...(vendor !== undefined && { vendor_id: vendor }),
-            ...(patch.requires_shipping !== undefined && {
-              requires_shipping: patch.requires_shipping ? 1 : 0,
-            }),
-            ...(patch.inventory_policy !== undefined && {
-              inventory_policy: patch.inventory_policy,
-            }),
-            ...(patch.metafield !== undefined && { metafield: JSON.stringify(patch.metafield) }),
-            ...(patch.shipping_method_group_id !== undefined && {
-              shipping_method_group_id: patch.shipping_method_group_id,
-            }),
-            published: state.published,
-            published_at: state.published_at,
-            updated_at: now,
-          });
-          await writeParts(trx, id, patch, parts, now);
-          return finish(trx, id, state.turnedOn, zone, now);
-        }),
+        database.transaction((trx) => updateProductWith(trx, id, patch, zone)),
       );
     },
+
+    /**
+     * `createProduct` and `updateProduct` with the caller's transaction, for bulk writers
+     * (imports); `zone` is the shop's time zone, read before the transaction.
+     */
+    createProductWith: (trx: Db, input: ProductCreate, zone: string) =>
+      guardName(() => createProductWith(trx, input, zone)),
+    updateProductWith: (trx: Db, id: number, patch: ProductPatch, zone: string) =>
+      guardName(() => updateProductWith(trx, id, patch, zone)),
+    /** The products with these ids (unknown ids are left out), published or not. */
+    loadProducts: (handle: Db, ids: number[]) => repo.loadProducts(handle, ids),
+    /** The ids of the products having a variant with one of these SKUs, by SKU. */
+    productIdsBySku: (handle: Db, skus: string[]) => repo.productIdsBySku(handle, skus),
 
     async deleteProduct(id: number) {
       await database.transaction(async (trx) => {

@@ -1,0 +1,82 @@
+import { ApiError, http, type Schemas } from './client';
+
+// Imports of products and customers (issue 19): the file is the body; the answer is streamed
+// as lines of JSON (progress, then the result), see docs/API.md "Imports".
+
+export type ImportResult = Schemas['ImportResult'];
+export type ImportRow = Schemas['ImportRow'];
+export type ImportKind = ImportResult['kind'];
+export type ImportAction = ImportRow['action'];
+
+export interface ImportProgress {
+  /** Rows checked (dry run) or applied so far. */
+  done: number;
+  total: number;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV_TYPE = 'text/csv';
+const NDJSON_TYPE = 'application/x-ndjson';
+
+/** The file types an import takes, for the file input's `accept`. */
+export const IMPORT_ACCEPT = `.csv,.xlsx,${CSV_TYPE},${XLSX_TYPE}`;
+
+/** The type the server reads the file as: by its name, as browsers may leave a CSV's type empty. */
+export function importTypeOf(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.xlsx') || file.type === XLSX_TYPE) return XLSX_TYPE;
+  if (name.endsWith('.csv') || file.type === CSV_TYPE) return CSV_TYPE;
+  return null;
+}
+
+type Line =
+  | { progress: ImportProgress }
+  | { result: ImportResult }
+  | { error: { detail: string; code: string } };
+
+/** Splits a stream of text into lines of JSON. */
+async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Line> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    // `stream`: a character split between two chunks is decoded once both have come.
+    if (value) text += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n')) >= 0) {
+      const line = text.slice(0, end).trim();
+      text = text.slice(end + 1);
+      if (line) yield JSON.parse(line) as Line;
+    }
+    if (done) return;
+  }
+}
+
+/**
+ * Checks (`dryRun`) or applies an import file, reporting progress as the server does rows.
+ * A file the server cannot read is an ApiError (400 with `errors.file` or `errors.columns`).
+ */
+export async function runImport(
+  kind: ImportKind,
+  file: File,
+  dryRun: boolean,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
+  const type = importTypeOf(file);
+  if (!type) throw new ApiError(415, 'unsupported_media_type', '');
+  const response = await http.post(`imports/${kind}/`, {
+    body: file,
+    searchParams: { dry_run: dryRun },
+    headers: { 'Content-Type': type, Accept: NDJSON_TYPE },
+    // A large file takes longer than one request of a screen.
+    timeout: false,
+  });
+  if (!response.body) throw new ApiError(response.status, 'invalid_response', '');
+  for await (const line of linesOf(response.body)) {
+    if ('progress' in line) onProgress(line.progress);
+    else if ('result' in line) return line.result;
+    else throw new ApiError(500, line.error.code, line.error.detail);
+  }
+  throw new ApiError(response.status, 'invalid_response', '');
+}

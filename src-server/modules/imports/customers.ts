@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { readBoolText } from '../../core/filters';
+import { customerCreate, customerPatch, mobileInput } from '../customers/schemas';
+import type { CustomerService } from '../customers/service';
+import type { CustomerRow } from '../customers/tables';
+import { differs, issueErrors, type Importer } from './importer';
+
+/** A customer row: the mobile it is matched by, and the fields its cells give. */
+const customerRow = customerPatch.extend({ mobile: mobileInput });
+type CustomerInput = z.output<typeof customerRow>;
+
+/** The columns read, as the customer export writes them; the others (id, points…) are ignored. */
+const TEXT_COLUMNS = ['mobile', 'full_name', 'gender', 'email', 'birthday', 'note'] as const;
+
+function unchanged(current: CustomerRow, input: CustomerInput) {
+  const { accepts_marketing, ...fields } = input;
+  return (
+    !differs(accepts_marketing, current.accepts_marketing === 1) &&
+    !Object.entries(fields).some(([key, value]) =>
+      differs(value, current[key as keyof CustomerRow]),
+    )
+  );
+}
+
+/**
+ * Customers (DESIGN §8) matched by mobile: a new mobile is created, a known one updated with
+ * the cells given (an empty cell leaves the field as it is), through the customer service.
+ */
+export function customerImporter(customers: CustomerService): Importer<CustomerInput> {
+  const importer: Importer<CustomerInput> = {
+    checkColumns: (columns) =>
+      columns.includes('mobile') ? [] : ['The file has no "mobile" column.'],
+    columnOf: (path) => path.split('.')[0]!,
+    keyPath: 'mobile',
+    conflictColumn: 'mobile',
+    read(cells) {
+      const body: Record<string, unknown> = {};
+      for (const column of TEXT_COLUMNS) if (cells[column]?.trim()) body[column] = cells[column];
+      const marketing = cells.accepts_marketing?.trim();
+      if (marketing) body.accepts_marketing = readBoolText(marketing) ?? marketing;
+      const parsed = customerRow.safeParse(body);
+      if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };
+      return { input: parsed.data, keys: [parsed.data.mobile] };
+    },
+    async apply(trx, input, zone) {
+      const current = await customers.findByMobile(trx, input.mobile);
+      if (!current) {
+        const created = await customers.createWith(trx, customerCreate.parse(input), zone);
+        return { action: 'create', id: created.id };
+      }
+      if (unchanged(current, input)) return { action: 'unchanged', id: current.id };
+      const { mobile: _mobile, ...patch } = input;
+      await customers.updateWith(trx, current.id, patch, zone);
+      return { action: 'update', id: current.id };
+    },
+  };
+  return importer;
+}

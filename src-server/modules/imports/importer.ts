@@ -1,0 +1,48 @@
+import type { Db } from '../../core/db';
+import { fieldPath } from '../../core/errors';
+import type { ImportAction, RowError } from './schemas';
+
+/** What one kind of record (products, customers) brings to an import. */
+export interface Importer<Input> {
+  /** Problems with the file's header (a required column missing), as messages. */
+  checkColumns(columns: string[]): string[];
+  /** A row's cells read and validated (no database): the input, or the row's errors. */
+  read(cells: Record<string, string>): { input: Input; keys: string[] } | { errors: RowError[] };
+  /** The column a field path of the input (or of a service's 400) comes from. */
+  columnOf(path: string): string;
+  /** The field path of what rows are matched by (the SKU, the mobile). */
+  keyPath: string;
+  /** The column a 409 without field errors (a unique value taken) is about. */
+  conflictColumn: string;
+  /** Applies the row with the batch's transaction: creates, updates, or finds it unchanged. */
+  apply(
+    trx: Db,
+    input: Input,
+    zone: string,
+  ): Promise<{ action: Exclude<ImportAction, 'error'>; id: number }>;
+}
+
+/** Row errors from zod issues, each under the column its field comes from. */
+export function issueErrors(
+  importer: Pick<Importer<unknown>, 'columnOf'>,
+  issues: { path: PropertyKey[]; message: string }[],
+): RowError[] {
+  return issues.map((issue) =>
+    fieldErrorOf(importer, fieldPath(issue.path), 'invalid', issue.message),
+  );
+}
+
+/** One row error; a nested field path (`variants.0.price`) stays in the message. */
+export function fieldErrorOf(
+  importer: Pick<Importer<unknown>, 'columnOf'>,
+  path: string,
+  code: string,
+  message: string,
+): RowError {
+  const column = importer.columnOf(path);
+  return { column, code, message: path === column ? message : `${path}: ${message}` };
+}
+
+/** A field the row gives (not undefined) differs from the stored value. */
+export const differs = <T>(given: T | undefined, stored: T) =>
+  given !== undefined && given !== stored;

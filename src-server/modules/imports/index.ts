@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
+import type { CustomerService } from '../customers/service';
+import type { CatalogService } from '../shopfront/service';
+import { registerImportRoutes } from './routes';
+import { createImportService } from './service';
+
+/** Imports of products and customers from CSV and xlsx files (issue 19). */
+export function createImportArea(
+  context: AppContext,
+  deps: { catalog: CatalogService; customers: CustomerService },
+) {
+  const imports = createImportService({
+    database: context.database,
+    timeZone: context.timeZone,
+    ...deps,
+  });
+  return {
+    imports,
+    register: (app: FastifyInstance) => registerImportRoutes(app, { imports }),
+  };
+}

@@ -1,0 +1,257 @@
+import { isDeepStrictEqual } from 'node:util';
+import { readStoredObject } from '../../core/json';
+import { ApiError } from '../../core/errors';
+import { readBoolText } from '../../core/filters';
+import type { ProductDetail } from '../shopfront/repository';
+import { parseJson, productCreate } from '../shopfront/schemas';
+import type { CatalogService, ProductCreate } from '../shopfront/service';
+import { differs, fieldErrorOf, issueErrors, type Importer } from './importer';
+import type { RowError } from './schemas';
+
+type Cells = Record<string, string>;
+type Variant = ProductCreate['variants'][number];
+
+/** Text fields of the product, compared as they are stored. */
+const SCALAR_FIELDS = [
+  'title',
+  'name',
+  'body_html',
+  'body_html_mobile',
+  'description',
+  'meta_title',
+  'meta_description',
+  'meta_image',
+  'inventory_policy',
+] as const;
+/** Columns copied as text, as the product export writes them. */
+const TEXT_COLUMNS = [...SCALAR_FIELDS, 'vendor'] as const;
+const BOOL_COLUMNS = ['published', 'requires_shipping'] as const;
+/** A file without a `variants` column describes one variant per row in these. */
+const FLAT_VARIANT_COLUMNS = [
+  'sku',
+  'barcode',
+  'price',
+  'compare_at_price',
+  'grams',
+  'inventory_quantity',
+] as const;
+const INTEGER_COLUMNS = new Set(['grams', 'inventory_quantity']);
+/**
+ * The parts of a variant, option and image a file sets: the product body's own fields, without
+ * the read-only ones the export also writes (ids, dates, `is_available`…).
+ */
+const writable = (shape: object) => Object.keys(shape).filter((key) => key !== 'id');
+const VARIANT_FIELDS = writable(productCreate.shape.variants.element.shape);
+const OPTION_FIELDS = writable(productCreate.shape.options.unwrap().element.shape);
+const IMAGE_FIELDS = writable(productCreate.shape.images.unwrap().element.shape);
+
+const pick = (value: unknown, keys: readonly string[]) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        keys.filter((key) => key in value).map((key) => [key, (value as Cells)[key]]),
+      )
+    : value;
+
+/** JSON cells (lists and objects, as the export writes them). */
+function readJson(cells: Cells, column: string, errors: RowError[]): unknown {
+  try {
+    return JSON.parse(cells[column]!);
+  } catch {
+    errors.push({ column, code: 'invalid', message: 'Enter JSON, as the export writes it.' });
+    return undefined;
+  }
+}
+
+/** Tags: a JSON list as the export writes, or titles separated by commas. */
+function readTags(text: string): unknown {
+  if (text.trim().startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not JSON after all: commas split it.
+    }
+  }
+  return text
+    .split(/[,，]/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+const numberOr = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text);
+
+/** The product body a row describes (before validation). */
+function bodyOf(cells: Cells, errors: RowError[]) {
+  const given = (column: string) => (cells[column]?.trim() ? column : undefined);
+  const body: Record<string, unknown> = {};
+  for (const column of TEXT_COLUMNS) if (given(column)) body[column] = cells[column];
+  for (const column of BOOL_COLUMNS)
+    if (given(column)) body[column] = readBoolText(cells[column]!.trim()) ?? cells[column];
+  if (given('tags')) body.tags = readTags(cells.tags!);
+  if (given('metafield')) body.metafield = readJson(cells, 'metafield', errors);
+  if (given('options')) {
+    const options = readJson(cells, 'options', errors);
+    body.options = Array.isArray(options)
+      ? options.map((option) => pick(option, OPTION_FIELDS))
+      : options;
+  }
+  if (given('images')) {
+    const images = readJson(cells, 'images', errors);
+    body.images = Array.isArray(images) ? images.map((image) => pick(image, IMAGE_FIELDS)) : images;
+  }
+  if (given('variants')) {
+    const variants = readJson(cells, 'variants', errors);
+    body.variants = Array.isArray(variants)
+      ? variants.map((variant) => pick(variant, VARIANT_FIELDS))
+      : variants;
+  } else {
+    const variant: Record<string, unknown> = {};
+    for (const column of FLAT_VARIANT_COLUMNS)
+      if (given(column))
+        variant[column] = INTEGER_COLUMNS.has(column) ? numberOr(cells[column]!) : cells[column];
+    body.variants = [variant];
+  }
+  return body;
+}
+
+/** Whether the stored product already is what the row describes (the fields it gives). */
+function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
+  const { row } = detail;
+  if (SCALAR_FIELDS.some((field) => differs(input[field], row[field]))) return false;
+  if (input.vendor !== undefined && (input.vendor || null) !== detail.vendor) return false;
+  if (differs(input.published, row.published === 1)) return false;
+  if (differs(input.requires_shipping, row.requires_shipping === 1)) return false;
+  if (input.tags && !isDeepStrictEqual(new Set(input.tags), new Set(detail.tags))) return false;
+  if (input.metafield && !isDeepStrictEqual(input.metafield, readStoredObject(row.metafield)))
+    return false;
+  const options = detail.options.map((option) => ({
+    title: option.title,
+    values: parseJson<string[]>(option.values),
+  }));
+  if (input.options && !isDeepStrictEqual(input.options, options)) return false;
+  if (
+    input.images &&
+    !isDeepStrictEqual(
+      input.images.map((image) => image.src),
+      detail.images.map((image) => image.src),
+    )
+  )
+    return false;
+  if (
+    input.images?.some(
+      (image, index) =>
+        image.metafield !== undefined &&
+        !isDeepStrictEqual(image.metafield, readStoredObject(detail.images[index]!.metafield)),
+    )
+  )
+    return false;
+  const srcOf = new Map(detail.images.map((image) => [image.id, image.src]));
+  return (
+    input.variants.length === detail.variants.length &&
+    input.variants.every((variant, index) => {
+      const stored = detail.variants[index]!;
+      const byTitle = (list: { title: string; value: string }[]) =>
+        Object.fromEntries(list.map((entry) => [entry.title, entry.value]));
+      return (
+        variant.sku === stored.sku &&
+        !(variant.title && variant.title !== stored.title) &&
+        !differs(variant.barcode, stored.barcode) &&
+        !differs(variant.price, stored.price) &&
+        !differs(variant.compare_at_price, stored.compare_at_price) &&
+        !differs(variant.grams, stored.grams) &&
+        !differs(variant.inventory_quantity, stored.inventory_quantity) &&
+        !differs(variant.inventory_policy, stored.inventory_policy) &&
+        !differs(
+          variant.image,
+          stored.image_id === null ? null : (srcOf.get(stored.image_id) ?? null),
+        ) &&
+        (variant.options === undefined ||
+          isDeepStrictEqual(byTitle(variant.options), byTitle(parseJson(stored.options)))) &&
+        (variant.metafield === undefined ||
+          isDeepStrictEqual(variant.metafield, readStoredObject(stored.metafield)))
+      );
+    })
+  );
+}
+
+/**
+ * Products with their variants (DESIGN §8), matched by their variants' SKUs: a row whose SKUs
+ * are all new creates a product; one whose SKUs belong to a product updates it (its variants
+ * become the row's: those with a SKU of the row are kept, the others removed). Rows use the
+ * columns the product export writes (`variants`, `options`, `images`, `tags` as JSON), or one
+ * variant in flat columns (`sku`, `price`, …) when the file has no `variants` column.
+ */
+export function productImporter(catalog: CatalogService): Importer<ProductCreate> {
+  // Whether the file gives one variant per row in flat columns: read from its header.
+  let flat = false;
+  const importer: Importer<ProductCreate> = {
+    checkColumns(columns) {
+      flat = !columns.includes('variants');
+      const problems: string[] = [];
+      if (!columns.includes('title')) problems.push('The file has no "title" column.');
+      if (flat && !columns.includes('sku'))
+        problems.push('The file has neither a "variants" nor a "sku" column.');
+      return problems;
+    },
+    columnOf(path) {
+      const [field, , part] = path.split('.');
+      return flat && field === 'variants' ? (part ?? 'sku') : field!;
+    },
+    keyPath: 'variants.0.sku',
+    conflictColumn: 'name',
+    read(cells) {
+      const errors: RowError[] = [];
+      const body = bodyOf(cells, errors);
+      if (errors.length) return { errors };
+      const parsed = productCreate.safeParse(body);
+      if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };
+      const input = parsed.data;
+      const seen = new Set<string>();
+      input.variants.forEach((variant, index) => {
+        const path = `variants.${index}.sku`;
+        if (!variant.sku)
+          errors.push(
+            fieldErrorOf(
+              importer,
+              path,
+              'invalid',
+              'Give every variant a SKU: imports find products by it.',
+            ),
+          );
+        else if (seen.has(variant.sku))
+          errors.push(
+            fieldErrorOf(importer, path, 'duplicate', 'Another variant of this row has this SKU.'),
+          );
+        seen.add(variant.sku ?? '');
+      });
+      if (errors.length) return { errors };
+      return { input, keys: input.variants.map((variant) => variant.sku!) };
+    },
+    async apply(trx, input, zone) {
+      const skus = input.variants.map((variant) => variant.sku!);
+      const owners = await catalog.productIdsBySku(trx, skus);
+      const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
+      if (ids.length > 1) {
+        const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
+        throw new ApiError(409, 'duplicate', message, {
+          errors: { [importer.keyPath]: [message] },
+        });
+      }
+      if (ids.length === 0) {
+        const created = await catalog.createProductWith(trx, input, zone);
+        return { action: 'create', id: created.row.id };
+      }
+      const id = ids[0]!;
+      const [current] = await catalog.loadProducts(trx, [id]);
+      if (unchanged(current!, input)) return { action: 'unchanged', id };
+      // The stored variants with a SKU of the row are kept (their ids stay, orders name them).
+      const idOfSku = new Map(current!.variants.map((variant) => [variant.sku, variant.id]));
+      const variants: Variant[] = input.variants.map((variant) => ({
+        ...variant,
+        id: idOfSku.get(variant.sku!),
+      }));
+      await catalog.updateProductWith(trx, id, { ...input, variants }, zone);
+      return { action: 'update', id };
+    },
+  };
+  return importer;
+}

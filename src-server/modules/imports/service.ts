@@ -1,0 +1,156 @@
+import { breathe, type AppDatabase, type Db } from '../../core/db';
+import { ApiError, invalid } from '../../core/errors';
+import type { CustomerService } from '../customers/service';
+import type { CatalogService } from '../shopfront/service';
+import { customerImporter } from './customers';
+import { readSheet, type FileType, type Sheet } from './files';
+import { fieldErrorOf, type Importer } from './importer';
+import { productImporter } from './products';
+import {
+  IMPORT_BATCH_SIZE,
+  type ImportKind,
+  type ImportResult,
+  type ImportRow,
+  type RowError,
+} from './schemas';
+
+/** Rows between two progress reports inside a batch. */
+const PROGRESS_STEP = 50;
+
+/** Thrown at the end of a dry run's batch: its transaction is rolled back. */
+class DryRunDone extends Error {}
+
+/** A row's errors from a service's refusal (400 with fields, 409, …). */
+function refusalErrors(importer: Importer<unknown>, error: ApiError): RowError[] {
+  if (error.errors && Object.keys(error.errors).length)
+    return Object.entries(error.errors).flatMap(([path, messages]) =>
+      messages.map((message) => fieldErrorOf(importer, path, error.code, message)),
+    );
+  return [{ column: importer.conflictColumn, code: error.code, message: error.message }];
+}
+
+/** The import of one file, checked and ready to run. */
+export interface PreparedImport {
+  kind: ImportKind;
+  sheet: Sheet;
+  importer: Importer<unknown>;
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
+
+/**
+ * Imports (issue 19): a file's rows are read and validated, matched (products by SKU,
+ * customers by mobile) and written through the products' and customers' own services, one
+ * transaction per batch of 500 rows. A dry run does the same writes and rolls each batch back,
+ * so the preview is what confirming does. Rows with errors are left out; the others are
+ * applied. A row that already matches the stored record is `unchanged` and not written, so
+ * importing a file twice changes nothing the second time.
+ */
+export function createImportService(deps: {
+  database: AppDatabase;
+  timeZone: () => Promise<string>;
+  catalog: CatalogService;
+  customers: CustomerService;
+}) {
+  const { database, timeZone } = deps;
+  const importers: Record<ImportKind, () => Importer<unknown>> = {
+    products: () => productImporter(deps.catalog) as Importer<unknown>,
+    customers: () => customerImporter(deps.customers) as Importer<unknown>,
+  };
+
+  return {
+    /** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
+    async prepare(kind: ImportKind, file: Buffer, type: FileType): Promise<PreparedImport> {
+      const sheet = await readSheet(file, type);
+      const importer = importers[kind]();
+      const problems = importer.checkColumns(sheet.columns);
+      if (problems.length) throw invalid({ columns: problems }, 'The file lacks columns.');
+      return { kind, sheet, importer };
+    },
+
+    /** Checks (dry run) or applies the rows, reporting progress as rows are done. */
+    async run(
+      prepared: PreparedImport,
+      dryRun: boolean,
+      onProgress: (done: number, total: number) => void = () => {},
+    ): Promise<ImportResult> {
+      const { sheet, importer } = prepared;
+      const zone = await timeZone();
+      const total = sheet.rows.length;
+      const results: ImportRow[] = [];
+      const inputs: unknown[] = [];
+      // A SKU or mobile two rows give: the later row is an error (they would undo each other).
+      const firstRowOf = new Map<string, number>();
+      for (const { row, cells } of sheet.rows) {
+        const read = importer.read(cells);
+        const result: ImportRow = { row, action: 'error', key: '', id: null, errors: [] };
+        results.push(result);
+        inputs.push('input' in read ? read.input : undefined);
+        if ('errors' in read) {
+          result.errors = read.errors;
+          continue;
+        }
+        result.key = read.keys.join(', ');
+        for (const key of read.keys) {
+          const first = firstRowOf.get(key);
+          if (first === undefined) firstRowOf.set(key, row);
+          else
+            result.errors.push({
+              column: importer.columnOf(importer.keyPath),
+              code: 'duplicate',
+              message: `Row ${first} of this file has "${key}" too.`,
+            });
+        }
+        if (result.errors.length) inputs[inputs.length - 1] = undefined;
+      }
+
+      /** One row with the batch's transaction; a service's refusal is the row's errors. */
+      async function applyRow(trx: Db, input: unknown, result: ImportRow) {
+        // The transaction may run again (PostgreSQL retries a serialization conflict).
+        Object.assign(result, { action: 'error', id: null, errors: [] });
+        try {
+          const outcome = await importer.apply(trx, input, zone);
+          result.action = outcome.action;
+          // A dry run's new record is rolled back: it has no id.
+          result.id = dryRun && outcome.action === 'create' ? null : outcome.id;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          result.errors = refusalErrors(importer, error);
+        }
+      }
+
+      let batches = 0;
+      for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
+        const end = Math.min(start + IMPORT_BATCH_SIZE, total);
+        batches++;
+        try {
+          await database.transaction(async (trx) => {
+            for (let index = start; index < end; index++) {
+              const input = inputs[index];
+              if (input !== undefined) await applyRow(trx, input, results[index]!);
+              if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
+                onProgress(index + 1, total);
+              // Other requests (and the progress lines) are served between the rows of a batch.
+              await breathe();
+            }
+            if (dryRun) throw new DryRunDone();
+          });
+        } catch (error) {
+          if (!(error instanceof DryRunDone)) throw error;
+        }
+        onProgress(end, total);
+      }
+
+      const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };
+      for (const result of results) totals[result.action]++;
+      return {
+        kind: prepared.kind,
+        dry_run: dryRun,
+        batch_size: IMPORT_BATCH_SIZE,
+        batches,
+        totals,
+        rows: results,
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
+
+// Its own product and SKU: other tests share the shop.
+const RUN = Date.now().toString(36);
+const TITLE = `导入帆布袋 ${RUN}`;
+const SKU = `IMP-${RUN}`;
+
+test('a manager imports a product file: the preview shows each row with its errors, confirming adds the product to the list', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('login-username').fill(E2E_MANAGER.username);
+  await page.getByTestId('login-password').fill(E2E_MANAGER.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('nav-products').click();
+  await expect(page).toHaveURL(/\/products$/);
+
+  await page.getByTestId('import-button').click();
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toBeVisible();
+  const csv = [
+    'title,sku,price,inventory_quantity,vendor,tags,published',
+    `${TITLE},${SKU},39.90,12,布艺坊,"环保,新品",true`,
+    `价格写错了 ${RUN},${SKU}-2,abc,1,,,`,
+  ].join('\n');
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}\n`, 'utf8'),
+  });
+
+  // The dry run's preview: one new product, one row with an error on its price column.
+  const preview = page.getByTestId('import-preview');
+  const rows = preview.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('新建');
+  await expect(rows.nth(0)).toContainText(SKU);
+  await expect(rows.nth(1)).toContainText('错误');
+  await expect(rows.nth(1)).toContainText('price');
+  await expect(rows.nth(1)).toHaveClass(/import-error/);
+  await expect(page.getByTestId('import-summary')).toContainText('尚未保存');
+
+  // Nothing is saved before confirming.
+  const login = await page.request.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const { token } = await login.json();
+  const find = async () =>
+    (
+      await (
+        await page.request.get(`/api/shopfront/product/?q=${encodeURIComponent(SKU)}`, {
+          headers: { authorization: `Token ${token}` },
+        })
+      ).json()
+    ).count;
+  expect(await find()).toBe(0);
+
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('import-summary')).toContainText('已导入 2 行');
+  await expect(page.getByTestId('import-confirm')).toHaveCount(0);
+  expect(await find()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The list finds the imported product.
+  await page.getByTestId('product-search').fill(TITLE);
+  const link = page.getByTestId('product-link').filter({ hasText: TITLE });
+  await expect(link).toHaveCount(1);
+  await expect(page.locator('tr', { has: link }).getByTestId('product-price')).toContainText(
+    '39.90',
+  );
+});

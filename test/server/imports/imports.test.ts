@@ -1,0 +1,509 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../support/server';
+
+/**
+ * Imports (issue 19): a dry run reports per row and writes nothing; confirming applies; the
+ * same file again is all `unchanged` and changes nothing; CSV and xlsx; the exports import back;
+ * files larger than a batch.
+ */
+const CSV = 'text/csv; charset=utf-8';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Json = Record<string, any>;
+type Cells = (string | number | boolean | null)[];
+
+let s: TestServer;
+let headers: Record<string, string>;
+
+beforeEach(async () => {
+  s = await createTestServer();
+  headers = s.auth(await s.login());
+});
+afterEach(() => s.close());
+
+const csvOf = (rows: Cells[]) => Buffer.from(stringify(rows, { bom: true }));
+
+async function xlsxOf(rows: Cells[]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(
+  kind: 'products' | 'customers',
+  file: Buffer,
+  options: { dryRun?: boolean; type?: string; as?: Record<string, string>; accept?: string } = {},
+) {
+  return s.app.inject({
+    method: 'POST',
+    url: `/api/imports/${kind}/?dry_run=${options.dryRun ?? true}`,
+    headers: {
+      ...(options.as ?? headers),
+      'content-type': options.type ?? CSV,
+      ...(options.accept && { accept: options.accept }),
+    },
+    payload: file,
+  });
+}
+
+async function importFile(
+  kind: 'products' | 'customers',
+  file: Buffer,
+  dryRun: boolean,
+  type = CSV,
+): Promise<Json> {
+  const response = await upload(kind, file, { dryRun, type });
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  return response.json();
+}
+
+async function get(url: string): Promise<Json> {
+  const response = await s.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json();
+}
+
+async function post(url: string, payload: Json, status = 201): Promise<Json> {
+  const response = await s.app.inject({ method: 'POST', url, headers, payload });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+  return response.json();
+}
+
+/** Every stored row of the tables an import writes, to compare before and after. */
+async function snapshot() {
+  const { db } = s.database;
+  const tables = [
+    'customer',
+    'product',
+    'product_variant',
+    'product_option',
+    'product_image',
+    'product_tag',
+    'product_tag_link',
+    'vendor',
+    'event_outbox',
+  ] as const;
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables)
+    out[table] = await db.selectFrom(table).selectAll().orderBy(sqlFirstColumn(table)).execute();
+  return out;
+}
+const sqlFirstColumn = (table: string) =>
+  (table === 'product_tag_link' ? 'product_id' : 'id') as never;
+
+const actions = (result: Json) => result.rows.map((row: Json) => row.action);
+
+describe('customers', () => {
+  const header = ['mobile', 'full_name', 'gender', 'email', 'birthday', 'accepts_marketing'];
+
+  it('a dry run reports per row and writes nothing; confirming applies; again changes nothing', async () => {
+    const known = await post('/api/customers/customer/', {
+      mobile: '13800138000',
+      full_name: '王芳',
+    });
+    const file = csvOf([
+      header,
+      ['13900139000', '李伟', 'male', 'liwei@example.com', '1990-03-14', 'true'],
+      ['13800138000', '王芳芳', '', '', '', ''],
+      ['12345', '张敏', 'female', '', '', ''],
+      ['13700137000', '刘洋', 'robot', 'not-an-email', '2990-01-01', 'maybe'],
+      ['13600136000', '', '', '', '2999-01-01', ''],
+    ]);
+    const before = await snapshot();
+    const dry = await importFile('customers', file, true);
+    expect(await snapshot()).toEqual(before);
+    expect(dry.dry_run).toBe(true);
+    expect(actions(dry)).toEqual(['create', 'update', 'error', 'error', 'error']);
+    expect(dry.rows.map((row: Json) => row.row)).toEqual([2, 3, 4, 5, 6]);
+    expect(dry.rows[0]).toMatchObject({ key: '13900139000', id: null, errors: [] });
+    expect(dry.rows[1]).toMatchObject({ key: '13800138000', id: known.id, errors: [] });
+    expect(dry.rows[2].errors).toEqual([
+      { column: 'mobile', code: 'invalid', message: expect.stringContaining('11 digits') },
+    ]);
+    expect(dry.rows[3].errors.map((error: Json) => error.column).sort()).toEqual([
+      'accepts_marketing',
+      'email',
+      'gender',
+    ]);
+    // The service's own rule (a birthday in the shop's past), found by the dry run too.
+    expect(dry.rows[4].errors).toEqual([
+      { column: 'birthday', code: 'invalid', message: 'The birthday cannot be in the future.' },
+    ]);
+    expect(dry.totals).toEqual({ rows: 5, create: 1, update: 1, unchanged: 0, error: 3 });
+
+    const applied = await importFile('customers', file, false);
+    expect(applied.rows.map((row: Json) => [row.action, row.errors])).toEqual(
+      dry.rows.map((row: Json) => [row.action, row.errors]),
+    );
+    const created = (await get('/api/customers/customer/?mobile=13900139000')).results[0];
+    expect(created).toMatchObject({
+      id: applied.rows[0].id,
+      full_name: '李伟',
+      gender: 'male',
+      email: 'liwei@example.com',
+      birthday: '1990-03-14',
+      accepts_marketing: true,
+    });
+    // Empty cells leave the fields as they are.
+    expect(await get(`/api/customers/customer/${known.id}/`)).toMatchObject({
+      full_name: '王芳芳',
+      gender: 'unknown',
+      email: null,
+    });
+    expect((await get('/api/customers/customer/')).count).toBe(2);
+
+    const after = await snapshot();
+    const again = await importFile('customers', file, false);
+    expect(actions(again)).toEqual(['unchanged', 'unchanged', 'error', 'error', 'error']);
+    expect(again.totals).toMatchObject({ create: 0, update: 0, unchanged: 2, error: 3 });
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('the same mobile twice in a file: the later row is an error', async () => {
+    const result = await importFile(
+      'customers',
+      csvOf([header, ['13900139000', 'A'], ['13900139000', 'B']]),
+      true,
+    );
+    expect(actions(result)).toEqual(['create', 'error']);
+    expect(result.rows[1].errors).toEqual([
+      { column: 'mobile', code: 'duplicate', message: 'Row 2 of this file has "13900139000" too.' },
+    ]);
+  });
+
+  it('xlsx: numbers and dates as Excel stores them', async () => {
+    const file = await xlsxOf([
+      header,
+      [13900139000, '李伟', 'male', null, null, true],
+      ['13800138000', '王芳', 'female', 'wf@example.com', null, false],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as never);
+    workbook.worksheets[0]!.getCell('E2').value = new Date(Date.UTC(1991, 4, 6));
+    const typed = Buffer.from(await workbook.xlsx.writeBuffer());
+    const dry = await importFile('customers', typed, true, XLSX);
+    expect(actions(dry)).toEqual(['create', 'create']);
+    await importFile('customers', typed, false, XLSX);
+    expect((await get('/api/customers/customer/?mobile=13900139000')).results[0]).toMatchObject({
+      birthday: '1991-05-06',
+      accepts_marketing: true,
+    });
+    expect(actions(await importFile('customers', typed, false, XLSX))).toEqual([
+      'unchanged',
+      'unchanged',
+    ]);
+  });
+
+  it('an export imports back unchanged, CSV and xlsx; an edited cell is one update', async () => {
+    for (let i = 0; i < 5; i++)
+      await post('/api/customers/customer/', {
+        mobile: `1390013900${i}`,
+        full_name: `客户${i}`,
+        email: i % 2 ? `c${i}@example.com` : null,
+        birthday: i % 2 ? null : '1990-01-0' + (i + 1),
+        accepts_marketing: i % 2 === 0,
+        note: '常来，"引号", 逗号',
+      });
+    const csv = await s.app.inject({
+      method: 'GET',
+      url: '/api/customers/customer/?format=csv',
+      headers,
+    });
+    const before = await snapshot();
+    const back = await importFile('customers', csv.rawPayload, false);
+    expect(back.totals).toMatchObject({ rows: 5, unchanged: 5 });
+    const xlsx = await s.app.inject({
+      method: 'GET',
+      url: '/api/customers/customer/?format=xlsx',
+      headers,
+    });
+    expect((await importFile('customers', xlsx.rawPayload, false, XLSX)).totals).toMatchObject({
+      rows: 5,
+      unchanged: 5,
+    });
+    expect(await snapshot()).toEqual(before);
+
+    const rows: string[][] = parse(csv.rawPayload, { bom: true });
+    rows[3]![rows[0]!.indexOf('full_name')] = '改名';
+    const edited = await importFile('customers', Buffer.from(stringify(rows)), false);
+    expect(actions(edited)).toEqual(['unchanged', 'unchanged', 'update', 'unchanged', 'unchanged']);
+    expect((await get(`/api/customers/customer/${edited.rows[2].id}/`)).full_name).toBe('改名');
+  });
+
+  it('1,200 rows with one bad row: three batches; the bad row is left out, the rest applied', async () => {
+    const rows: Cells[] = [header];
+    for (let i = 0; i < 1200; i++)
+      rows.push([`139${String(i).padStart(8, '0')}`, `客户${i}`, '', '', '', '']);
+    rows[701] = ['1390000070', 'too short', '', '', '', ''];
+    const file = csvOf(rows);
+    const before = await snapshot();
+    const dry = await importFile('customers', file, true);
+    expect(dry).toMatchObject({ batch_size: 500, batches: 3 });
+    expect(dry.totals).toEqual({ rows: 1200, create: 1199, update: 0, unchanged: 0, error: 1 });
+    expect(dry.rows[700]).toMatchObject({ row: 702, action: 'error' });
+    expect(dry.rows[700].errors[0].column).toBe('mobile');
+    expect(await snapshot()).toEqual(before);
+
+    const applied = await importFile('customers', file, false);
+    expect(applied.totals).toEqual(dry.totals);
+    expect((await get('/api/customers/customer/')).count).toBe(1199);
+    expect((await get('/api/customers/customer/?mobile=13900000699')).count).toBe(1);
+    expect((await get('/api/customers/customer/?mobile=13900001199')).count).toBe(1);
+
+    const after = await snapshot();
+    const again = await importFile('customers', file, false);
+    expect(again.totals).toEqual({ rows: 1200, create: 0, update: 0, unchanged: 1199, error: 1 });
+    expect(await snapshot()).toEqual(after);
+  }, 60_000);
+  it('one transaction per batch: a batch the database refuses is rolled back, those before it stay', async () => {
+    // A trigger refuses one customer of the second batch (row 802), as a failing disk would.
+    const refused = '13900000800';
+    if (s.database.dialect === 'postgres') {
+      await sql`create function refuse_customer() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+        s.database.db,
+      );
+      await sql`create trigger refuse_customer before insert on customer for each row when (new.mobile = ${sql.lit(refused)}) execute function refuse_customer()`.execute(
+        s.database.db,
+      );
+    } else {
+      await sql`create trigger refuse_customer before insert on customer when new.mobile = ${sql.lit(refused)} begin select raise(abort, 'refused'); end`.execute(
+        s.database.db,
+      );
+    }
+    const rows: Cells[] = [header];
+    for (let i = 0; i < 1200; i++) rows.push([`139${String(i).padStart(8, '0')}`, `客户${i}`]);
+    const file = csvOf(rows);
+
+    const failed = await upload('customers', file, { dryRun: false });
+    expect(failed.statusCode).toBe(500);
+    // Batch 1 (rows 2–501) committed; batch 2 rolled back; batch 3 never ran.
+    const stored = await s.database.db
+      .selectFrom('customer')
+      .select('mobile')
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.mobile)).toEqual(rows.slice(1, 501).map((row) => row[0]));
+
+    await sql`drop trigger refuse_customer${s.database.dialect === 'postgres' ? sql` on customer` : sql``}`.execute(
+      s.database.db,
+    );
+    const again = await importFile('customers', file, false);
+    expect(again.totals).toEqual({ rows: 1200, create: 700, update: 0, unchanged: 500, error: 0 });
+    expect((await get('/api/customers/customer/')).count).toBe(1200);
+  }, 60_000);
+});
+
+describe('products', () => {
+  const header = ['title', 'sku', 'price', 'inventory_quantity', 'vendor', 'tags', 'published'];
+
+  it('flat columns in xlsx: create, update by SKU, errors by column; nothing written by the dry run', async () => {
+    const known = await post('/api/shopfront/product/', {
+      title: '保温杯',
+      published: true,
+      variants: [{ sku: 'CUP-1', price: '25.50', inventory_quantity: 10 }],
+    });
+    const file = await xlsxOf([
+      header,
+      ['帆布袋 Tote bag', 'BAG-1', 39.9, 20, '布艺坊', '环保, 新品', true],
+      ['保温杯', 'CUP-1', '29.00', 10, '', '', true],
+      ['Broken price', 'X-1', 'abc', 1, '', '', ''],
+      ['No SKU', '', '5', 1, '', '', ''],
+      ['', 'X-2', '5', 1, '', '', ''],
+    ]);
+    const before = await snapshot();
+    const dry = await importFile('products', file, true, XLSX);
+    expect(await snapshot()).toEqual(before);
+    expect(actions(dry)).toEqual(['create', 'update', 'error', 'error', 'error']);
+    expect(dry.rows[1]).toMatchObject({ key: 'CUP-1', id: known.id });
+    expect(dry.rows[2].errors).toEqual([
+      { column: 'price', code: 'invalid', message: expect.stringContaining('variants.0.price') },
+    ]);
+    expect(dry.rows[3].errors).toEqual([
+      { column: 'sku', code: 'invalid', message: expect.stringContaining('SKU') },
+    ]);
+    expect(dry.rows[4].errors.map((error: Json) => error.column)).toEqual(['title']);
+
+    const applied = await importFile('products', file, false, XLSX);
+    expect(actions(applied)).toEqual(actions(dry));
+    const bag = await get(`/api/shopfront/product/${applied.rows[0].id}/`);
+    expect(bag).toMatchObject({
+      title: '帆布袋 Tote bag',
+      vendor: '布艺坊',
+      published: true,
+      variants: [{ sku: 'BAG-1', price: '39.90', inventory_quantity: 20 }],
+    });
+    expect([...bag.tags].sort()).toEqual(['新品', '环保']);
+    const cup = await get(`/api/shopfront/product/${known.id}/`);
+    expect(cup.variants).toMatchObject([{ id: known.variants[0].id, price: '29.00' }]);
+    // Publishing through an import emits the event, as the product screen does.
+    const events = await s.database.db
+      .selectFrom('event_outbox')
+      .select(['event', 'payload'])
+      .execute();
+    expect(events.map((event) => [event.event, JSON.parse(event.payload).id])).toEqual([
+      ['product_published', known.id],
+      ['product_published', bag.id],
+    ]);
+
+    const after = await snapshot();
+    const again = await importFile('products', file, false, XLSX);
+    expect(actions(again)).toEqual(['unchanged', 'unchanged', 'error', 'error', 'error']);
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('SKUs of two products in one row, and a SKU twice in a file, are errors', async () => {
+    await post('/api/shopfront/product/', { title: 'A', variants: [{ sku: 'A-1', price: 1 }] });
+    await post('/api/shopfront/product/', { title: 'B', variants: [{ sku: 'B-1', price: 1 }] });
+    const variants = (skus: string[]) =>
+      JSON.stringify(skus.map((sku) => ({ sku, price: '1.00', title: sku })));
+    const result = await importFile(
+      'products',
+      csvOf([
+        ['title', 'variants'],
+        ['AB', variants(['A-1', 'B-1'])],
+        ['C', variants(['C-1'])],
+        ['C again', variants(['C-1'])],
+        ['D', '[{"sku": "D-1", "price": '],
+      ]),
+      true,
+    );
+    expect(actions(result)).toEqual(['error', 'create', 'error', 'error']);
+    expect(result.rows[0].errors).toEqual([
+      {
+        column: 'variants',
+        code: 'duplicate',
+        message: expect.stringContaining('belong to different products'),
+      },
+    ]);
+    expect(result.rows[2].errors[0]).toMatchObject({ column: 'variants', code: 'duplicate' });
+    expect(result.rows[3].errors[0]).toMatchObject({ column: 'variants', code: 'invalid' });
+  });
+
+  it('an export (options, variants, images, tags) imports back unchanged; an edit updates, keeping variant ids', async () => {
+    await post('/api/shopfront/product/', {
+      title: 'T 恤 T-shirt',
+      vendor: '布艺坊',
+      tags: ['夏季', 'cotton'],
+      published: true,
+      metafield: { origin: '杭州' },
+      options: [
+        { title: '颜色', values: ['白', '黑'] },
+        { title: 'Size', values: ['M', 'L'] },
+      ],
+      images: [{ src: '/demo-images/tote-bag.svg' }],
+      variants: [
+        {
+          sku: 'TS-W-M',
+          price: '59.00',
+          options: [
+            { title: '颜色', value: '白' },
+            { title: 'Size', value: 'M' },
+          ],
+          image: '/demo-images/tote-bag.svg',
+        },
+        {
+          sku: 'TS-B-L',
+          price: '61.50',
+          compare_at_price: '70.00',
+          grams: 200,
+          options: [
+            { title: '颜色', value: '黑' },
+            { title: 'Size', value: 'L' },
+          ],
+        },
+      ],
+    });
+    await post('/api/shopfront/product/', {
+      title: '保温杯',
+      variants: [{ sku: 'CUP-1', price: '25.50', barcode: '6900000000001' }],
+    });
+    const csv = await s.app.inject({
+      method: 'GET',
+      url: '/api/shopfront/product/?format=csv',
+      headers,
+    });
+    const xlsx = await s.app.inject({
+      method: 'GET',
+      url: '/api/shopfront/product/?format=xlsx',
+      headers,
+    });
+    const before = await snapshot();
+    expect((await importFile('products', csv.rawPayload, false)).totals).toMatchObject({
+      rows: 2,
+      unchanged: 2,
+    });
+    expect((await importFile('products', xlsx.rawPayload, false, XLSX)).totals).toMatchObject({
+      rows: 2,
+      unchanged: 2,
+    });
+    expect(await snapshot()).toEqual(before);
+
+    const rows: string[][] = parse(csv.rawPayload, { bom: true });
+    const column = rows[0]!.indexOf('variants');
+    const shirtVariants = JSON.parse(rows[1]![column]!);
+    shirtVariants[1].price = '55.00';
+    rows[1]![column] = JSON.stringify(shirtVariants);
+    const edited = await importFile('products', Buffer.from(stringify(rows)), false);
+    expect(actions(edited)).toEqual(['update', 'unchanged']);
+    const shirt = await get(`/api/shopfront/product/${edited.rows[0].id}/`);
+    expect(shirt.variants.map((v: Json) => [v.id, v.sku, v.price])).toEqual(
+      shirtVariants.map((v: Json) => [v.id, v.sku, v.sku === 'TS-B-L' ? '55.00' : '59.00']),
+    );
+  });
+});
+
+describe('the requests', () => {
+  it('streams progress and then the result with Accept: application/x-ndjson', async () => {
+    const rows: Cells[] = [['mobile']];
+    for (let i = 0; i < 120; i++) rows.push([`139${String(i).padStart(8, '0')}`]);
+    const response = await upload('customers', csvOf(rows), { accept: 'application/x-ndjson' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.slice(0, -1)).toEqual([
+      { progress: { done: 50, total: 120 } },
+      { progress: { done: 100, total: 120 } },
+      { progress: { done: 120, total: 120 } },
+    ]);
+    expect(lines.at(-1).result.totals).toMatchObject({ rows: 120, create: 120 });
+  });
+
+  it('refuses other bodies, missing columns and unreadable files; needs the write scope', async () => {
+    const json = await s.app.inject({
+      method: 'POST',
+      url: '/api/imports/customers/',
+      headers,
+      payload: { mobile: '13900139000' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload('customers', Buffer.from('x'), { type: 'text/plain' })).statusCode).toBe(
+      415,
+    );
+
+    const noMobile = await upload('customers', csvOf([['full_name'], ['王芳']]));
+    expect(noMobile.statusCode).toBe(400);
+    expect(noMobile.json().errors).toEqual({ columns: ['The file has no "mobile" column.'] });
+    const broken = await upload('products', Buffer.from('not a workbook'), { type: XLSX });
+    expect(broken.statusCode).toBe(400);
+    expect(Object.keys(broken.json().errors)).toEqual(['file']);
+
+    const customersOnly = s.bearer(await s.appToken('customers:write'));
+    const file = csvOf([
+      ['mobile', 'title', 'sku'],
+      ['13900139000', 'A', 'A-1'],
+    ]);
+    expect((await upload('customers', file, { as: customersOnly })).statusCode).toBe(200);
+    expect((await upload('products', file, { as: customersOnly })).statusCode).toBe(403);
+    const readOnly = s.bearer(await s.appToken('customers:read'));
+    expect((await upload('customers', file, { as: readOnly })).statusCode).toBe(403);
+  });
+});

@@ -31,6 +31,13 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src-renderer'),
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src-renderer/src') } },
     plugins: [vue()],
+    // vue-i18n's build flags: the Composition API only (no legacy API, no global components,
+    // no devtools), which keeps its code out of the bundles (the pick-up page's budget).
+    define: {
+      __VUE_I18N_LEGACY_API__: 'false',
+      __VUE_I18N_FULL_INSTALL__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+    },
     server: {
       proxy: {
         // The API refuses cross-origin requests; the dev proxy drops the dev server's Origin.
@@ -43,8 +50,14 @@ export default defineConfig({
     },
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
+      // electron-vite leaves the renderer unminified; the server also sends it to phones.
+      minify: true,
       rolldownOptions: {
-        input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') },
+        // The customer's pick-up page is its own small entry: a phone loads none of the admin app.
+        input: {
+          index: resolve(import.meta.dirname, 'src-renderer/index.html'),
+          pickup: resolve(import.meta.dirname, 'src-renderer/pickup.html'),
+        },
       },
     },
   },

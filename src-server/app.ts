@@ -201,7 +201,9 @@ export async function buildServer(options: BuildServerOptions) {
       !path.startsWith('/api') &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // The customer's pick-up page (the link the shop sends) is its own small page.
+      const page = /^\/pickup\/[^/]+$/.test(path) ? 'pickup.html' : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(page);
     }
     const error = new ApiError(404, 'not_found', 'Not found.');
     return sendError(reply, error.status, { detail: error.message, code: error.code });

@@ -58,14 +58,6 @@ export const routes: RouteRecordRaw[] = [
     meta: { public: true, titleKey: 'login.title' },
   },
   {
-    // The customer's pick-up page: a link with the order's token and `?shop=<shop domain>`.
-    path: '/pickup/:token',
-    name: 'customer-pick-up',
-    component: () => import('@/views/pickup/CustomerPickUpView.vue'),
-    props: (route) => ({ token: String(route.params.token) }),
-    meta: { public: true, titleKey: 'pickupPage.title' },
-  },
-  {
     path: '/',
     component: AppLayout,
     children: [

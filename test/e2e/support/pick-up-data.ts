@@ -54,13 +54,18 @@ export interface CounterWorld {
  * stores with a clerk each, a product, and paid pick-up orders on demand. Independent of the
  * other specs' data (they share one server and start from an empty shop).
  */
-export async function createCounterWorld(name: string): Promise<CounterWorld> {
+export async function createCounterWorld(
+  name: string,
+  /** Another server than the shared one (a spec's own), and its manager. */
+  server: { url: string; manager: typeof E2E_MANAGER } = {
+    url: `http://127.0.0.1:${E2E_PORT}`,
+    manager: E2E_MANAGER,
+  },
+): Promise<CounterWorld> {
   mkdirSync(FIXTURES_DIR, { recursive: true });
   const tag = `${name}${Date.now().toString(36)}`;
-  const api: APIRequestContext = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-  });
-  const login = await api.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: server.url });
+  const login = await api.post('/api/shops/staff_login/', { data: server.manager });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Token ${(await login.json()).token}` };
 

@@ -45,7 +45,15 @@ export interface CounterWorld {
    */
   paidPickUp(store: number, options?: { prepared?: boolean }): Promise<PaidPickUp>;
   /** The code as the manager reads it. */
-  code(key: string): Promise<Json & { key_status: string; used_by: { username: string } | null }>;
+  code(
+    key: string,
+  ): Promise<
+    Json & { key_status: string; used_at: string | null; used_by: { username: string } | null }
+  >;
+  /** The manager hands the package out (consume) through the API. */
+  handOut(key: string): Promise<void>;
+  /** The manager cancels the order through the API (its key becomes void). */
+  cancel(orderId: number): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -156,6 +164,9 @@ export async function createCounterWorld(
     shopDomain: settings.domain,
     paidPickUp,
     code,
+    handOut: async (key) => void (await call('post', '/api/orders/pick_up_code/consume/', { key })),
+    cancel: async (orderId) =>
+      void (await call('post', `/api/orders/order/${orderId}/cancel/`, {})),
     dispose: () => api.dispose(),
   };
 }

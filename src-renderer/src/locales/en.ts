@@ -1198,6 +1198,8 @@ export const en: Messages = {
     print: 'Print slip',
     printedAt: 'Printed {time}',
     failed: 'Printing failed: {reason}',
+    customerPage: 'Your pick-up page (order status, codes):',
+    linkLocalOnly: 'The slip has no link to the customer’s page. {message}',
   },
   camera: {
     title: 'Scan with the camera',

@@ -1149,6 +1149,8 @@ export const zhCN = {
     print: '打印提货单',
     printedAt: '打印于 {time}',
     failed: '打印失败：{reason}',
+    customerPage: '顾客提货页（订单状态、提货码）：',
+    linkLocalOnly: '提货单上没有印顾客提货页链接。{message}',
   },
   camera: {
     title: '摄像头扫码',

@@ -8,6 +8,7 @@ import {
   type ShopSettings,
   type ShopSettingsPatch,
 } from '@/api/shop';
+import { customerLink as linkOf, type CustomerLink } from '@/utils/pick-up-format';
 import { setShopTimeZone } from '@/utils/shop-time';
 
 export const useShopStore = defineStore('shop', () => {
@@ -37,10 +38,21 @@ export const useShopStore = defineStore('shop', () => {
     return (await getServerHealth()).public_url;
   }
 
+  /**
+   * The customer's pick-up page link of an order, as the copy button and the printed slip
+   * give it; null while the shop's domain is unknown (staff cannot read the shop's settings).
+   */
+  async function customerLink(orderToken: string): Promise<CustomerLink | null> {
+    const domain = settings.value?.domain;
+    if (!domain) return null;
+    const pageOrigin = window.shopdesk?.apiBaseUrl || window.location.origin;
+    return linkOf(await publicUrl(), pageOrigin, orderToken, domain);
+  }
+
   function reset(): void {
     settings.value = null;
     setShopTimeZone(null);
   }
 
-  return { settings, load, save, rotateSecret, publicUrl, reset };
+  return { settings, load, save, rotateSecret, publicUrl, customerLink, reset };
 });

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import type { ShopSettings } from '@/api/shop';
+import { useShopStore } from '@/stores/shop';
+
+// The one helper behind the "copy customer link" button and the printed slip: the link starts
+// with the server's public URL (`/api/health`'s `public_url`), or says it only works here.
+
+const fetchMock = vi.fn<(input: Request) => Promise<Response>>();
+const health = (publicUrl: string | null) =>
+  new Response(JSON.stringify({ status: 'ok', version: '0.1.0', public_url: publicUrl }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customer link of an order', () => {
+  it('uses the public URL the server reports, asked each time', async () => {
+    const shop = useShopStore();
+    shop.settings = { domain: 'demo.shopdesk.local' } as ShopSettings;
+    fetchMock.mockResolvedValueOnce(health('https://pickup.example.com'));
+    expect(await shop.customerLink('tok-1')).toEqual({
+      url: 'https://pickup.example.com/pickup/tok-1?shop=demo.shopdesk.local',
+      localOnly: false,
+    });
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/health');
+
+    // The server restarted without --public-url: the page's own (loopback) origin, local only.
+    expect(window.location.hostname).toBe('localhost');
+    fetchMock.mockResolvedValueOnce(health(null));
+    expect(await shop.customerLink('tok-1')).toEqual({
+      url: `${window.location.origin}/pickup/tok-1?shop=demo.shopdesk.local`,
+      localOnly: true,
+    });
+  });
+
+  it('is none while the shop’s domain is unknown (staff cannot read the settings)', async () => {
+    expect(await useShopStore().customerLink('tok-1')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,20 @@ import vue from '@vitejs/plugin-vue';
 
 const apiTarget = process.env.SHOPDESK_DEV_API ?? 'http://127.0.0.1:4350';
 
+const PICKUP_ENTRY = resolve(import.meta.dirname, 'src-renderer/src/pickup/main.ts');
+
+/** Whether the customer's pick-up page loads a module: a static import chain from its entry. */
+function loadedByPickUpPage(
+  id: string,
+  info: (id: string) => { importers: readonly string[] } | null,
+  seen = new Set<string>(),
+): boolean {
+  if (id === PICKUP_ENTRY) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (info(id)?.importers ?? []).some((importer) => loadedByPickUpPage(importer, info, seen));
+}
+
 export default defineConfig({
   main: {
     build: {
@@ -57,6 +71,18 @@ export default defineConfig({
         input: {
           index: resolve(import.meta.dirname, 'src-renderer/index.html'),
           pickup: resolve(import.meta.dirname, 'src-renderer/pickup.html'),
+        },
+        // Everything the pick-up page loads in one file: on a phone's slow network each further
+        // file costs a round trip, and Chromium opens only six at a time. The app shares it.
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: (id, ctx) =>
+                  loadedByPickUpPage(id, (m) => ctx.getModuleInfo(m)) ? 'pickup-page' : null,
+              },
+            ],
+          },
         },
       },
     },

@@ -155,11 +155,19 @@ export async function buildServer(options: BuildServerOptions) {
             version: z.string(),
             // Where customers and other counters reach the shop; null: this computer only.
             public_url: z.string().nullable(),
+            // The shop's domain, as every customer link carries it (`?shop=`), so that staff,
+            // who cannot read the shop's settings, can give one; null before the shop exists.
+            shop_domain: z.string().nullable(),
           }),
         },
       },
     },
-    async () => ({ status: 'ok' as const, version: VERSION, public_url: app.publicOrigin }),
+    async () => ({
+      status: 'ok' as const,
+      version: VERSION,
+      public_url: app.publicOrigin,
+      shop_domain: (await areas.shop.getSettings().catch(() => null))?.domain ?? null,
+    }),
   );
   r.get(
     '/api/openapi.json',

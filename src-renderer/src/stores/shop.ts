@@ -33,20 +33,16 @@ export const useShopStore = defineStore('shop', () => {
     return keep(await rotateWebhookSecret());
   }
 
-  /** The server's public URL, asked each time (a restart with another --public-url shows). */
-  async function publicUrl(): Promise<string | null> {
-    return (await getServerHealth()).public_url;
-  }
-
   /**
    * The customer's pick-up page link of an order, as the copy button and the printed slip
-   * give it; null while the shop's domain is unknown (staff cannot read the shop's settings).
+   * give it: the server's public URL and the shop's domain, asked each time (a restart with
+   * another --public-url shows); null before the shop exists.
    */
   async function customerLink(orderToken: string): Promise<CustomerLink | null> {
-    const domain = settings.value?.domain;
-    if (!domain) return null;
+    const health = await getServerHealth();
+    if (!health.shop_domain) return null;
     const pageOrigin = window.shopdesk?.apiBaseUrl || window.location.origin;
-    return linkOf(await publicUrl(), pageOrigin, orderToken, domain);
+    return linkOf(health.public_url, pageOrigin, orderToken, health.shop_domain);
   }
 
   function reset(): void {
@@ -54,5 +50,5 @@ export const useShopStore = defineStore('shop', () => {
     setShopTimeZone(null);
   }
 
-  return { settings, load, save, rotateSecret, publicUrl, customerLink, reset };
+  return { settings, load, save, rotateSecret, customerLink, reset };
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/raw-request';
-import { createCounterWorld, type CounterWorld } from './support/pick-up-data';
+import { createCounterWorld, openCounter, type CounterWorld } from './support/pick-up-data';
 
 // Issue 14 item 2: the customer's pick-up page on a phone. Its own small entry (pickup.html),
 // compressed and cached for good; what it says in each state, in both languages, in the
@@ -124,4 +124,26 @@ test('ready or being prepared, then picked up with its time; both languages', as
   await expect(page.getByTestId('pickup-status')).toContainText('Order canceled');
   await page.getByTestId('language-switch').selectOption('zh-CN');
   await expect(page.getByTestId('pickup-status')).toContainText('订单已取消');
+});
+
+test.describe('at the counter', () => {
+  test.use({ isMobile: false, hasTouch: false, viewport: { width: 1280, height: 800 } });
+
+  test('a clerk copying a customer link on a loopback-only shop is told it only works here, and how to change that', async ({
+    page,
+  }) => {
+    const paid = await world.paidPickUp(0);
+    const clerk = world.staff[0]!;
+    await openCounter(page, clerk.username, clerk.password);
+    await page.getByTestId('nav-packages').click();
+    await page.getByTestId('packages-search').fill(paid.key);
+    const row = page.locator('tr', {
+      has: page.locator(`[data-testid="package-row"][data-key="${paid.key}"]`),
+    });
+    await row.getByTestId('package-link').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('此链接只能在本机打开');
+    await expect(dialog).toContainText(`/pickup/${paid.orderToken}?shop=${world.shopDomain}`);
+    await expect(dialog).toContainText('--public-url');
+  });
 });

@@ -4,6 +4,20 @@ import vue from '@vitejs/plugin-vue';
 
 const apiTarget = process.env.SHOPDESK_DEV_API ?? 'http://127.0.0.1:4350';
 
+const PICKUP_ENTRY = resolve(import.meta.dirname, 'src-renderer/src/pickup/main.ts');
+
+/** Whether the customer's pick-up page loads a module: a static import chain from its entry. */
+function loadedByPickUpPage(
+  id: string,
+  info: (id: string) => { importers: readonly string[] } | null,
+  seen = new Set<string>(),
+): boolean {
+  if (id === PICKUP_ENTRY) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (info(id)?.importers ?? []).some((importer) => loadedByPickUpPage(importer, info, seen));
+}
+
 export default defineConfig({
   main: {
     build: {
@@ -31,6 +45,13 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src-renderer'),
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src-renderer/src') } },
     plugins: [vue()],
+    // vue-i18n's build flags: the Composition API only (no legacy API, no global components,
+    // no devtools), which keeps its code out of the bundles (the pick-up page's budget).
+    define: {
+      __VUE_I18N_LEGACY_API__: 'false',
+      __VUE_I18N_FULL_INSTALL__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+    },
     server: {
       proxy: {
         // The API refuses cross-origin requests; the dev proxy drops the dev server's Origin.
@@ -43,8 +64,26 @@ export default defineConfig({
     },
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
+      // electron-vite leaves the renderer unminified; the server also sends it to phones.
+      minify: true,
       rolldownOptions: {
-        input: { index: resolve(import.meta.dirname, 'src-renderer/index.html') },
+        // The customer's pick-up page is its own small entry: a phone loads none of the admin app.
+        input: {
+          index: resolve(import.meta.dirname, 'src-renderer/index.html'),
+          pickup: resolve(import.meta.dirname, 'src-renderer/pickup.html'),
+        },
+        // Everything the pick-up page loads in one file: on a phone's slow network each further
+        // file costs a round trip, and Chromium opens only six at a time. The app shares it.
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: (id, ctx) =>
+                  loadedByPickUpPage(id, (m) => ctx.getModuleInfo(m)) ? 'pickup-page' : null,
+              },
+            ],
+          },
+        },
       },
     },
   },

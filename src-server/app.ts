@@ -155,11 +155,19 @@ export async function buildServer(options: BuildServerOptions) {
             version: z.string(),
             // Where customers and other counters reach the shop; null: this computer only.
             public_url: z.string().nullable(),
+            // The shop's domain, as every customer link carries it (`?shop=`), so that staff,
+            // who cannot read the shop's settings, can give one; null before the shop exists.
+            shop_domain: z.string().nullable(),
           }),
         },
       },
     },
-    async () => ({ status: 'ok' as const, version: VERSION, public_url: app.publicOrigin }),
+    async () => ({
+      status: 'ok' as const,
+      version: VERSION,
+      public_url: app.publicOrigin,
+      shop_domain: (await areas.shop.getSettings().catch(() => null))?.domain ?? null,
+    }),
   );
   r.get(
     '/api/openapi.json',
@@ -201,7 +209,9 @@ export async function buildServer(options: BuildServerOptions) {
       !path.startsWith('/api') &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // The customer's pick-up page (the link the shop sends) is its own small page.
+      const page = /^\/pickup\/[^/]+$/.test(path) ? 'pickup.html' : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(page);
     }
     const error = new ApiError(404, 'not_found', 'Not found.');
     return sendError(reply, error.status, { detail: error.message, code: error.code });

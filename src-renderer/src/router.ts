@@ -58,14 +58,6 @@ export const routes: RouteRecordRaw[] = [
     meta: { public: true, titleKey: 'login.title' },
   },
   {
-    // The customer's pick-up page: a link with the order's token and `?shop=<shop domain>`.
-    path: '/pickup/:token',
-    name: 'customer-pick-up',
-    component: () => import('@/views/pickup/CustomerPickUpView.vue'),
-    props: (route) => ({ token: String(route.params.token) }),
-    meta: { public: true, titleKey: 'pickupPage.title' },
-  },
-  {
     // The desktop app's choice of shop server (DESIGN §13): before signing in too, and on a
     // first start, when the main process opens it with `?first=1`.
     path: '/connection',

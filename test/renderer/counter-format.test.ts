@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setLocale } from '@/i18n';
 import { SOUND_NOTES } from '@/utils/counter-sounds';
 import {
-  customerLinkOrigin,
-  customerPageUrl,
+  customerLink,
   expiryState,
   formatExpiry,
   groupedKey,
@@ -121,23 +120,26 @@ describe('package list helpers', () => {
     expect(matchesPackageSearch(pkg, '李')).toBe(false);
   });
 
-  it('builds the customer page link with the token and the shop domain', () => {
-    expect(customerPageUrl('http://127.0.0.1:4350', 'a b/c', 'demo.shopdesk.local')).toBe(
-      'http://127.0.0.1:4350/pickup/a%20b%2Fc?shop=demo.shopdesk.local',
-    );
-  });
-
-  it('starts customer links with the public URL, and flags a loopback-only origin', () => {
-    expect(customerLinkOrigin('https://pickup.example.com', 'http://127.0.0.1:4350')).toEqual({
-      origin: 'https://pickup.example.com',
+  it('builds the customer link on the public URL, or says it only works on this computer', () => {
+    // A public URL: what customers' phones open, whatever origin the counter uses.
+    expect(
+      customerLink('https://pickup.example.com/', 'http://127.0.0.1:4350', 'a b/c', 'demo.local'),
+    ).toEqual({
+      url: 'https://pickup.example.com/pickup/a%20b%2Fc?shop=demo.local',
       localOnly: false,
     });
-    expect(customerLinkOrigin(null, 'http://127.0.0.1:4350')).toEqual({
-      origin: 'http://127.0.0.1:4350',
+    // None on a loopback-only shop: the page's own origin, flagged local only.
+    expect(customerLink(null, 'http://127.0.0.1:4350', 'tok', 'demo.local')).toEqual({
+      url: 'http://127.0.0.1:4350/pickup/tok?shop=demo.local',
       localOnly: true,
     });
-    expect(customerLinkOrigin(null, 'http://localhost:4350').localOnly).toBe(true);
-    expect(customerLinkOrigin(null, 'http://192.168.1.20:4350').localOnly).toBe(false);
+    expect(customerLink(null, 'http://localhost:4350', 'tok', 'demo.local').localOnly).toBe(true);
+    expect(customerLink(null, 'http://[::1]:4350', 'tok', 'demo.local').localOnly).toBe(true);
+    // A LAN address without a public URL reaches phones on the same network.
+    expect(customerLink(null, 'http://192.168.1.20:4350', 'tok', 'demo.local')).toEqual({
+      url: 'http://192.168.1.20:4350/pickup/tok?shop=demo.local',
+      localOnly: false,
+    });
   });
 
   it('colours key statuses', () => {

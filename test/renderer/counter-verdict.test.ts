@@ -119,6 +119,18 @@ describe('verdicts of each error code', () => {
     expect(verdict.params.store).toBe('徐家汇店');
   });
 
+  it('403 wrong_store of a package handed out at its store → used there, when and by whom', () => {
+    const detail =
+      'This code belongs to 南京西路店: the package was already handed out there at 2026-11-21 21:00 by clerk.a.';
+    const verdict = verdictFromError(apiError(403, 'wrong_store', detail), KEY);
+    expect(verdict).toMatchObject({ kind: 'used', tone: 'danger', sound: 'refusal' });
+    expect(verdict.params).toMatchObject({
+      time: '2026-11-21 21:00',
+      by: 'clerk.a',
+      store: '南京西路店',
+    });
+  });
+
   it('409 code_already_used → when and by whom, read from the detail', () => {
     const detail = 'This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).';
     const verdict = verdictFromError(apiError(409, 'code_already_used', detail), KEY, 'consume');

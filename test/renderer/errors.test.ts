@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
+// The app's catalogues: messages are looked up in the page's vue-i18n.
+import '@/i18n';
 import { errorMessage, messagesFor, unclaimedErrors } from '@/utils/errors';
 
 const errors = {

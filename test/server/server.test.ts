@@ -91,6 +91,7 @@ describe('startServer', () => {
     const rendererDir = join(dir, 'renderer');
     mkdirSync(join(rendererDir, 'assets'), { recursive: true });
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Shopdesk</title>');
+    writeFileSync(join(rendererDir, 'pickup.html'), '<!doctype html><title>Pick-up</title>');
     writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
     const server = await start({ rendererDir });
     const index = await fetch(`${server.url}/`);
@@ -99,6 +100,13 @@ describe('startServer', () => {
     const page = { headers: { accept: 'text/html,application/xhtml+xml' } };
     const deepLink = await fetch(`${server.url}/shippings/methods/4`, page);
     expect(await deepLink.text()).toContain('<title>Shopdesk</title>');
+    // The customer's link opens its own small page (links already sent keep working).
+    const customer = await fetch(`${server.url}/pickup/tok-1?shop=demo.shopdesk.local`, page);
+    expect(customer.headers.get('cache-control')).toBe('no-cache');
+    expect(await customer.text()).toContain('<title>Pick-up</title>');
+    expect(await (await fetch(`${server.url}/pickup/tok-1/x`, page)).text()).toContain(
+      '<title>Shopdesk</title>',
+    );
     // A file written after start (a rebuilt renderer) is served without a restart.
     writeFileSync(join(rendererDir, 'assets', 'rebuilt.js'), 'console.log(2)');
     expect(await (await fetch(`${server.url}/assets/rebuilt.js`)).text()).toBe('console.log(2)');

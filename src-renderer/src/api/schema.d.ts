@@ -3049,6 +3049,7 @@ export interface operations {
                         status: "ok";
                         version: string;
                         public_url: string | null;
+                        shop_domain: string | null;
                     };
                 };
             };

@@ -4,7 +4,10 @@ export type ShopSettings = Schemas['ShopSettings'];
 export type PaymentMode = ShopSettings['payment_mode'];
 export type ShopSettingsPatch = Body<'/api/shops/shop_settings/', 'patch'>;
 
-/** The server's health; `public_url` is its `--public-url`, null when it answers on this computer only. */
+/**
+ * The server's health; `public_url` is its `--public-url` (null when it answers on this computer
+ * only), `shop_domain` the domain customer links carry.
+ */
 export function getServerHealth() {
   return answer(api.GET('/api/health'));
 }

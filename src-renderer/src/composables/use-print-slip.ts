@@ -1,7 +1,11 @@
 import { nextTick, ref } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { ElMessage } from 'element-plus';
 import type { OrderAmounts } from '@/api/orders';
 import { getPickUpOrder, type PickUpCode } from '@/api/pick-up';
+import { useShopStore } from '@/stores/shop';
 import { keyImages } from '@/utils/barcodes';
+import type { CustomerLink } from '@/utils/pick-up-format';
 
 /** The body class under which only the slip is printed (print CSS in styles.css). */
 export const PRINTING_CLASS = 'printing-slip';
@@ -10,6 +14,10 @@ export const PRINTING_CLASS = 'printing-slip';
 const slip = ref<PickUpCode | null>(null);
 /** What the slip's order cost, with its discounts (DESIGN §5). */
 const slipAmounts = ref<OrderAmounts | null>(null);
+/** The customer's page link printed on the slip (none when only this computer opens it). */
+const slipLink = ref<string | null>(null);
+/** A loopback-only shop is pointed out once per window, not at every slip. */
+let toldLocalOnly = false;
 
 async function imagesLoaded(): Promise<void> {
   const images = document.querySelectorAll<HTMLImageElement>('.print-slip-host img');
@@ -21,6 +29,27 @@ async function imagesLoaded(): Promise<void> {
  * own `window.print()` outside it. Answers the failure reason, or null when it was handed over.
  */
 export function usePrintSlip() {
+  const { t } = useI18n();
+  const shop = useShopStore();
+
+  /** The slip's link to the customer's page; a clerk is told why a loopback-only one is left off. */
+  async function linkFor(orderToken: string): Promise<string | null> {
+    const link: CustomerLink | null = await shop.customerLink(orderToken).catch(() => null);
+    if (link?.localOnly) {
+      if (toldLocalOnly) return null;
+      toldLocalOnly = true;
+      ElMessage.warning({
+        message: t('slip.linkLocalOnly', {
+          message: t('packages.linkLocalOnly', { url: link.url }),
+        }),
+        showClose: true,
+        duration: 10_000,
+      });
+      return null;
+    }
+    return link?.url ?? null;
+  }
+
   async function printSlip(code: PickUpCode): Promise<string | null> {
     // Without its order (a network hiccup) the slip still prints, without the amounts.
     const [order] = await Promise.all([
@@ -28,6 +57,7 @@ export function usePrintSlip() {
       keyImages(code.key),
     ]);
     slipAmounts.value = order;
+    slipLink.value = order ? await linkFor(order.token) : null;
     slip.value = code;
     await nextTick();
     await nextTick();
@@ -45,5 +75,5 @@ export function usePrintSlip() {
     }
   }
 
-  return { slip, slipAmounts, printSlip };
+  return { slip, slipAmounts, slipLink, printSlip };
 }

@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { customerEn } from './customer-en';
 
 export const en: Messages = {
   app: { name: 'Shopdesk' },
@@ -15,15 +16,12 @@ export const en: Messages = {
     delete: 'Delete',
     edit: 'Edit',
     back: 'Back',
-    retry: 'Retry',
+    ...customerEn.common,
     noChanges: 'Nothing to save',
     saved: 'Saved',
   },
   errors: {
-    network: 'Cannot reach the Shopdesk service. Check that it is running.',
-    timeout: 'The service took too long to answer. Please try again.',
-    unexpected: 'Something went wrong. Please try again.',
-    http: 'Request failed ({status})',
+    ...customerEn.errors,
     checkFields: 'Please correct the marked fields and save again.',
     otherFields: 'Other errors',
   },
@@ -87,11 +85,7 @@ export const en: Messages = {
     tooLong: 'At most {max} characters',
     placesRequired: 'Choose at least one region',
   },
-  language: {
-    label: 'Language',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
+  language: customerEn.language,
   login: {
     title: 'Sign in',
     subtitle: 'Store pick-up and shop administration',
@@ -1194,8 +1188,7 @@ export const en: Messages = {
       lines: 'Items',
       totalQuantity: '{n} item(s) in all',
     },
-    units: { day: '{n} d', hour: '{n} h', minute: '{n} min' },
-    expiry: { left: '{time} ({span} left)', past: '{time} ({span} ago)' },
+    ...customerEn.counter,
     rollback: {
       button: 'Roll back',
       title: 'Roll back this hand-out?',
@@ -1241,16 +1234,14 @@ export const en: Messages = {
     keyStatus: { unused: 'Waiting', used: 'Picked up', expired: 'Expired', canceled: 'Canceled' },
     stockStatus: { unprepare: 'Not prepared', prepared: 'Prepared' },
   },
-  pickUpImages: {
-    qrAlt: 'QR code of pick-up key {key}',
-    code128Alt: 'Barcode of pick-up key {key}',
-    failed: 'The codes could not be drawn; use the digits above.',
-  },
+  pickUpImages: customerEn.pickUpImages,
   slip: {
     title: 'Pick-up slip',
     print: 'Print slip',
     printedAt: 'Printed {time}',
     failed: 'Printing failed: {reason}',
+    customerPage: 'Your pick-up page (order status, codes):',
+    linkLocalOnly: 'The slip has no link to the customer’s page. {message}',
   },
   camera: {
     title: 'Scan with the camera',
@@ -1438,13 +1429,7 @@ export const en: Messages = {
     },
     rules: { placeCode: 'A place code has six digits' },
   },
-  orderAmounts: {
-    items: 'Items',
-    discountWithCode: '{title} ({code})',
-    shipping: 'Shipping',
-    points: 'Points',
-    total: 'Total',
-  },
+  orderAmounts: customerEn.orderAmounts,
   orders: {
     title: 'Orders',
     subtitle:
@@ -1536,31 +1521,7 @@ export const en: Messages = {
       nothing_to_discount: 'Nothing is left on the order for this coupon to take off.',
     },
   },
-  pickupPage: {
-    title: 'Store pick-up',
-    heading: 'Store pick-up',
-    notFound: 'This pick-up order was not found: check that the link is complete.',
-    codeLabel: 'Pick-up key: show it at the counter',
-    codeLabelVoid: 'Pick-up key (no longer valid)',
-    usedAt: 'Picked up on {time}.',
-    expires: 'Valid until {when}',
-    hours: 'Open {hours}',
-    order: 'Order #{number}',
-    footnote: 'Come within the validity and show the QR code, the barcode or the digits.',
-    state: {
-      ready: {
-        title: 'Ready for pick-up',
-        body: 'Your package is ready: show the key at the store.',
-      },
-      preparing: {
-        title: 'Being prepared',
-        body: 'The store is preparing your package; you may come and show the key anyway.',
-      },
-      used: { title: 'Picked up', body: 'This order has been picked up. Thank you!' },
-      expired: { title: 'Key expired', body: 'Please contact the store.' },
-      canceled: { title: 'Order canceled', body: 'This order was canceled; the key is void.' },
-    },
-  },
+  pickupPage: customerEn.pickupPage,
   exports: {
     button: 'Export',
     csv: 'CSV (Excel, UTF-8)',

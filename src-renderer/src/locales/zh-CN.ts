@@ -1,3 +1,4 @@
+import { customerZhCN } from './customer-zh-CN';
 export const zhCN = {
   app: { name: 'Shopdesk' },
   common: {
@@ -13,15 +14,12 @@ export const zhCN = {
     delete: '删除',
     edit: '编辑',
     back: '返回',
-    retry: '重试',
+    ...customerZhCN.common,
     noChanges: '没有需要保存的修改',
     saved: '已保存',
   },
   errors: {
-    network: '无法连接 Shopdesk 服务，请检查服务是否在运行。',
-    timeout: '服务响应超时，请稍后重试。',
-    unexpected: '出现意外错误，请重试。',
-    http: '请求失败（{status}）',
+    ...customerZhCN.errors,
     checkFields: '请修改标出的字段后再保存。',
     otherFields: '其他错误',
   },
@@ -81,11 +79,7 @@ export const zhCN = {
     tooLong: '最多 {max} 个字符',
     placesRequired: '请至少选择一个地区',
   },
-  language: {
-    label: '语言',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
+  language: customerZhCN.language,
   login: {
     title: '登录',
     subtitle: '门店提货与店铺管理',
@@ -1148,8 +1142,7 @@ export const zhCN = {
       lines: '商品',
       totalQuantity: '共 {n} 件',
     },
-    units: { day: '{n} 天', hour: '{n} 小时', minute: '{n} 分钟' },
-    expiry: { left: '{time}（还剩 {span}）', past: '{time}（已过 {span}）' },
+    ...customerZhCN.counter,
     rollback: {
       button: '撤销提货',
       title: '撤销这次提货？',
@@ -1189,16 +1182,14 @@ export const zhCN = {
     keyStatus: { unused: '待提货', used: '已提货', expired: '已过期', canceled: '已取消' },
     stockStatus: { unprepare: '待备货', prepared: '已备货' },
   },
-  pickUpImages: {
-    qrAlt: '提货码 {key} 的二维码',
-    code128Alt: '提货码 {key} 的条形码',
-    failed: '无法生成二维码，请使用上方数字。',
-  },
+  pickUpImages: customerZhCN.pickUpImages,
   slip: {
     title: '提货单',
     print: '打印提货单',
     printedAt: '打印于 {time}',
     failed: '打印失败：{reason}',
+    customerPage: '顾客提货页（订单状态、提货码）：',
+    linkLocalOnly: '提货单上没有印顾客提货页链接。{message}',
   },
   camera: {
     title: '摄像头扫码',
@@ -1382,13 +1373,7 @@ export const zhCN = {
     },
     rules: { placeCode: '地区代码是 6 位数字' },
   },
-  orderAmounts: {
-    items: '商品金额',
-    discountWithCode: '{title}（{code}）',
-    shipping: '运费',
-    points: '积分抵扣',
-    total: '应付合计',
-  },
+  orderAmounts: customerZhCN.orderAmounts,
   orders: {
     title: '订单',
     subtitle: '查看、新建、收款和取消订单；折扣、优惠码、运费和积分按店铺规则计算。',
@@ -1479,25 +1464,7 @@ export const zhCN = {
       nothing_to_discount: '订单已没有可供这张优惠券抵扣的金额。',
     },
   },
-  pickupPage: {
-    title: '到店提货',
-    heading: '到店提货',
-    notFound: '找不到这个提货订单，请检查链接是否完整。',
-    codeLabel: '提货码：到店后出示给店员',
-    codeLabelVoid: '提货码（已失效）',
-    usedAt: '提货时间：{time}。',
-    expires: '有效期至 {when}',
-    hours: '营业时间 {hours}',
-    order: '订单 #{number}',
-    footnote: '请在有效期内到店，出示二维码、条形码或数字提货码即可。',
-    state: {
-      ready: { title: '可以提货', body: '包裹已备好，请到门店出示提货码。' },
-      preparing: { title: '正在备货', body: '门店正在准备您的包裹，您也可以直接到店出示提货码。' },
-      used: { title: '已提货', body: '这个订单已经提货，感谢光临。' },
-      expired: { title: '提货码已过期', body: '请联系门店处理。' },
-      canceled: { title: '订单已取消', body: '这个订单已取消，提货码作废。' },
-    },
-  },
+  pickupPage: customerZhCN.pickupPage,
   exports: {
     button: '导出',
     csv: 'CSV（Excel 可打开，UTF-8）',

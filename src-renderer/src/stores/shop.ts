@@ -8,6 +8,7 @@ import {
   type ShopSettings,
   type ShopSettingsPatch,
 } from '@/api/shop';
+import { customerLink as linkOf, type CustomerLink } from '@/utils/pick-up-format';
 import { setShopTimeZone } from '@/utils/shop-time';
 
 export const useShopStore = defineStore('shop', () => {
@@ -32,9 +33,16 @@ export const useShopStore = defineStore('shop', () => {
     return keep(await rotateWebhookSecret());
   }
 
-  /** The server's public URL, asked each time (a restart with another --public-url shows). */
-  async function publicUrl(): Promise<string | null> {
-    return (await getServerHealth()).public_url;
+  /**
+   * The customer's pick-up page link of an order, as the copy button and the printed slip
+   * give it: the server's public URL and the shop's domain, asked each time (a restart with
+   * another --public-url shows); null before the shop exists.
+   */
+  async function customerLink(orderToken: string): Promise<CustomerLink | null> {
+    const health = await getServerHealth();
+    if (!health.shop_domain) return null;
+    const pageOrigin = window.shopdesk?.apiBaseUrl || window.location.origin;
+    return linkOf(health.public_url, pageOrigin, orderToken, health.shop_domain);
   }
 
   function reset(): void {
@@ -42,5 +50,5 @@ export const useShopStore = defineStore('shop', () => {
     setShopTimeZone(null);
   }
 
-  return { settings, load, save, rotateSecret, publicUrl, reset };
+  return { settings, load, save, rotateSecret, customerLink, reset };
 });

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import bwipjs from 'bwip-js/browser';
+// One symbology by name: bwip-js then bundles only Code 128, not its hundred others.
+import { code128 } from 'bwip-js/browser';
 
 /** A pick-up key drawn as the counter's camera and scanners read it (DESIGN §5). */
 export interface KeyImages {
@@ -13,7 +14,7 @@ const cache = new Map<string, Promise<KeyImages>>();
 
 function code128DataUrl(text: string): string {
   const canvas = document.createElement('canvas');
-  bwipjs.toCanvas(canvas, {
+  code128(canvas, {
     bcid: 'code128',
     text,
     scale: 3,

@@ -1,10 +1,9 @@
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, type FieldErrors } from '@/api/client';
-import { i18n } from '@/i18n';
+import { hasMessage, translateMessage } from '@/locale';
 import type { Translate } from './translate';
 
 /** The app's own lookup, for helpers that have no component's `t` at hand. */
-export const appTranslate: Translate = (key, named) =>
-  named ? i18n.global.t(key, named) : i18n.global.t(key);
+export const appTranslate: Translate = translateMessage;
 
 /**
  * The user's-language sentence for an API error code (`apiErrors.<code>`); null for a code the
@@ -12,7 +11,7 @@ export const appTranslate: Translate = (key, named) =>
  */
 export function codeMessage(code: string, t: Translate): string | null {
   const key = `apiErrors.${code}`;
-  return i18n.global.te(key) || i18n.global.te(key, 'en') ? t(key) : null;
+  return hasMessage(key) ? t(key) : null;
 }
 
 /** One sentence for a person about a failed call, in the app's language. */

@@ -102,21 +102,29 @@ export function matchesPackageSearch(
   return code.customer.full_name.toLowerCase().includes(text.toLowerCase());
 }
 
-/** The customer's pick-up page of an order, as staff share it (`shop` is the shop's domain). */
-export function customerPageUrl(origin: string, orderToken: string, shopDomain: string): string {
-  return `${origin}/pickup/${encodeURIComponent(orderToken)}?shop=${encodeURIComponent(shopDomain)}`;
+export interface CustomerLink {
+  /** The customer's pick-up page of the order: `<origin>/pickup/<token>?shop=<domain>`. */
+  url: string;
+  /** On a loopback address: only this computer opens it, never a customer's phone. */
+  localOnly: boolean;
 }
 
 /**
- * The origin customer links start with: the server's public URL, else the page's own origin;
- * `localOnly` when that is a loopback address, which a customer's phone cannot open.
+ * The link to the customer's pick-up page, as the copy button and the printed slip give it:
+ * on the server's public URL (`--public-url`), else on the page's own origin, which is
+ * `localOnly` when it is a loopback address.
  */
-export function customerLinkOrigin(
+export function customerLink(
   publicUrl: string | null,
   pageOrigin: string,
-): { origin: string; localOnly: boolean } {
-  if (publicUrl) return { origin: publicUrl, localOnly: false };
+  orderToken: string,
+  shopDomain: string,
+): CustomerLink {
   const host = new URL(pageOrigin).hostname;
   const loopback = host === 'localhost' || host === '[::1]' || /^127\./.test(host);
-  return { origin: pageOrigin, localOnly: loopback };
+  const origin = (publicUrl ?? pageOrigin).replace(/\/+$/, '');
+  return {
+    url: `${origin}/pickup/${encodeURIComponent(orderToken)}?shop=${encodeURIComponent(shopDomain)}`,
+    localOnly: !publicUrl && loopback,
+  };
 }

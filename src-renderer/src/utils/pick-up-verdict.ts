@@ -93,10 +93,18 @@ export function storeOfWrongStore(detail: string): string | null {
   return /belongs to (.+?): the package/.exec(detail)?.[1] ?? null;
 }
 
-/** When, by whom and where from a `code_already_used` detail. */
+/**
+ * When, by whom and where from a `code_already_used` detail, or from a `wrong_store` one of a
+ * package already handed out at its own store.
+ */
 export function usageOfDetail(detail: string): { time: string; by: string; store: string } | null {
-  const match = /used at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by (.+) \((.+)\)\.?$/.exec(detail);
-  return match ? { time: match[1]!, by: match[2]!, store: match[3]! } : null;
+  const used = /used at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by (.+) \((.+)\)\.?$/.exec(detail);
+  if (used) return { time: used[1]!, by: used[2]!, store: used[3]! };
+  const elsewhere =
+    /belongs to (.+?): the package was already handed out there at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by (.+?)\.?$/.exec(
+      detail,
+    );
+  return elsewhere ? { time: elsewhere[2]!, by: elsewhere[3]!, store: elsewhere[1]! } : null;
 }
 
 /** Who used a code and when, from the record. */
@@ -152,8 +160,12 @@ export function verdictFromError(
   switch (error.code) {
     case 'not_found':
       return verdict('unknown', key, { detail });
-    case 'wrong_store':
+    case 'wrong_store': {
+      // Another store's package that was handed out there: "already used", where, when, by whom.
+      const usage = usageOfDetail(detail);
+      if (usage) return verdict('used', key, { ...usage, detail });
       return verdict('wrong_store', key, { store: storeOfWrongStore(detail) ?? detail, detail });
+    }
     case 'code_already_used': {
       const usage = usageOfDetail(detail);
       return verdict('used', key, { ...(usage ?? { time: '—', by: '—', store: '—' }), detail });

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n';
+import { currentLocale } from '@/locale';
 
 // Times a manager types are the shop's wall-clock times (DESIGN §2: the shop has a time zone,
 // default Asia/Shanghai). Pickers hold them as `YYYY-MM-DDThh:mm:ss` without an offset; bodies
@@ -166,7 +166,7 @@ export function formatTime(
   const instant =
     typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(value);
   if (Number.isNaN(instant)) return '—';
-  const locale = i18n.global.locale.value;
+  const locale = currentLocale();
   if (shopZone) {
     try {
       return readerFor(locale, shopZone, style).format(instant);
@@ -185,7 +185,5 @@ export function formatTime(
 export function formatWallTime(wall: string | null): string | null {
   if (!wall || !WALL_TIME.test(wall)) return null;
   const seconds = wall.length === 16 ? ':00' : '';
-  return readerFor(i18n.global.locale.value, 'UTC', 'datetime').format(
-    Date.parse(`${wall}${seconds}Z`),
-  );
+  return readerFor(currentLocale(), 'UTC', 'datetime').format(Date.parse(`${wall}${seconds}Z`));
 }

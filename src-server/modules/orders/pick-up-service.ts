@@ -51,11 +51,17 @@ const worksAt = (actor: Actor, storeId: number) =>
 
 const unknownKey = () => notFound('No pick-up code with this key.');
 
-const wrongStore = (record: PickUpRecordRow) =>
+/**
+ * Another store's code. Once its package was handed out there, the detail also says when and
+ * by whom (the clerk tells the customer; there is nothing left to keep from another store).
+ */
+const wrongStore = (record: PickUpRecordRow, zone: string) =>
   new ApiError(
     403,
     'wrong_store',
-    `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
+    record.key_status === 'used' && record.used_at !== null
+      ? `This code belongs to ${record.offline_shop_title}: the package was already handed out there at ${readable(record.used_at, zone)} by ${record.used_by_username ?? 'an unknown account'}.`
+      : `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
   );
 
 /** The 409 of a code that cannot be consumed, saying when and by whom where it helps. */
@@ -131,10 +137,10 @@ export function createPickUpService(deps: {
   }
 
   /** A code the actor may act on, by id: 404 unknown, 403 `wrong_store`. */
-  async function requireOwn(handle: Db, actor: Actor, id: number, now: number) {
+  async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zone: string) {
     const record = await repo.findById(handle, id, now);
     if (!record) throw notFound('No pick-up code with this id.');
-    if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record);
+    if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
     return record;
   }
 
@@ -149,7 +155,7 @@ export function createPickUpService(deps: {
 
     /** `{id}/order/`: the order of a code of the actor's store. */
     async order(actor: Actor, id: number): Promise<OrderDetail> {
-      const record = await requireOwn(db, actor, id, clock.now());
+      const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
       return orderDetail(record.order_id);
     },
 
@@ -167,7 +173,7 @@ export function createPickUpService(deps: {
       const zone = await timeZone();
       return database.transaction(async (trx) => {
         const now = clock.now();
-        const record = await requireOwn(trx, actor, id, now);
+        const record = await requireOwn(trx, actor, id, now, zone);
         if (record.key_status === 'canceled')
           throw conflict(
             'code_canceled',
@@ -203,12 +209,13 @@ export function createPickUpService(deps: {
      * `wrong_store`. Every check is recorded.
      */
     async check(actor: Actor, key: string): Promise<CheckedCode> {
+      const zone = await timeZone();
       const now = clock.now();
       const record = await repo.findByKey(db, key, now);
       const refused = !record
         ? unknownKey()
         : !worksAt(actor, record.offline_shop_id)
-          ? wrongStore(record)
+          ? wrongStore(record, zone)
           : null;
       const reason = record && !refused ? reasonOf(record) : null;
       await database.transaction((trx) =>
@@ -273,7 +280,7 @@ export function createPickUpService(deps: {
         const refused = !record
           ? unknownKey()
           : !worksAt(actor, record.offline_shop_id)
-            ? wrongStore(record)
+            ? wrongStore(record, zone)
             : refusalOf(record, zone);
         await actions.record(
           trx,
@@ -299,6 +306,7 @@ export function createPickUpService(deps: {
      */
     async rollback(actor: Actor, key: string): Promise<PickUpRecordRow> {
       const shop = await settings();
+      const zone = await timeZone();
       const window = shop.pick_up_rollback_hours * HOUR;
       return database.transaction(async (trx) => {
         const now = clock.now();
@@ -314,7 +322,7 @@ export function createPickUpService(deps: {
         if (!restored) {
           const record = await repo.findByKey(trx, key, now);
           if (!record) throw unknownKey();
-          if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record);
+          if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
           if (record.key_status !== 'used')
             throw conflict(
               'code_not_used',

@@ -45,7 +45,15 @@ export interface CounterWorld {
    */
   paidPickUp(store: number, options?: { prepared?: boolean }): Promise<PaidPickUp>;
   /** The code as the manager reads it. */
-  code(key: string): Promise<Json & { key_status: string; used_by: { username: string } | null }>;
+  code(
+    key: string,
+  ): Promise<
+    Json & { key_status: string; used_at: string | null; used_by: { username: string } | null }
+  >;
+  /** The manager hands the package out (consume) through the API. */
+  handOut(key: string): Promise<void>;
+  /** The manager cancels the order through the API (its key becomes void). */
+  cancel(orderId: number): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -54,13 +62,18 @@ export interface CounterWorld {
  * stores with a clerk each, a product, and paid pick-up orders on demand. Independent of the
  * other specs' data (they share one server and start from an empty shop).
  */
-export async function createCounterWorld(name: string): Promise<CounterWorld> {
+export async function createCounterWorld(
+  name: string,
+  /** Another server than the shared one (a spec's own), and its manager. */
+  server: { url: string; manager: typeof E2E_MANAGER } = {
+    url: `http://127.0.0.1:${E2E_PORT}`,
+    manager: E2E_MANAGER,
+  },
+): Promise<CounterWorld> {
   mkdirSync(FIXTURES_DIR, { recursive: true });
   const tag = `${name}${Date.now().toString(36)}`;
-  const api: APIRequestContext = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-  });
-  const login = await api.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: server.url });
+  const login = await api.post('/api/shops/staff_login/', { data: server.manager });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Token ${(await login.json()).token}` };
 
@@ -151,6 +164,9 @@ export async function createCounterWorld(name: string): Promise<CounterWorld> {
     shopDomain: settings.domain,
     paidPickUp,
     code,
+    handOut: async (key) => void (await call('post', '/api/orders/pick_up_code/consume/', { key })),
+    cancel: async (orderId) =>
+      void (await call('post', `/api/orders/order/${orderId}/cancel/`, {})),
     dispose: () => api.dispose(),
   };
 }

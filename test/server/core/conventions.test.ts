@@ -238,6 +238,7 @@ describe('health and OpenAPI', () => {
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       public_url: null,
+      shop_domain: 'shop.shopdesk.local',
     });
   });
 

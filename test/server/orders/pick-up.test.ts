@@ -239,6 +239,11 @@ describe('scoping: staff of store A and the codes of store B', () => {
     expect(unchanged).toMatchObject({ key_status: 'unused', stock_status: 'unprepare' });
     expect((await consume(code.key, clerkB)).statusCode).toBe(200);
     expectError(await rollback(code.key), 403, 'wrong_store');
+    // Handed out there: store A's clerk is told where, when (the shop's time) and by whom.
+    for (const refused of [await check(code.key), await consume(code.key)])
+      expect(expectError(refused, 403, 'wrong_store').detail).toMatch(
+        /^This code belongs to 徐家汇店: the package was already handed out there at 2026-11-2\d \d{2}:\d{2} by clerk\.b\.$/,
+      );
     expect((await list(`?key=${code.key}`)).results[0].key_status).toBe('used');
   });
 

@@ -85,6 +85,8 @@ export const en: Messages = {
     format: 'Enter a non-negative number with at most two decimals',
     positive: 'Must be greater than 0',
     tooLong: 'At most {max} characters',
+    tooLongBy: '{over} characters over the limit of {max}: shorten it before saving',
+    count: '{length} / {max}',
     placesRequired: 'Choose at least one region',
   },
   language: {

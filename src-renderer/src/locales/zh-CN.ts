@@ -79,6 +79,8 @@ export const zhCN = {
     format: '请输入非负数，最多两位小数',
     positive: '必须大于 0',
     tooLong: '最多 {max} 个字符',
+    tooLongBy: '超出 {max} 字限制 {over} 个字符，请删减后再保存',
+    count: '{length} / {max}',
     placesRequired: '请至少选择一个地区',
   },
   language: {

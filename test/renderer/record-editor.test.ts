@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineComponent, h, reactive, resolveComponent } from 'vue';
+import { defineComponent, h, reactive, resolveComponent, type Reactive } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router';
 import { flushPromises, mount } from '@vue/test-utils';
@@ -22,7 +22,7 @@ type Form = { title: string };
 let things: Map<number, Thing>;
 const persist = vi.fn<RecordEditorOptions<Thing, Form>['persist']>();
 const destroy = vi.fn<(thing: Thing) => Promise<void>>();
-let editor: ReturnType<typeof useRecordEditor<Thing, Form>>;
+let editor: Reactive<ReturnType<typeof useRecordEditor<Thing, Form>>>;
 
 const Editor = defineComponent({
   props: { id: { type: Number, default: null } },
@@ -41,7 +41,7 @@ const Editor = defineComponent({
         messages: 'articles',
         describe: (thing) => thing.title,
       }),
-    ) as typeof editor;
+    );
     return () => {
       if (!editor.form) return h('p', { class: 'failed' }, editor.loadFailed ?? 'loading');
       const form = editor.form;

@@ -878,6 +878,11 @@ export const en: Messages = {
       percentage: '{value}% off',
       fixed_amount: '¥{value} off',
     },
+    /** Around the typed amount, so that the field reads as the rule does. */
+    valueAffix: {
+      percentage: { prefix: '', suffix: '% off' },
+      fixed_amount: { prefix: '¥', suffix: 'off' },
+    },
     valueTypes: {
       percentage: 'Percentage',
       fixed_amount: 'Fixed amount',
@@ -951,9 +956,8 @@ export const en: Messages = {
         'Taken off at checkout without a code. Only rules with this off can belong to a coupon, so a coupon’s rule cannot be switched on.',
       accumulate: 'May be combined with other discounts on the same order.',
       valuePercentage:
-        'How many percent are taken off: more than 0 and at most 100. It is saved as a negative value (−100 ≤ value < 0).',
-      valueFixed:
-        'The amount taken off, at most two decimals. It is saved as a negative amount (value < 0).',
+        'How many percent are taken off: more than 0 and at most 100 (15 makes “15% off”).',
+      valueFixed: 'How much is taken off, in yuan, at most two decimals (20 makes “¥20 off”).',
       valueSent: 'The rule: {value}.',
       allocationMethod:
         'Shared: the discount is spread over the products it applies to; each: every product gets the full discount.',

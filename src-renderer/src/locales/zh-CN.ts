@@ -848,6 +848,10 @@ export const zhCN = {
       percentage: '减 {value}%',
       fixed_amount: '减 ¥{value}',
     },
+    valueAffix: {
+      percentage: { prefix: '减', suffix: '%' },
+      fixed_amount: { prefix: '减 ¥', suffix: '' },
+    },
     valueTypes: {
       percentage: '百分比',
       fixed_amount: '固定金额',
@@ -919,8 +923,8 @@ export const zhCN = {
       automatic:
         '结账时无需券码自动优惠。只有关闭此项的规则才能属于优惠券，所以优惠券的规则不能打开。',
       accumulate: '同一订单上可与其他优惠同时使用。',
-      valuePercentage: '减去的百分比：大于 0，最多 100。保存为负数（−100 ≤ 值 < 0）。',
-      valueFixed: '减去的金额，最多两位小数。保存为负数（值 < 0）。',
+      valuePercentage: '减去的百分比：大于 0，最多 100（填 15 即“减 15%”）。',
+      valueFixed: '减去的金额（元），最多两位小数（填 20 即“减 ¥20”）。',
       valueSent: '规则：{value}。',
       allocationMethod: '分摊：优惠金额分摊到适用的商品上；每件：每件适用商品都享受全部优惠。',
       targetAll: '优惠适用于全部商品，不发送指定列表。',

@@ -293,8 +293,15 @@ export const en: Messages = {
     secretNotSet: 'No secret saved.',
     secretKeep: 'Leave empty to keep the saved secret',
     clearSecret: 'Clear the saved secret',
-    verifyTicket: 'component_verify_ticket',
-    verifyTicketHelp: 'The ticket the platform pushes every 10 minutes; enter the latest one.',
+    verifyTicket: 'Verify ticket (component_verify_ticket)',
+    verifyTicketHelp: 'The latest ticket from the platform’s message server; see below.',
+    verifyTicketAbout: {
+      title: 'What is the verify ticket?',
+      what: 'A short code WeChat’s open platform sends to your third-party platform about every 10 minutes. With it (and the app ID and secret) the shop proves to WeChat that it speaks for the platform; without a recent one, authorizing fails.',
+      where:
+        'It arrives at the “authorization event URL” set for the platform on open.weixin.qq.com, that is at whoever runs that server (often your developer or IT provider) — not in this app, and not on the counter.',
+      todo: 'A clerk has nothing to do here. A manager asks the server’s keeper for the newest ticket, pastes it above and saves; when authorizing later fails because the ticket is too old, paste a newer one the same way.',
+    },
     apiBase: 'API base URL',
     authPage: 'Authorization page URL',
     defaultValue: 'Default {value}',
@@ -307,7 +314,7 @@ export const en: Messages = {
     successUrl: 'Page after authorization',
     successUrlHelp:
       'The browser goes here after a successful authorization, with authorizer_appid added.',
-    needsSettings: 'Enter the platform app ID, app secret and component_verify_ticket first.',
+    needsSettings: 'Enter the platform app ID, app secret and verify ticket first.',
     authorize: 'Authorize in the browser',
     opened: 'The authorization page is open in your browser; come back here when done.',
     linkHint: 'Browser did not open? Copy this link (valid for 30 minutes):',

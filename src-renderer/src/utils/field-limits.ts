@@ -16,6 +16,11 @@ export const FIELD_LIMITS = {
   verboseTitle: 1000,
   /** A shipping method's title. */
   shippingTitle: 100,
+  /** The messaging platform's app ID, app secret, verify ticket and addresses. */
+  socialAppid: 64,
+  socialSecret: 256,
+  verifyTicket: 1024,
+  socialUrl: 500,
 } as const;
 
 /** Share of a limit from which the count of characters is shown. */

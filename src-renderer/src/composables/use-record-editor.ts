@@ -17,8 +17,8 @@ export interface RecordEditorOptions<R, F> {
   id: () => number | null;
   /** Loads the record; null (or a 404) is the one not-found rule. */
   fetch: (id: number) => Promise<R | null>;
-  /** The form of a new record. */
-  blank: () => F;
+  /** The form of a new record (an editor that also creates). */
+  blank?: () => F;
   toForm: (record: R) => F;
   /** True when the form differs from what was saved (drives "unsaved" and the leave guard). */
   isChanged: (form: F, saved: R | null) => boolean;
@@ -91,7 +91,7 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
     const id = options.id();
     if (id === null) {
       saved.value = null;
-      form.value = options.blank();
+      form.value = options.blank?.() ?? null;
       return;
     }
     loading.value = true;

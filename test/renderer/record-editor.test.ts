@@ -45,7 +45,7 @@ const Editor = defineComponent({
     return () => {
       if (!editor.form) return h('p', { class: 'failed' }, editor.loadFailed ?? 'loading');
       const form = editor.form;
-      return h(resolveComponent('el-form'), { ref: 'editorForm', model: form }, () =>
+      return h(resolveComponent('el-form'), { ref: editor.bindForm, model: form }, () =>
         h(
           resolveComponent('el-form-item'),
           { label: 'Title', prop: 'title', error: editor.fieldError('title') },

@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef, useTemplateRef, watch, type Ref } from 'vue';
+import { computed, ref, shallowRef, watch, type Ref } from 'vue';
 import { useRouter, type RouteLocationRaw } from 'vue-router';
 import { useI18n } from 'vue-i18n';
 import { ElMessage, type FormInstance } from 'element-plus';
@@ -52,7 +52,7 @@ export interface RecordEditorOptions<R, F> {
  * One editor page's life: load (with one not-found rule), save (form rules first, then the
  * server's field errors put on their fields, the first invalid one revealed under one
  * self-closing toast), delete after a confirmation, back, and the unsaved-changes guard.
- * Views wrap it in `reactive()` and name their form `ref="editorForm"`.
+ * Views wrap it in `reactive()` and hand it to components/RecordEditorPage.vue.
  */
 export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
   const { t } = useI18n();
@@ -61,8 +61,8 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
   const { revealInvalid } = useInvalidFields();
   const { confirm } = useConfirm();
 
-  /** The page's `<el-form ref="editorForm">`. */
-  const formRef = useTemplateRef<FormInstance>('editorForm');
+  /** The page's form (components/RecordEditorPage.vue sets it). */
+  const formRef = shallowRef<FormInstance | null>(null);
   const saved = shallowRef<R | null>(null) as Ref<R | null>;
   const form = ref<F | null>(null) as Ref<F | null>;
   const loading = ref(false);
@@ -169,6 +169,11 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
     }
   }
 
+  /** For the form's `:ref` (components/RecordEditorPage.vue). */
+  function bindForm(form: unknown): void {
+    formRef.value = (form as FormInstance | null) ?? null;
+  }
+
   function back(): void {
     void router.push(options.backTo());
   }
@@ -193,5 +198,6 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
     save,
     remove,
     back,
+    bindForm,
   };
 }

@@ -159,12 +159,15 @@ describe('saving a price rule in the editor', () => {
       global: { plugins: [ElementPlus, i18n, pinia, router] },
       attachTo: document.body,
     });
-    await vi.waitFor(() =>
-      expect(
-        wrapper!.findAll('[data-testid="rule-entitled-product"]').map((tag) => tag.text()),
-      ).toEqual(['保温杯', '马克杯']),
+    await vi.waitFor(
+      () =>
+        expect(
+          wrapper!.findAll('[data-testid="rule-entitled-product"]').map((tag) => tag.text()),
+        ).toEqual(['保温杯', '马克杯']),
+      { timeout: 15_000 },
     );
-  });
+    // Mounting the whole editor takes seconds on a loaded machine.
+  }, 30_000);
 
   afterEach(() => {
     wrapper?.unmount();

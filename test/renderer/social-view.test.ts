@@ -109,4 +109,19 @@ describe('messaging-platform screen', () => {
     expect(view.find('[data-testid="social-check"]').exists()).toBe(false);
     expect(requests.map((r) => r.path)).not.toContain('/api/social/authorization/');
   });
+
+  it('explains the verify ticket in plain words, in both languages', async () => {
+    paymentMode = 'own';
+    for (const [locale, words] of [
+      ['en', ['every 10 minutes', 'authorization event URL', 'A clerk has nothing to do']],
+      ['zh-CN', ['每 10 分钟', '授权事件接收 URL', '店员无需处理']],
+    ] as const) {
+      i18n.global.locale.value = locale;
+      const view = await mountView();
+      const about = view.find('[data-testid="social-verify-ticket-about"]').text();
+      for (const word of words) expect(about).toContain(word);
+      view.unmount();
+      wrapper = null;
+    }
+  });
 });

@@ -83,6 +83,8 @@ export const en: Messages = {
     format: 'Enter a non-negative number with at most two decimals',
     positive: 'Must be greater than 0',
     tooLong: 'At most {max} characters',
+    tooLongBy: '{over} characters over the limit of {max}: shorten it before saving',
+    count: '{length} / {max}',
     placesRequired: 'Choose at least one region',
   },
   language: customerEn.language,
@@ -323,8 +325,15 @@ export const en: Messages = {
     secretNotSet: 'No secret saved.',
     secretKeep: 'Leave empty to keep the saved secret',
     clearSecret: 'Clear the saved secret',
-    verifyTicket: 'component_verify_ticket',
-    verifyTicketHelp: 'The ticket the platform pushes every 10 minutes; enter the latest one.',
+    verifyTicket: 'Verify ticket (component_verify_ticket)',
+    verifyTicketHelp: 'The latest ticket from the platform’s message server; see below.',
+    verifyTicketAbout: {
+      title: 'What is the verify ticket?',
+      what: 'A short code WeChat’s open platform sends to your third-party platform about every 10 minutes. With it (and the app ID and secret) the shop proves to WeChat that it speaks for the platform; without a recent one, authorizing fails.',
+      where:
+        'It arrives at the “authorization event URL” set for the platform on open.weixin.qq.com, that is at whoever runs that server (often your developer or IT provider) — not in this app, and not on the counter.',
+      todo: 'A clerk has nothing to do here. A manager asks the server’s keeper for the newest ticket, pastes it above and saves; when authorizing later fails because the ticket is too old, paste a newer one the same way.',
+    },
     apiBase: 'API base URL',
     authPage: 'Authorization page URL',
     defaultValue: 'Default {value}',
@@ -337,7 +346,7 @@ export const en: Messages = {
     successUrl: 'Page after authorization',
     successUrlHelp:
       'The browser goes here after a successful authorization, with authorizer_appid added.',
-    needsSettings: 'Enter the platform app ID, app secret and component_verify_ticket first.',
+    needsSettings: 'Enter the platform app ID, app secret and verify ticket first.',
     authorize: 'Authorize in the browser',
     opened: 'The authorization page is open in your browser; come back here when done.',
     linkHint: 'Browser did not open? Copy this link (valid for 30 minutes):',
@@ -908,6 +917,11 @@ export const en: Messages = {
       percentage: '{value}% off',
       fixed_amount: '¥{value} off',
     },
+    /** Around the typed amount, so that the field reads as the rule does. */
+    valueAffix: {
+      percentage: { prefix: '', suffix: '% off' },
+      fixed_amount: { prefix: '¥', suffix: 'off' },
+    },
     valueTypes: {
       percentage: 'Percentage',
       fixed_amount: 'Fixed amount',
@@ -981,9 +995,8 @@ export const en: Messages = {
         'Taken off at checkout without a code. Only rules with this off can belong to a coupon, so a coupon’s rule cannot be switched on.',
       accumulate: 'May be combined with other discounts on the same order.',
       valuePercentage:
-        'How many percent are taken off: more than 0 and at most 100. It is saved as a negative value (−100 ≤ value < 0).',
-      valueFixed:
-        'The amount taken off, at most two decimals. It is saved as a negative amount (value < 0).',
+        'How many percent are taken off: more than 0 and at most 100 (15 makes “15% off”).',
+      valueFixed: 'How much is taken off, in yuan, at most two decimals (20 makes “¥20 off”).',
       valueSent: 'The rule: {value}.',
       allocationMethod:
         'Shared: the discount is spread over the products it applies to; each: every product gets the full discount.',

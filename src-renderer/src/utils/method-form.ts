@@ -6,6 +6,10 @@ import type {
 } from '@/api/shippings';
 import { checkDecimalText, normalizeDecimal } from './money';
 
+/** The rate fields a method and each of its zones carry. */
+export const RATE_FIELDS = ['normal_unit', 'normal_price', 'over_unit', 'over_price'] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+
 export interface ZoneForm {
   /** Stable key for rendering; new zones have none from the server yet. */
   key: string;

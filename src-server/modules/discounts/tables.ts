@@ -108,4 +108,3 @@ export interface DiscountTables {
 
 export type PriceRuleRow = Selectable<PriceRuleTable>;
 export type CouponRow = Selectable<CouponTable>;
-export type CouponCodeRow = Selectable<CouponCodeTable>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toBool } from '../../core/db';
 import {
   formatTimestamp,
   formatTimestampOrNull,
@@ -58,7 +57,7 @@ export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettin
     payment_mode: row.payment_mode as 'own' | 'collected',
     pick_up_expire_days: row.pick_up_expire_days,
     pick_up_rollback_hours: row.pick_up_rollback_hours,
-    webhook_private_targets: toBool(row.webhook_private_targets),
+    webhook_private_targets: row.webhook_private_targets === 1,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };

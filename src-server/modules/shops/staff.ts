@@ -4,9 +4,11 @@ import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { hashPassword, passwordProblem } from '../../core/passwords';
 import type { Clock } from '../../core/time';
-import type { ActionHistory, Actor } from './action-history';
+import type { Actor } from '../../core/auth';
+import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
 import type { StaffTable } from './tables';
+import { countRows } from '../../core/paging';
 
 const memberColumns = [
   'staff.id',
@@ -48,14 +50,7 @@ export function createStaffRepository() {
     );
 
   return {
-    count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await members(db, where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    count: async (db: Db, where: Expression<SqlBool>[]) => countRows(members(db, where)),
 
     list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       members(db, where)
@@ -112,16 +107,7 @@ export function createStaffRepository() {
         .execute(),
 
     activeManagerCount: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('staff')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('role', '=', 'manager')
-            .where('is_active', '=', 1)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(db.selectFrom('staff').where('role', '=', 'manager').where('is_active', '=', 1)),
 
     isDuplicateUsername: (error: unknown) => isUniqueViolation(error, 'staff', 'username_key'),
   };

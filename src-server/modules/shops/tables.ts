@@ -124,6 +124,4 @@ export interface ShopTables {
 
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 export type ApplicationRow = Selectable<ApplicationTable>;
-export type StaffRow = Selectable<StaffTable>;
 export type OfflineShopRow = Selectable<OfflineShopTable>;
-export type ActionHistoryRow = Selectable<ActionHistoryTable>;

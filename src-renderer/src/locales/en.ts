@@ -105,6 +105,13 @@ export const en: Messages = {
     retryIn: 'Try again in {minutes} min.',
   },
   layout: {
+    groups: {
+      counter: 'Counter',
+      catalog: 'Catalog',
+      marketing: 'Marketing',
+      customers: 'Customers & orders',
+      settings: 'Settings',
+    },
     navigation: 'Main navigation',
     role: { manager: 'Manager', staff: 'Staff' },
     logout: 'Sign out',

@@ -109,7 +109,7 @@ export const en: Messages = {
       counter: 'Counter',
       catalog: 'Catalog',
       marketing: 'Marketing',
-      customers: 'Customers & orders',
+      customers: 'Customers',
       settings: 'Settings',
     },
     navigation: 'Main navigation',

@@ -103,7 +103,7 @@ export const zhCN = {
       counter: '柜台',
       catalog: '商品目录',
       marketing: '营销',
-      customers: '顾客与订单',
+      customers: '顾客',
       settings: '设置',
     },
     navigation: '主导航',

@@ -1161,7 +1161,7 @@ export const en: Messages = {
       usedBy: '{time} by {by}',
       prepared: 'Prepared',
       lines: 'Items',
-      totalQuantity: '{n} item(s) in all',
+      totalQuantity: 'Items: {n}',
     },
     units: { day: '{n} d', hour: '{n} h', minute: '{n} min' },
     expiry: { left: '{time} ({span} left)', past: '{time} ({span} ago)' },

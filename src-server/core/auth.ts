@@ -20,11 +20,15 @@ export interface ApplicationPrincipal {
   scopes: ReadonlySet<string>;
 }
 
+/** A staff account's role: a manager runs the shop, staff work at their store's counter. */
+export const STAFF_ROLES = ['manager', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export interface StaffPrincipal {
   kind: 'staff';
   staffId: number;
   username: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   offlineShopId: number | null;
   tokenId: number;
 }
@@ -170,7 +174,7 @@ export function principalOf(request: FastifyRequest): Principal {
 export interface Actor {
   staffId: number;
   username: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   /** The staff member's store; a manager may have none (he sees every store). */
   offlineShopId: number | null;
   ip: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../core/auth';
 import {
   formatTimestamp,
   formatTimestampOrNull,
@@ -76,7 +77,7 @@ export const loginOut = z.object({
   staff: z.object({
     id: z.number().int(),
     username: z.string(),
-    role: z.enum(['manager', 'staff']),
+    role: z.enum(STAFF_ROLES),
     offline_shop: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   }),
 });

@@ -4,7 +4,7 @@ import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { hashPassword, passwordProblem } from '../../core/passwords';
 import type { Clock } from '../../core/time';
-import type { Actor } from '../../core/auth';
+import { STAFF_ROLES, type Actor, type StaffRole } from '../../core/auth';
 import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
 import type { StaffTable } from './tables';
@@ -22,7 +22,7 @@ const memberColumns = [
 ] as const;
 
 export const staffFilters = defineFilters({
-  role: { column: 'staff.role', kind: { enum: ['manager', 'staff'] }, ops: ['eq'] },
+  role: { column: 'staff.role', kind: { enum: STAFF_ROLES }, ops: ['eq'] },
   is_active: { column: 'staff.is_active', kind: 'bool', ops: ['eq'] },
   offline_shop: { column: 'staff.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
 });
@@ -30,7 +30,7 @@ export const staffFilters = defineFilters({
 export interface StaffCreate {
   username: string;
   password: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   offline_shop_id: number | null;
 }
 
@@ -75,7 +75,7 @@ export function createStaffRepository() {
       values: {
         username: string;
         password_hash: string;
-        role: 'manager' | 'staff';
+        role: StaffRole;
         offline_shop_id: number | null;
         created_by: number;
         created_at: number;
@@ -141,7 +141,7 @@ export function createStaffService(deps: {
   }
 
   /** A staff member belongs to one active store; a manager may have none. */
-  async function checkStore(handle: Db, role: 'manager' | 'staff', storeId: number | null) {
+  async function checkStore(handle: Db, role: StaffRole, storeId: number | null) {
     if (storeId === null) {
       if (role === 'staff')
         throw fieldError('offline_shop_id', 'A staff member belongs to one store: choose it.');

@@ -42,10 +42,16 @@ declare module 'vue-router' {
     nav?: string;
     /** Where the side navigation highlights this page (for pages below a listed one). */
     navParent?: string;
+    /** The side navigation's group of a listed page; a listed page without one stands on top. */
+    navGroup?: NavGroup;
     titleKey?: string;
     icon?: Component;
   }
 }
+
+/** The side navigation's groups, in their order (each one's title is `layout.groups.<name>`). */
+export const NAV_GROUPS = ['counter', 'catalog', 'marketing', 'customers', 'settings'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Where a manager lands; `/` sends plain staff to the counter instead (their start page). */
 export const DEFAULT_ROUTE = '/shippings';
@@ -78,25 +84,41 @@ export const routes: RouteRecordRaw[] = [
         path: 'counter',
         name: 'counter',
         component: () => import('@/views/counter/CounterView.vue'),
-        meta: { nav: 'counter', titleKey: 'nav.counter', icon: markRaw(Aim) },
+        meta: { nav: 'counter', navGroup: 'counter', titleKey: 'nav.counter', icon: markRaw(Aim) },
       },
       {
         path: 'packages',
         name: 'packages',
         component: () => import('@/views/counter/PackagesView.vue'),
-        meta: { nav: 'packages', titleKey: 'nav.packages', icon: markRaw(Box) },
+        meta: {
+          nav: 'packages',
+          navGroup: 'counter',
+          titleKey: 'nav.packages',
+          icon: markRaw(Box),
+        },
       },
       {
         path: 'history',
         name: 'history',
         component: () => import('@/views/counter/HistoryView.vue'),
-        meta: { nav: 'history', titleKey: 'nav.history', icon: markRaw(Clock) },
+        meta: {
+          nav: 'history',
+          navGroup: 'counter',
+          titleKey: 'nav.history',
+          icon: markRaw(Clock),
+        },
       },
       {
         path: 'products',
         name: 'products',
         component: () => import('@/views/catalog/ProductListView.vue'),
-        meta: { manager: true, nav: 'products', titleKey: 'nav.products', icon: markRaw(Goods) },
+        meta: {
+          manager: true,
+          nav: 'products',
+          navGroup: 'catalog',
+          titleKey: 'nav.products',
+          icon: markRaw(Goods),
+        },
       },
       {
         path: 'products/new',
@@ -119,6 +141,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'collections',
+          navGroup: 'catalog',
           titleKey: 'nav.collections',
           icon: markRaw(Collection),
         },
@@ -143,13 +166,25 @@ export const routes: RouteRecordRaw[] = [
         path: 'taxonomy',
         name: 'taxonomy',
         component: () => import('@/views/catalog/TaxonomyView.vue'),
-        meta: { manager: true, nav: 'taxonomy', titleKey: 'nav.taxonomy', icon: markRaw(PriceTag) },
+        meta: {
+          manager: true,
+          nav: 'taxonomy',
+          navGroup: 'catalog',
+          titleKey: 'nav.taxonomy',
+          icon: markRaw(PriceTag),
+        },
       },
       {
         path: 'articles',
         name: 'articles',
         component: () => import('@/views/catalog/ArticleListView.vue'),
-        meta: { manager: true, nav: 'articles', titleKey: 'nav.articles', icon: markRaw(Document) },
+        meta: {
+          manager: true,
+          nav: 'articles',
+          navGroup: 'catalog',
+          titleKey: 'nav.articles',
+          icon: markRaw(Document),
+        },
       },
       {
         path: 'articles/new',
@@ -169,7 +204,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'orders',
         name: 'orders',
         component: () => import('@/views/orders/OrderListView.vue'),
-        meta: { manager: true, nav: 'orders', titleKey: 'nav.orders', icon: markRaw(List) },
+        meta: {
+          manager: true,
+          nav: 'orders',
+          navGroup: 'customers',
+          titleKey: 'nav.orders',
+          icon: markRaw(List),
+        },
       },
       {
         path: 'orders/new',
@@ -188,7 +229,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'customers',
         name: 'customers',
         component: () => import('@/views/customers/CustomerListView.vue'),
-        meta: { manager: true, nav: 'customers', titleKey: 'nav.customers', icon: markRaw(User) },
+        meta: {
+          manager: true,
+          nav: 'customers',
+          navGroup: 'customers',
+          titleKey: 'nav.customers',
+          icon: markRaw(User),
+        },
       },
       {
         path: 'customers/:id(\\d+)',
@@ -204,6 +251,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'loyalty-levels',
+          navGroup: 'customers',
           titleKey: 'nav.loyaltyLevels',
           icon: markRaw(Medal),
         },
@@ -215,6 +263,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'price-rules',
+          navGroup: 'marketing',
           titleKey: 'nav.priceRules',
           icon: markRaw(Discount),
         },
@@ -237,7 +286,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'coupons',
         name: 'coupons',
         component: () => import('@/views/discounts/CouponListView.vue'),
-        meta: { manager: true, nav: 'coupons', titleKey: 'nav.coupons', icon: markRaw(Ticket) },
+        meta: {
+          manager: true,
+          nav: 'coupons',
+          navGroup: 'marketing',
+          titleKey: 'nav.coupons',
+          icon: markRaw(Ticket),
+        },
       },
       {
         path: 'coupons/new',
@@ -259,6 +314,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'coupon-codes',
+          navGroup: 'marketing',
           titleKey: 'nav.couponCodes',
           icon: markRaw(Tickets),
         },
@@ -267,7 +323,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'shippings',
         name: 'shippings',
         component: () => import('@/views/shippings/ShippingGroupsView.vue'),
-        meta: { manager: true, nav: 'shippings', titleKey: 'nav.shippings', icon: markRaw(Van) },
+        meta: {
+          manager: true,
+          nav: 'shippings',
+          navGroup: 'settings',
+          titleKey: 'nav.shippings',
+          icon: markRaw(Van),
+        },
       },
       {
         path: 'shippings/methods/:id(\\d+)',
@@ -280,7 +342,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'social',
         name: 'social',
         component: () => import('@/views/social/SocialAuthorizationView.vue'),
-        meta: { manager: true, nav: 'social', titleKey: 'nav.social', icon: markRaw(ChatDotRound) },
+        meta: {
+          manager: true,
+          nav: 'social',
+          navGroup: 'marketing',
+          titleKey: 'nav.social',
+          icon: markRaw(ChatDotRound),
+        },
       },
       {
         path: 'webhooks',
@@ -289,6 +357,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'webhooks',
+          navGroup: 'settings',
           titleKey: 'nav.webhooks',
           icon: markRaw(Connection),
         },
@@ -304,7 +373,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'staff',
         name: 'staff',
         component: () => import('@/views/staff/StaffListView.vue'),
-        meta: { manager: true, nav: 'staff', titleKey: 'nav.staff', icon: markRaw(UserFilled) },
+        meta: {
+          manager: true,
+          nav: 'staff',
+          navGroup: 'settings',
+          titleKey: 'nav.staff',
+          icon: markRaw(UserFilled),
+        },
       },
       {
         path: 'stores',
@@ -313,6 +388,7 @@ export const routes: RouteRecordRaw[] = [
         meta: {
           manager: true,
           nav: 'stores',
+          navGroup: 'settings',
           titleKey: 'nav.stores',
           icon: markRaw(OfficeBuilding),
         },
@@ -321,7 +397,13 @@ export const routes: RouteRecordRaw[] = [
         path: 'settings',
         name: 'settings',
         component: () => import('@/views/settings/ShopSettingsView.vue'),
-        meta: { manager: true, nav: 'settings', titleKey: 'nav.settings', icon: markRaw(Setting) },
+        meta: {
+          manager: true,
+          nav: 'settings',
+          navGroup: 'settings',
+          titleKey: 'nav.settings',
+          icon: markRaw(Setting),
+        },
       },
       {
         path: 'not-allowed',

@@ -20,11 +20,15 @@ export interface ApplicationPrincipal {
   scopes: ReadonlySet<string>;
 }
 
+/** A staff account's role: a manager runs the shop, staff work at their store's counter. */
+export const STAFF_ROLES = ['manager', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export interface StaffPrincipal {
   kind: 'staff';
   staffId: number;
   username: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   offlineShopId: number | null;
   tokenId: number;
 }
@@ -114,10 +118,10 @@ export function grants(principal: Principal | null, scope: string): boolean {
 }
 
 function authorize(principal: Principal, rule: Exclude<AuthRule, { public: true }>) {
-  const isManager = principal.kind === 'staff' && principal.role === 'manager';
+  const manager = principal.kind === 'staff' && principal.role === 'manager';
   if ('scope' in rule) {
     // A manager acts as the shop owner: every scope.
-    if (isManager) return;
+    if (manager) return;
     if (principal.kind === 'application' && hasScope(principal.scopes, rule.scope)) return;
     const needed = typeof rule.scope === 'string' ? rule.scope : rule.scope.join(' or ');
     throw permissionDenied(`This needs the scope ${needed}.`);
@@ -126,7 +130,7 @@ function authorize(principal: Principal, rule: Exclude<AuthRule, { public: true 
     if (principal.kind === 'staff') return;
     throw permissionDenied('This needs a staff token.');
   }
-  if (isManager) return;
+  if (manager) return;
   throw permissionDenied('Only a shop manager may do this.');
 }
 
@@ -165,3 +169,28 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('principalOf() on a public route');
   return request.principal;
 }
+
+/** Who does something at a counter, and from where (a staff token's holder). */
+export interface Actor {
+  staffId: number;
+  username: string;
+  role: StaffRole;
+  /** The staff member's store; a manager may have none (he sees every store). */
+  offlineShopId: number | null;
+  ip: string;
+}
+
+/** The actor of a route with a staff rule (`{ staff: true }` or `{ manager: true }`). */
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = principalOf(request);
+  if (principal.kind !== 'staff') throw new Error('actorOf() on a route open to applications');
+  return {
+    staffId: principal.staffId,
+    username: principal.username,
+    role: principal.role,
+    offlineShopId: principal.offlineShopId,
+    ip: request.ip,
+  };
+}
+
+export const isManager = (actor: Actor) => actor.role === 'manager';

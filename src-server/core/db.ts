@@ -3,7 +3,7 @@ import { openSqliteDatabase } from './database/sqlite';
 import type { AppDatabase } from './database/types';
 
 export type { AppDatabase, Db, Dialect } from './database/types';
-export { toBool, fromBool } from './database/types';
+export { fromBool } from './database/types';
 export { prepared } from './database/prepared';
 export { movePastWrittenIds } from './database/sequences';
 export { holdUntilCommit, skipLocked } from './database/locks';

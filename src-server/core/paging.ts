@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { requestOrigin } from './host-guard';
@@ -75,4 +76,18 @@ export async function paginate<Row, Out>(
     previous: params.page > 1 ? pageLink(request, params.page - 1) : null,
     results: rows.map(present),
   };
+}
+
+/**
+ * How many rows a query (without a selection) matches. PostgreSQL returns `count(*)` as an
+ * int8, which the driver gives as a string; SQLite as a number: both become a number here.
+ */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

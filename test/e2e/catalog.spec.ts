@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own product, found by its own title: independent of other tests' data.
 const TITLE = `不锈钢保温杯 E2E ${Date.now().toString(36)}`;
@@ -13,7 +14,7 @@ test('a manager creates a product with two variants, publishes it, finds it by a
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
 
-  await page.getByTestId('nav-products').click();
+  await openFromMenu(page, 'products');
   await expect(page).toHaveURL(/\/products$/);
   await page.getByTestId('product-create').click();
   await expect(page).toHaveURL(/\/products\/new$/);
@@ -57,7 +58,7 @@ test('a manager creates a product with two variants, publishes it, finds it by a
   ]);
 
   // …the list finds it by a Chinese substring of its title…
-  await page.getByTestId('nav-products').click();
+  await openFromMenu(page, 'products');
   await expect(page).toHaveURL(/\/products$/);
   await page.getByTestId('product-search').fill('保温');
   await expect(page).toHaveURL(/q=%E4%BF%9D%E6%B8%A9/);
@@ -98,7 +99,7 @@ test('a failed save lands on the field to fix: scrolled into view above the save
   await page.getByTestId('login-username').fill(E2E_MANAGER.username);
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('nav-products').click();
+  await openFromMenu(page, 'products');
   await page.getByTestId('product-create').click();
   await expect(page).toHaveURL(/\/products\/new$/);
 

@@ -15,6 +15,7 @@ import {
   wedgeScan,
   type CounterWorld,
 } from './support/pick-up-data';
+import { openFromMenu } from './support/navigation';
 
 let world: CounterWorld;
 
@@ -186,7 +187,7 @@ test('a hand-out is rolled back only after confirming', async ({ page }) => {
 test('a manager creates a staff member, who then signs in at the store', async ({ page }) => {
   const username = `new.${world.tag}`;
   await signIn(page, E2E_MANAGER.username, E2E_MANAGER.password);
-  await page.getByTestId('nav-staff').click();
+  await openFromMenu(page, 'staff');
   await expect(page).toHaveURL(/\/staff$/);
   await page.getByTestId('staff-create').click();
 

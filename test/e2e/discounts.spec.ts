@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own customer and coupon prefix, unique per run: independent of other tests' data.
 const SUFFIX = Date.now().toString(36).toUpperCase();
@@ -28,7 +29,7 @@ test('a manager creates a 10 % coupon in the wizard and issues a code to a custo
   await page.getByTestId('login-submit').click();
 
   // Step 1: the rule, a 10 % discount.
-  await page.getByTestId('nav-coupons').click();
+  await openFromMenu(page, 'coupons');
   await expect(page).toHaveURL(/\/coupons$/);
   await page.getByTestId('coupon-create').click();
   await expect(page).toHaveURL(/\/coupons\/new$/);
@@ -67,7 +68,7 @@ test('a manager creates a 10 % coupon in the wizard and issues a code to a custo
   ).toHaveCount(1);
 
   // The coupon code list, filtered by that customer, shows it unused.
-  await page.getByTestId('nav-coupon-codes').click();
+  await openFromMenu(page, 'coupon-codes');
   await expect(page).toHaveURL(/\/coupon-codes/);
   await page.getByTestId('code-filter-customer').click();
   await page.keyboard.type(MOBILE);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own customer and reason, unique per run: independent of other tests' data.
 const SUFFIX = Date.now().toString(36).toUpperCase();
@@ -34,12 +35,12 @@ test('a manager adjusts a customer’s points (+50 with a reason) and sees the e
   await page.getByTestId('login-submit').click();
 
   // The levels screen lists the base level every shop has.
-  await page.getByTestId('nav-loyalty-levels').click();
+  await openFromMenu(page, 'loyalty-levels');
   await expect(page).toHaveURL(/\/loyalty-levels$/);
   await expect(page.getByTestId('level-title').first()).toHaveText('Member');
 
   // The customer, found in the list by his mobile.
-  await page.getByTestId('nav-customers').click();
+  await openFromMenu(page, 'customers');
   await expect(page).toHaveURL(/\/customers/);
   await page.getByTestId('customer-search').fill(MOBILE);
   // Click once the search has answered: a row of the earlier list may be replaced under it.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own customer, product and coupon, unique per run: independent of other tests' data.
 const SUFFIX = Date.now().toString(36).toUpperCase();
@@ -44,7 +45,7 @@ test('a manager creates a delivery order with a 10 % code, the preview matches i
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
 
-  await page.getByTestId('nav-orders').click();
+  await openFromMenu(page, 'orders');
   await expect(page).toHaveURL(/\/orders/);
   await page.getByTestId('order-new').click();
   await expect(page).toHaveURL(/\/orders\/new$/);

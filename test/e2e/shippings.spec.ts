@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 test('a manager logs in, creates a shipping group, changes a method price, and it is kept after reload', async ({
   page,
@@ -10,7 +11,7 @@ test('a manager logs in, creates a shipping group, changes a method price, and i
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
 
-  await page.getByTestId('nav-shippings').click();
+  await openFromMenu(page, 'shippings');
   await expect(page).toHaveURL(/\/shippings/);
   // Other browser tests share this shop and may have made groups: follow the one made here.
   const created = page.waitForResponse(
@@ -44,7 +45,7 @@ test('a manager logs in, creates a shipping group, changes a method price, and i
 
   // …and the screen shows it after a reload.
   await page.reload();
-  await page.getByTestId('nav-shippings').click();
+  await openFromMenu(page, 'shippings');
   const reloaded = page.locator(`[data-testid="method-row"][data-method-id="${methodId}"]`);
   await expect(reloaded).toContainText('12.34');
 });

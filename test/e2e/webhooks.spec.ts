@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own receiver path and product title: independent of other tests' data.
 const RUN = Date.now().toString(36);
@@ -57,7 +58,7 @@ test('a manager registers a webhook in the screens, a published product reaches 
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
 
-  await page.getByTestId('nav-webhooks').click();
+  await openFromMenu(page, 'webhooks');
   await expect(page).toHaveURL(/\/webhooks$/);
 
   // The API, asked with a token of our own, for the secret and to publish a product.

@@ -24,10 +24,7 @@ export type LevelBody = Body<'/api/loyalty/level/', 'post'>;
 
 /** An entry of the history list and the adjust answer (`order` null for `manual`). */
 export type PointEntry = Schemas['PointHistoryEntry'];
-/** The single-entry answer: `order_id` instead of the order. */
-export type PointEntryDetail = Schemas['PointHistoryEntryDetail'];
 export type PointKind = PointEntry['kind'];
-export const POINT_KINDS: readonly PointKind[] = ['buy', 'redeem', 'refund', 'manual'];
 /** The order of an entry, as `GET order/{id}` shows it. */
 export type PointOrder = NonNullable<PointEntry['order']>;
 
@@ -62,10 +59,6 @@ export async function deleteLevel(id: number): Promise<void> {
 /** Newest first. */
 export function listPointHistory(query: PointHistoryQuery = {}): Promise<Page<PointEntry>> {
   return answer(api.GET('/api/loyalty/point_history/', { params: { query } }));
-}
-
-export function getPointEntry(id: number): Promise<PointEntryDetail> {
-  return answer(api.GET('/api/loyalty/point_history/{id}/', { params: { path: { id } } }));
 }
 
 /** 400 naming `points` when it would take the balance below zero. */

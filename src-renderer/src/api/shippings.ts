@@ -1,13 +1,4 @@
-import {
-  answer,
-  api,
-  fetchAllPages,
-  type Body,
-  type Page,
-  type PageQuery,
-  type Query,
-  type Schemas,
-} from './client';
+import { answer, api, fetchAllPages, type Body, type Schemas } from './client';
 
 export type ShippingZone = Schemas['ShippingZone'];
 /** `shipping_zones` are empty in list responses; fetch the method to edit them. */
@@ -46,11 +37,6 @@ export type QuoteRequest = Body<'/api/shippings/shippingmethod/{id}/quote/', 'po
 export type Quote = Schemas['ShippingQuote'];
 
 export type PlaceTreeNode = Schemas['PlaceTreeNode'];
-export type Place = Schemas['Place'];
-
-export function listShippingGroups(query: PageQuery = {}): Promise<Page<ShippingMethodGroup>> {
-  return answer(api.GET('/api/shippings/shippingmethodgroup/', { params: { query } }));
-}
 
 export function listAllShippingGroups(): Promise<ShippingMethodGroup[]> {
   return fetchAllPages<ShippingMethodGroup>('shippings/shippingmethodgroup/');
@@ -81,10 +67,6 @@ export async function deleteShippingGroup(id: number): Promise<void> {
   await api.DELETE('/api/shippings/shippingmethodgroup/{id}/', { params: { path: { id } } });
 }
 
-export function listShippingMethods(query: PageQuery = {}): Promise<Page<ShippingMethod>> {
-  return answer(api.GET('/api/shippings/shippingmethod/', { params: { query } }));
-}
-
 export function getShippingMethod(id: number): Promise<ShippingMethod> {
   return answer(api.GET('/api/shippings/shippingmethod/{id}/', { params: { path: { id } } }));
 }
@@ -110,12 +92,4 @@ export function quoteShippingMethod(id: number, request: QuoteRequest): Promise<
 /** All provinces with their cities and districts (about 3,400 nodes). */
 export function getPlaceTree(): Promise<PlaceTreeNode[]> {
   return answer(api.GET('/api/shippings/all_place/'));
-}
-
-export function listPlaces(query: Query<'/api/shippings/place/'> = {}): Promise<Page<Place>> {
-  return answer(api.GET('/api/shippings/place/', { params: { query } }));
-}
-
-export function listPlacesForArea(area?: string): Promise<{ results: Place[] }> {
-  return answer(api.GET('/api/shippings/place/for_area/', { params: { query: { area } } }));
 }

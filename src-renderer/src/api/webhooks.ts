@@ -60,10 +60,6 @@ export function listDeliveries(
   );
 }
 
-export function getDelivery(id: number): Promise<WebhookDelivery> {
-  return answer(api.GET('/api/webhooks/delivery/{id}/', { params: { path: { id } } }));
-}
-
 /**
  * Sends the delivery once more now, whatever its state; answers the delivery with the new
  * attempt. The request lasts as long as the receiver takes (at most 10 s).

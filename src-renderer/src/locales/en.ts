@@ -101,6 +101,13 @@ export const en: Messages = {
     retryIn: 'Try again in {minutes} min.',
   },
   layout: {
+    groups: {
+      counter: 'Counter',
+      catalog: 'Catalog',
+      marketing: 'Marketing',
+      customers: 'Customers',
+      settings: 'Settings',
+    },
     navigation: 'Main navigation',
     role: { manager: 'Manager', staff: 'Staff' },
     logout: 'Sign out',
@@ -1199,7 +1206,7 @@ export const en: Messages = {
       usedBy: '{time} by {by}',
       prepared: 'Prepared',
       lines: 'Items',
-      totalQuantity: '{n} item(s) in all',
+      totalQuantity: 'Items: {n}',
     },
     ...customerEn.counter,
     rollback: {

@@ -95,6 +95,13 @@ export const zhCN = {
     retryIn: '请在 {minutes} 分钟后再试。',
   },
   layout: {
+    groups: {
+      counter: '柜台',
+      catalog: '商品目录',
+      marketing: '营销',
+      customers: '顾客',
+      settings: '设置',
+    },
     navigation: '主导航',
     role: { manager: '店长', staff: '店员' },
     logout: '退出登录',

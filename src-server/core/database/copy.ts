@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { movePastWrittenIds } from './sequences';
 import type { AppDatabase } from './types';
+import { countRows } from '../paging';
 
 /** Any table by name: the tables are data here, read from the source. */
 type AnyTables = Kysely<Record<string, Record<string, unknown>>>;
@@ -88,11 +89,7 @@ export async function copyShop(
     const targetDb = target.db as unknown as AnyTables;
     for (const { name: table } of tables) {
       if (DEFAULT_ROWS.has(table)) continue;
-      const found = await targetDb
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(found.n) > 0)
+      if ((await countRows(targetDb.selectFrom(table))) > 0)
         throw new CopyError(
           `The target database is not empty (table ${table} has rows): copy only into a new, empty database.`,
         );
@@ -117,14 +114,9 @@ export async function copyShop(
     });
     sqlite.exec('commit');
     for (const { table, rows } of counts) {
-      const copied = await targetDb
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(copied.n) !== rows)
-        throw new CopyError(
-          `Table ${table}: ${rows} rows in the shop but ${String(copied.n)} copied.`,
-        );
+      const copied = await countRows(targetDb.selectFrom(table));
+      if (copied !== rows)
+        throw new CopyError(`Table ${table}: ${rows} rows in the shop but ${copied} copied.`);
     }
     return counts;
   } finally {

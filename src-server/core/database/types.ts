@@ -23,6 +23,5 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
-/** The 0/1 integers booleans are stored as, on both databases. */
-export const toBool = (value: number) => value === 1;
+/** A boolean as the 0/1 integer it is stored as, on both databases (read back as `=== 1`). */
 export const fromBool = (value: boolean) => (value ? 1 : 0);

@@ -1,6 +1,8 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { isUniqueViolation, type Db } from '../../core/db';
 import type { CustomerTable } from './tables';
+import { countRows } from '../../core/paging';
+import { applyWhere } from '../../core/query';
 
 const columns = [
   'id',
@@ -44,14 +46,7 @@ export function createCustomerRepository() {
     },
 
     count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await where
-            .reduce((qb, condition) => qb.where(condition), db.selectFrom('customer'))
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('customer'), where)),
 
     list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       where

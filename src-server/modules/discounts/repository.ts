@@ -1,15 +1,8 @@
-import {
-  sql,
-  type Expression,
-  type Insertable,
-  type SelectQueryBuilder,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { isUniqueViolation, type Db } from '../../core/db';
-import type { Database } from '../../core/schema';
 import type { CouponCodeTable, CouponTable, PriceRuleTable } from './tables';
 import { applyWhere } from '../../core/query';
+import { countRows } from '../../core/paging';
 
 const ruleColumns = [
   'price_rule.id',
@@ -83,16 +76,6 @@ export const noEntitlements = (): Entitlements => ({
   vendors: [],
 });
 
-const countOf = async (qb: SelectQueryBuilder<Database, keyof Database, object>) =>
-  Number(
-    (
-      await qb
-        .select((eb) => eb.fn.countAll().as('n'))
-        .$castTo<{ n: number | bigint | string }>()
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /**
  * The products the rules of the coupons passing `test` (on the coupon id column `c.id`) apply
  * to: every product under `target_selection` `all`, else the entitled products, the products
@@ -135,7 +118,7 @@ export function createDiscountRepository() {
 
   return {
     // Price rules.
-    countRules: (db: Db, where: Expression<SqlBool>[]) => countOf(applyWhere(rules(db), where)),
+    countRules: (db: Db, where: Expression<SqlBool>[]) => countRows(applyWhere(rules(db), where)),
     listRules: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       applyWhere(rules(db), where)
         .select(ruleColumns)
@@ -266,7 +249,8 @@ export function createDiscountRepository() {
         : db.selectFrom('vendor').select(['id', 'title']).where('title', 'in', titles).execute(),
 
     // Coupons.
-    countCoupons: (db: Db, where: Expression<SqlBool>[]) => countOf(applyWhere(coupons(db), where)),
+    countCoupons: (db: Db, where: Expression<SqlBool>[]) =>
+      countRows(applyWhere(coupons(db), where)),
     listCoupons: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       applyWhere(coupons(db), where)
         .select(couponColumns)
@@ -316,7 +300,7 @@ export function createDiscountRepository() {
     },
 
     // Coupon codes.
-    countCodes: (db: Db, where: Expression<SqlBool>[]) => countOf(applyWhere(codes(db), where)),
+    countCodes: (db: Db, where: Expression<SqlBool>[]) => countRows(applyWhere(codes(db), where)),
     listCodes: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       applyWhere(codes(db), where)
         .select(codeColumns)

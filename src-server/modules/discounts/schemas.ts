@@ -18,14 +18,17 @@ import { customerRefOut, presentCustomerRef } from '../customers/schemas';
 import type { CustomerRow } from '../customers/tables';
 import { CODE_PATTERN, CODE_PREFIX_PATTERN } from './codes';
 import { codesByStatus, type CouponCodeRecord, type Entitlements } from './repository';
-import type { CouponRow, PriceRuleRow } from './tables';
+import {
+  ALLOCATION_METHODS,
+  CODE_STATUSES,
+  TARGET_SELECTIONS,
+  TARGET_TYPES,
+  VALUE_TYPES,
+  type CouponRow,
+  type PriceRuleRow,
+} from './tables';
 import { nameComponents } from '../../core/openapi';
 
-export const TARGET_SELECTIONS = ['all', 'entitled'] as const;
-export const TARGET_TYPES = ['line_item', 'shipping_line'] as const;
-export const ALLOCATION_METHODS = ['across', 'each'] as const;
-export const VALUE_TYPES = ['percentage', 'fixed_amount'] as const;
-export const CODE_STATUSES = ['unused', 'used'] as const;
 /** `available` is a filter value only: unused and inside the time window. */
 export const CODE_STATUS_FILTERS = ['unused', 'used', 'available'] as const;
 

@@ -1,10 +1,15 @@
 import type { Generated, Selectable } from 'kysely';
 
-export type TargetSelection = 'all' | 'entitled';
-export type TargetType = 'line_item' | 'shipping_line';
-export type AllocationMethod = 'across' | 'each';
-export type ValueType = 'percentage' | 'fixed_amount';
-export type CouponCodeStatus = 'unused' | 'used';
+export const TARGET_SELECTIONS = ['all', 'entitled'] as const;
+export const TARGET_TYPES = ['line_item', 'shipping_line'] as const;
+export const ALLOCATION_METHODS = ['across', 'each'] as const;
+export const VALUE_TYPES = ['percentage', 'fixed_amount'] as const;
+export const CODE_STATUSES = ['unused', 'used'] as const;
+export type TargetSelection = (typeof TARGET_SELECTIONS)[number];
+export type TargetType = (typeof TARGET_TYPES)[number];
+export type AllocationMethod = (typeof ALLOCATION_METHODS)[number];
+export type ValueType = (typeof VALUE_TYPES)[number];
+export type CouponCodeStatus = (typeof CODE_STATUSES)[number];
 
 /**
  * Money and percentages in hundredths (see core/money): `value` -1000 is -10.00 (ten percent
@@ -108,4 +113,3 @@ export interface DiscountTables {
 
 export type PriceRuleRow = Selectable<PriceRuleTable>;
 export type CouponRow = Selectable<CouponTable>;
-export type CouponCodeRow = Selectable<CouponCodeTable>;

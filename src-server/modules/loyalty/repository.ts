@@ -2,6 +2,7 @@ import { sql, type Expression, type Insertable, type SqlBool, type Updateable } 
 import { isUniqueViolation, type Db } from '../../core/db';
 import { applyWhere } from '../../core/query';
 import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from './tables';
+import { countRows } from '../../core/paging';
 
 const levelColumns = [
   'id',
@@ -31,15 +32,7 @@ export function createLoyaltyRepository() {
   return {
     // Levels.
 
-    countLevels: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('loyalty_level')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    countLevels: async (db: Db) => countRows(db.selectFrom('loyalty_level')),
 
     listLevels: (db: Db, limit: number, offset: number) =>
       db
@@ -95,13 +88,7 @@ export function createLoyaltyRepository() {
     // The history.
 
     countEntries: async (db: Db, where: readonly Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('point_history'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('point_history'), where)),
 
     /** Newest first (DESIGN §2). */
     listEntries: (db: Db, where: readonly Expression<SqlBool>[], limit: number, offset: number) =>

@@ -7,7 +7,7 @@ import type { Clock } from '../../core/time';
 import type { CustomerService } from '../customers/service';
 import type { OrderHooks } from '../orders';
 import { presentOrder } from '../orders/order-presenter';
-import type { OrderService } from '../orders/orders-service';
+import type { OrderService } from '../orders/service';
 import type { OrderOut } from '../orders/schemas';
 import type { OrderRow } from '../orders/tables';
 import type { LoyaltyRepository } from './repository';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { CustomerService } from '../customers/service';
 import type { ShippingService } from '../shippings/service';
 import type { CatalogService } from '../shopfront/service';
-import type { Actor } from '../shops/action-history';
+import type { Actor } from '../../core/auth';
 import type { ShopService } from '../shops/service';
 import type { StaffService } from '../shops/staff';
 import type { StoreService } from '../shops/stores';
-import type { OrderService } from './orders-service';
+import type { OrderService } from './service';
 import type { PickUpService } from './pick-up-service';
 import type { OrderCreate } from './schemas';
 

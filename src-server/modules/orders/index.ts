@@ -6,14 +6,14 @@ import type { ShippingService } from '../shippings/service';
 import type { ActionHistory } from '../shops/action-history';
 import type { StoreService } from '../shops/stores';
 import type { ShopSettingsRow } from '../shops/tables';
-import { createOrderService, type CheckoutRules, type OrderHooks } from './orders-service';
+import { createOrderService, type CheckoutRules, type OrderHooks } from './service';
 import { registerPickUpRoutes } from './pick-up-routes';
 import { createPickUpRepository } from './pick-up-repository';
 import { createPickUpService } from './pick-up-service';
 import { createOrderRepository } from './repository';
 import { registerOrderRoutes } from './routes';
 
-export type { CheckoutRules, OrderHooks, RejectedCode } from './orders-service';
+export type { CheckoutRules, OrderHooks, RejectedCode } from './service';
 
 /** How often the app stores `expired` on codes past their time (reads compute it anyway). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;

@@ -4,8 +4,10 @@ import type { Db } from '../../core/db';
 import type { PickUpRepository } from './pick-up-repository';
 import type { PickUpCodeTable } from './tables';
 
-export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
-export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
+/** Why a code cannot be consumed (the 409 codes of DESIGN §5). */
+export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;
+export type ConsumeReason = (typeof CONSUME_REASONS)[number];
+
 export const KEY_PATTERN = /^\d{12}$/;
 
 /**

@@ -1,7 +1,15 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
 import { prepared, type Db } from '../../core/db';
-import type { KeyStatus, PickUpCodeTable, StockStatus } from './tables';
+import { defineFilters } from '../../core/filters';
 import { applyWhere } from '../../core/query';
+import {
+  KEY_STATUSES,
+  STOCK_STATUSES,
+  type KeyStatus,
+  type PickUpCodeTable,
+  type StockStatus,
+} from './tables';
+import { countRows } from '../../core/paging';
 
 /**
  * The status a code reads as at `now`: an `unused` code past its `expires_at` is `expired`
@@ -9,6 +17,30 @@ import { applyWhere } from '../../core/query';
  */
 export const keyStatusAt = (now: number): RawBuilder<KeyStatus> =>
   sql<KeyStatus>`(case when pick_up_code.key_status = 'unused' and pick_up_code.expires_at <= ${now} then 'expired' else pick_up_code.key_status end)`;
+
+export const pickUpFilters = defineFilters({
+  id: { column: 'pick_up_code.id', kind: 'int', ops: ['eq', 'in'] },
+  stock_status: {
+    column: 'pick_up_code.stock_status',
+    kind: { enum: STOCK_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  // API-SPEC: the platform's order id filter, under its neutral name.
+  service_order_id: { column: 'pick_up_code.order_id', kind: 'int', ops: ['eq', 'in'] },
+  key: { column: 'pick_up_code.key', kind: 'string', ops: ['eq', 'in'], aliases: { key_in: 'in' } },
+  // An unused code past its time filters as `expired`.
+  key_status: {
+    column: (context) => {
+      if (context.now === undefined) throw new Error('key_status filters need the time');
+      return keyStatusAt(context.now);
+    },
+    kind: { enum: KEY_STATUSES },
+    ops: ['eq', 'in'],
+  },
+  // Managers see every store's codes and may narrow them; staff see their store's anyway.
+  offline_shop: { column: 'pick_up_code.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
+  created_at: { column: 'pick_up_code.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+});
 
 /** One statement reads everything a code record shows (the hot path of check and consume). */
 const records = (db: Db, now: number) =>
@@ -76,13 +108,7 @@ export function createPickUpRepository() {
         : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`,
 
     count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('pick_up_code'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('pick_up_code'), where)),
 
     /**
      * Newest first (DESIGN §2: pick-up codes are a history). The page's ids come first, from
@@ -115,9 +141,6 @@ export function createPickUpRepository() {
     findByKey: async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0],
 
     findById: async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0],
-
-    findByOrder: (db: Db, orderId: number, now: number) =>
-      records(db, now).where('pick_up_code.order_id', '=', orderId).executeTakeFirst(),
 
     /** The customer's view: found by the order's token. */
     findPublic: (db: Db, orderToken: string, now: number) =>

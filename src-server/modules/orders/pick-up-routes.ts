@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../core/paging';
 import { idParams } from '../../core/params';
-import { actorOf } from '../shops/action-history';
-import type { OrderService } from './orders-service';
+import { actorOf } from '../../core/auth';
+import type { OrderService } from './service';
 import {
   checkOut,
   fetchOut,

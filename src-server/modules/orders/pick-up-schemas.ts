@@ -1,44 +1,14 @@
 import { z } from 'zod';
-import { defineFilters } from '../../core/filters';
 import { pageQuery } from '../../core/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
 import { decimalText, formatDecimal } from '../../core/money';
 import { presentDiscount } from './order-presenter';
 import { orderDiscountOut } from './schemas';
 import type { OrderDiscountRow } from './tables';
-import {
-  KEY_PATTERN,
-  KEY_STATUSES,
-  maskMobile,
-  normalizeKey,
-  STOCK_STATUSES,
-} from './pick-up-codes';
-import { keyStatusAt, type PickUpRecordRow } from './pick-up-repository';
+import { CONSUME_REASONS, KEY_PATTERN, maskMobile, normalizeKey } from './pick-up-codes';
+import { pickUpFilters, type PickUpRecordRow } from './pick-up-repository';
+import { KEY_STATUSES, STOCK_STATUSES } from './tables';
 import { nameComponents } from '../../core/openapi';
-
-export const pickUpFilters = defineFilters({
-  id: { column: 'pick_up_code.id', kind: 'int', ops: ['eq', 'in'] },
-  stock_status: {
-    column: 'pick_up_code.stock_status',
-    kind: { enum: STOCK_STATUSES },
-    ops: ['eq', 'in'],
-  },
-  // API-SPEC: the platform's order id filter, under its neutral name.
-  service_order_id: { column: 'pick_up_code.order_id', kind: 'int', ops: ['eq', 'in'] },
-  key: { column: 'pick_up_code.key', kind: 'string', ops: ['eq', 'in'], aliases: { key_in: 'in' } },
-  // An unused code past its time filters as `expired`.
-  key_status: {
-    column: (context) => {
-      if (context.now === undefined) throw new Error('key_status filters need the time');
-      return keyStatusAt(context.now);
-    },
-    kind: { enum: KEY_STATUSES },
-    ops: ['eq', 'in'],
-  },
-  // Managers see every store's codes and may narrow them; staff see their store's anyway.
-  offline_shop: { column: 'pick_up_code.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
-  created_at: { column: 'pick_up_code.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
-});
 
 export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
 
@@ -94,7 +64,7 @@ export const pickUpCodeOut = z.object({
 
 export const checkOut = pickUpCodeOut.extend({
   can_consume: z.boolean(),
-  reason: z.enum(['code_already_used', 'code_expired', 'code_canceled']).nullable(),
+  reason: z.enum(CONSUME_REASONS).nullable(),
 });
 
 /** The customer's view (`fetch`): his code, his lines and where to pick them up. */

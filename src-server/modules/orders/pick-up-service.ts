@@ -5,21 +5,15 @@ import { ApiError, conflict, notFound } from '../../core/errors';
 import { emit } from '../../core/events';
 import type { FilterValues } from '../../core/filters';
 import type { Clock } from '../../core/time';
-import {
-  isManager,
-  type ActionHistory,
-  type ActionValues,
-  type Actor,
-} from '../shops/action-history';
+import { isManager, type Actor } from '../../core/auth';
+import type { ActionHistory, ActionValues } from '../shops/action-history';
 import type { ShopSettingsRow } from '../shops/tables';
 import type { OrderDetail } from './order-presenter';
-import type { PickUpRecordRow, PickUpRepository } from './pick-up-repository';
-import { pickUpFilters, presentPreparedEvent } from './pick-up-schemas';
+import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './pick-up-repository';
+import type { ConsumeReason } from './pick-up-codes';
+import { presentPreparedEvent } from './pick-up-schemas';
 import type { OrderRepository } from './repository';
 import type { StockStatus } from './tables';
-
-/** Why a code cannot be consumed (the 409 codes of DESIGN §5), or null when it can. */
-export type ConsumeReason = 'code_already_used' | 'code_expired' | 'code_canceled';
 
 export interface CheckedCode {
   record: PickUpRecordRow;

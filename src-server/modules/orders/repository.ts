@@ -9,6 +9,7 @@ import type {
   OrderTransactionTable,
 } from './tables';
 import { applyWhere } from '../../core/query';
+import { countRows } from '../../core/paging';
 
 const orderColumns = [
   'id',
@@ -145,13 +146,7 @@ export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export function createOrderRepository() {
   return {
     count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('shop_order'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('shop_order'), where)),
 
     listIds: async (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       (

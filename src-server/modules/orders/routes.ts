@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../core/paging';
 import { idParams } from '../../core/params';
 import { presentOrder } from './order-presenter';
-import type { OrderService } from './orders-service';
+import type { OrderService } from './service';
 import { cancelBody, orderCreate, orderListQuery, orderOut, orderPreviewOut } from './schemas';
 
 const read = { auth: { scope: 'orders:read' } } as const;

@@ -123,8 +123,10 @@ export interface OrderFulfillmentTable {
   updated_at: number;
 }
 
-export type KeyStatus = 'unused' | 'used' | 'expired' | 'canceled';
-export type StockStatus = 'unprepare' | 'prepared';
+export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
+export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
+export type KeyStatus = (typeof KEY_STATUSES)[number];
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export interface PickUpCodeTable {
   id: Generated<number>;
@@ -172,7 +174,4 @@ export interface OrderTables {
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
-export type OrderTransactionRow = Selectable<OrderTransactionTable>;
-export type OrderTimelineRow = Selectable<OrderTimelineTable>;
 export type OrderDiscountRow = Selectable<OrderDiscountTable>;
-export type OrderFulfillmentRow = Selectable<OrderFulfillmentTable>;

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../core/db';
 import type { ShippingMethodGroupTable, ShippingMethodTable, ShippingZoneRow } from './tables';
+import { countRows } from '../../core/paging';
 
 const groupColumns = [
   'id',
@@ -59,15 +60,7 @@ export function createShippingRepository() {
         .execute(),
 
     // Groups.
-    countGroups: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('shipping_method_group')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    countGroups: async (db: Db) => countRows(db.selectFrom('shipping_method_group')),
 
     listGroups: (db: Db, limit: number, offset: number) =>
       db
@@ -116,15 +109,7 @@ export function createShippingRepository() {
       db.deleteFrom('shipping_method_group').where('id', '=', id).execute(),
 
     // Methods.
-    countMethods: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('shipping_method')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    countMethods: async (db: Db) => countRows(db.selectFrom('shipping_method')),
 
     listMethods: (db: Db, limit: number, offset: number) =>
       db

@@ -2,6 +2,7 @@ import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../core/db';
 import type { ArticleRow, ArticleTable } from './tables';
 import { applyWhere } from '../../core/query';
+import { countRows } from '../../core/paging';
 
 const articleColumns = [
   'id',
@@ -26,13 +27,7 @@ export type ArticleRepository = ReturnType<typeof createArticleRepository>;
 export function createArticleRepository() {
   return {
     count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('article'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('article'), where)),
 
     list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       applyWhere(db.selectFrom('article'), where)

@@ -9,6 +9,7 @@ import type {
   CollectionTable,
 } from './tables';
 import { applyWhere } from '../../core/query';
+import { countRows } from '../../core/paging';
 
 const collectionColumns = [
   'id',
@@ -89,13 +90,7 @@ export function createCollectionRepository() {
 
   return {
     count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('collection'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('collection'), where)),
 
     list: (
       db: Db,
@@ -179,18 +174,14 @@ export function createCollectionRepository() {
 
     // Entries, listed with the product filters (`where` reads `product.*`).
     countEntries: async (db: Db, collectionId: number, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(
-            db
-              .selectFrom('collection_product')
-              .innerJoin('product', 'product.id', 'collection_product.product_id')
-              .where('collection_product.collection_id', '=', collectionId),
-            where,
-          )
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+      countRows(
+        applyWhere(
+          db
+            .selectFrom('collection_product')
+            .innerJoin('product', 'product.id', 'collection_product.product_id')
+            .where('collection_product.collection_id', '=', collectionId),
+          where,
+        ),
       ),
 
     /** A page of entries, by position unless a product order is given. */

@@ -14,6 +14,7 @@ import type {
   VoucherProductRow,
 } from './tables';
 import { applyWhere } from '../../core/query';
+import { countRows } from '../../core/paging';
 
 const productColumns = [
   'product.id',
@@ -156,13 +157,7 @@ export function createCatalogRepository() {
   return {
     // Vendors, product tags, categories, article tags: the same small table each.
     countTitled: async (db: Db, table: TitledTableName, where: Expression<SqlBool>[] = []) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom(table), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom(table), where)),
 
     listTitled: (
       db: Db,
@@ -239,13 +234,7 @@ export function createCatalogRepository() {
 
     // Product lists.
     countProducts: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await applyWhere(db.selectFrom('product'), where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(applyWhere(db.selectFrom('product'), where)),
 
     listProductIds: async (
       db: Db,

@@ -1,35 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { principalOf } from '../../core/auth';
+import { isManager, type Actor } from '../../core/auth';
 import { prepared, type Db } from '../../core/db';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { ACTIONS, type ActionName } from './tables';
-
-/** Who does something at a counter, and from where (a staff token's holder). */
-export interface Actor {
-  staffId: number;
-  username: string;
-  role: 'manager' | 'staff';
-  /** The staff member's store; a manager may have none (he sees every store). */
-  offlineShopId: number | null;
-  ip: string;
-}
-
-/** The actor of a route with a staff rule (`{ staff: true }` or `{ manager: true }`). */
-export function actorOf(request: FastifyRequest): Actor {
-  const principal = principalOf(request);
-  if (principal.kind !== 'staff') throw new Error('actorOf() on a route open to applications');
-  return {
-    staffId: principal.staffId,
-    username: principal.username,
-    role: principal.role,
-    offlineShopId: principal.offlineShopId,
-    ip: request.ip,
-  };
-}
-
-export const isManager = (actor: Actor) => actor.role === 'manager';
+import { countRows } from '../../core/paging';
+import { applyWhere } from '../../core/query';
 
 export interface ActionValues {
   action: ActionName;
@@ -137,11 +113,7 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
 
     async count(query: FilterValues, viewer: Actor) {
       const where = await conditions(query, viewer);
-      const row = await where
-        .reduce((qb, condition) => qb.where(condition), db.selectFrom('action_history'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRows(applyWhere(db.selectFrom('action_history'), where));
     },
 
     /** Newest first (DESIGN §2: histories). */

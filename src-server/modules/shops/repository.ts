@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { prepared, type Db } from '../../core/db';
-import type { ApplicationPrincipal, StaffPrincipal } from '../../core/auth';
+import type { ApplicationPrincipal, StaffPrincipal, StaffRole } from '../../core/auth';
 import type { ShopSettingsTable } from './tables';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -126,7 +126,7 @@ export function createShopRepository() {
       values: {
         username: string;
         password_hash: string;
-        role: 'manager' | 'staff';
+        role: StaffRole;
         offline_shop_id: number | null;
         created_at: number;
       },

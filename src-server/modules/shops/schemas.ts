@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toBool } from '../../core/db';
+import { STAFF_ROLES } from '../../core/auth';
 import {
   formatTimestamp,
   formatTimestampOrNull,
@@ -58,7 +58,7 @@ export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettin
     payment_mode: row.payment_mode as 'own' | 'collected',
     pick_up_expire_days: row.pick_up_expire_days,
     pick_up_rollback_hours: row.pick_up_rollback_hours,
-    webhook_private_targets: toBool(row.webhook_private_targets),
+    webhook_private_targets: row.webhook_private_targets === 1,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };
@@ -77,7 +77,7 @@ export const loginOut = z.object({
   staff: z.object({
     id: z.number().int(),
     username: z.string(),
-    role: z.enum(['manager', 'staff']),
+    role: z.enum(STAFF_ROLES),
     offline_shop: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   }),
 });

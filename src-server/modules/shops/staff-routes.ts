@@ -4,7 +4,8 @@ import { grants } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { pageOf, paginate } from '../../core/paging';
 import { idParams } from '../../core/params';
-import { actorOf, type ActionHistory } from './action-history';
+import { actorOf } from '../../core/auth';
+import type { ActionHistory } from './action-history';
 import type { ShopService } from './service';
 import type { StaffService } from './staff';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../core/auth';
 import { pageQuery } from '../../core/paging';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../core/passwords';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
@@ -68,7 +69,7 @@ const storeRef = z.object({ id: z.number().int(), title: z.string() });
 export const staffMemberOut = z.object({
   id: z.number().int(),
   username: z.string(),
-  role: z.enum(['manager', 'staff']),
+  role: z.enum(STAFF_ROLES),
   offline_shop: storeRef.nullable(),
   is_active: z.boolean(),
   created_at: timestampOut,
@@ -82,7 +83,7 @@ export const staffCreate = z.object({
   // The policy (length, not the username) is checked by the service: it needs the username.
   password: z.string().max(1024),
   offline_shop_id: storeId.nullable().default(null),
-  role: z.enum(['manager', 'staff']).default('staff'),
+  role: z.enum(STAFF_ROLES).default('staff'),
 });
 
 export const staffPatch = z.object({

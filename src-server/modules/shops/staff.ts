@@ -4,9 +4,11 @@ import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
 import { defineFilters, type FilterValues } from '../../core/filters';
 import { hashPassword, passwordProblem } from '../../core/passwords';
 import type { Clock } from '../../core/time';
-import type { ActionHistory, Actor } from './action-history';
+import { STAFF_ROLES, type Actor, type StaffRole } from '../../core/auth';
+import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
 import type { StaffTable } from './tables';
+import { countRows } from '../../core/paging';
 
 const memberColumns = [
   'staff.id',
@@ -20,7 +22,7 @@ const memberColumns = [
 ] as const;
 
 export const staffFilters = defineFilters({
-  role: { column: 'staff.role', kind: { enum: ['manager', 'staff'] }, ops: ['eq'] },
+  role: { column: 'staff.role', kind: { enum: STAFF_ROLES }, ops: ['eq'] },
   is_active: { column: 'staff.is_active', kind: 'bool', ops: ['eq'] },
   offline_shop: { column: 'staff.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
 });
@@ -28,7 +30,7 @@ export const staffFilters = defineFilters({
 export interface StaffCreate {
   username: string;
   password: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   offline_shop_id: number | null;
 }
 
@@ -48,14 +50,7 @@ export function createStaffRepository() {
     );
 
   return {
-    count: async (db: Db, where: Expression<SqlBool>[]) =>
-      Number(
-        (
-          await members(db, where)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    count: async (db: Db, where: Expression<SqlBool>[]) => countRows(members(db, where)),
 
     list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
       members(db, where)
@@ -80,7 +75,7 @@ export function createStaffRepository() {
       values: {
         username: string;
         password_hash: string;
-        role: 'manager' | 'staff';
+        role: StaffRole;
         offline_shop_id: number | null;
         created_by: number;
         created_at: number;
@@ -112,16 +107,7 @@ export function createStaffRepository() {
         .execute(),
 
     activeManagerCount: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('staff')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('role', '=', 'manager')
-            .where('is_active', '=', 1)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(db.selectFrom('staff').where('role', '=', 'manager').where('is_active', '=', 1)),
 
     isDuplicateUsername: (error: unknown) => isUniqueViolation(error, 'staff', 'username_key'),
   };
@@ -155,7 +141,7 @@ export function createStaffService(deps: {
   }
 
   /** A staff member belongs to one active store; a manager may have none. */
-  async function checkStore(handle: Db, role: 'manager' | 'staff', storeId: number | null) {
+  async function checkStore(handle: Db, role: StaffRole, storeId: number | null) {
     if (storeId === null) {
       if (role === 'staff')
         throw fieldError('offline_shop_id', 'A staff member belongs to one store: choose it.');

@@ -3,6 +3,7 @@ import type { AppDatabase, Db } from '../../core/db';
 import { fieldError, notFound } from '../../core/errors';
 import type { Clock } from '../../core/time';
 import type { OfflineShopRow, OfflineShopTable } from './tables';
+import { countRows } from '../../core/paging';
 
 const columns = [
   'id',
@@ -32,9 +33,8 @@ export type StoreRepository = ReturnType<typeof createStoreRepository>;
 export function createStoreRepository() {
   return {
     count: async (db: Db, activeOnly: boolean) => {
-      let qb = db.selectFrom('offline_shop').select((eb) => eb.fn.countAll().as('n'));
-      if (activeOnly) qb = qb.where('is_active', '=', 1);
-      return Number((await qb.executeTakeFirstOrThrow()).n);
+      const qb = db.selectFrom('offline_shop');
+      return countRows(activeOnly ? qb.where('is_active', '=', 1) : qb);
     },
 
     list: (db: Db, activeOnly: boolean, limit: number, offset: number) => {

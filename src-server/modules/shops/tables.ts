@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { StaffRole } from '../../core/auth';
 
 export interface ShopSettingsTable {
   id: Generated<number>;
@@ -45,7 +46,7 @@ export interface StaffTable {
   /** Lower-cased username: usernames are unique regardless of case. */
   username_key: string;
   password_hash: string;
-  role: 'manager' | 'staff';
+  role: StaffRole;
   offline_shop_id: number | null;
   is_active: number;
   created_by: number | null;
@@ -124,6 +125,4 @@ export interface ShopTables {
 
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 export type ApplicationRow = Selectable<ApplicationTable>;
-export type StaffRow = Selectable<StaffTable>;
 export type OfflineShopRow = Selectable<OfflineShopTable>;
-export type ActionHistoryRow = Selectable<ActionHistoryTable>;

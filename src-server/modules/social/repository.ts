@@ -5,6 +5,7 @@ import type {
   SocialPendingAuthorizationTable,
   SocialSettingsTable,
 } from './tables';
+import { countRows } from '../../core/paging';
 
 const settingsColumns = [
   'id',
@@ -112,15 +113,7 @@ export function createSocialRepository() {
         .where('authorizer_appid', '=', authorizerAppid)
         .executeTakeFirst(),
 
-    countAuthorizations: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('social_authorization')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    countAuthorizations: async (db: Db) => countRows(db.selectFrom('social_authorization')),
 
     listAuthorizations: (db: Db, limit: number, offset: number) =>
       db

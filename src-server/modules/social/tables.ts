@@ -51,5 +51,3 @@ export interface SocialTables {
 }
 
 export type SocialSettingsRow = Selectable<SocialSettingsTable>;
-export type SocialPendingAuthorizationRow = Selectable<SocialPendingAuthorizationTable>;
-export type SocialAuthorizationRow = Selectable<SocialAuthorizationTable>;

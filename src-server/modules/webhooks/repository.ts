@@ -7,6 +7,7 @@ import type {
   WebhookEvent,
   WebhookTable,
 } from './tables';
+import { countRows } from '../../core/paging';
 
 const webhookColumns = [
   'id',
@@ -57,9 +58,8 @@ export function createWebhookRepository() {
   return {
     // Webhooks. `owner` null: every application's.
     countWebhooks: async (db: Db, owner: number | null) => {
-      let query = db.selectFrom('webhook').select((eb) => eb.fn.countAll().as('n'));
-      if (owner !== null) query = query.where('application_id', '=', owner);
-      return Number((await query.executeTakeFirstOrThrow()).n);
+      const query = db.selectFrom('webhook');
+      return countRows(owner === null ? query : query.where('application_id', '=', owner));
     },
 
     listWebhooks: (db: Db, owner: number | null, limit: number, offset: number) => {
@@ -108,15 +108,7 @@ export function createWebhookRepository() {
 
     // Deliveries and their attempts (the log).
     countDeliveries: async (db: Db, webhookId: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('webhook_delivery')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('webhook_id', '=', webhookId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      countRows(db.selectFrom('webhook_delivery').where('webhook_id', '=', webhookId)),
 
     /** Newest first. */
     listDeliveries: (db: Db, webhookId: number, limit: number, offset: number) =>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
+import { openFromMenu } from './support/navigation';
 
 // Its own product and SKU: other tests share the shop.
 const RUN = Date.now().toString(36);
@@ -13,7 +14,7 @@ test('a manager imports a product file: the preview shows each row with its erro
   await page.getByTestId('login-username').fill(E2E_MANAGER.username);
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('nav-products').click();
+  await openFromMenu(page, 'products');
   await expect(page).toHaveURL(/\/products$/);
 
   await page.getByTestId('import-button').click();

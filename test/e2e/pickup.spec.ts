@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/raw-request';
 import { createCounterWorld, openCounter, type CounterWorld } from './support/pick-up-data';
+import { openFromMenu } from './support/navigation';
 
 // Issue 14 item 2: the customer's pick-up page on a phone. Its own small entry (pickup.html),
 // compressed and cached for good; what it says in each state, in both languages, in the
@@ -135,7 +136,7 @@ test.describe('at the counter', () => {
     const paid = await world.paidPickUp(0);
     const clerk = world.staff[0]!;
     await openCounter(page, clerk.username, clerk.password);
-    await page.getByTestId('nav-packages').click();
+    await openFromMenu(page, 'packages');
     await page.getByTestId('packages-search').fill(paid.key);
     const row = page.locator('tr', {
       has: page.locator(`[data-testid="package-row"][data-key="${paid.key}"]`),

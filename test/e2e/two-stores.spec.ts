@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { startChildServer, type ChildServer } from '../support/serve-child';
 import { createCounterWorld, openCounter, type CounterWorld } from './support/pick-up-data';
+import { openFromMenu } from './support/navigation';
 
 // Issue 14 item 5: two stores, one server. One `serve` process (the built CLI) on PostgreSQL
 // when SHOPDESK_TEST_DATABASE_URL names a server (a fresh database of its own), else SQLite;
@@ -94,7 +95,7 @@ async function verdictFor(page: Page, key: string, kind: string): Promise<void> 
  */
 async function waitingKeys(page: Page): Promise<string[]> {
   if (!page.url().endsWith('/packages')) {
-    await page.getByTestId('nav-packages').click();
+    await openFromMenu(page, 'packages');
     await expect(page.getByTestId('packages-updated')).toBeVisible();
   }
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/orders/pick_up_code/?'));
@@ -108,7 +109,7 @@ async function waitingKeys(page: Page): Promise<string[]> {
 
 /** Back to the counter from the side navigation. */
 async function backToCounter(page: Page): Promise<void> {
-  await page.getByTestId('nav-counter').click();
+  await openFromMenu(page, 'counter');
   await expect(page.getByTestId('counter-key-input')).toBeVisible();
 }
 

@@ -187,7 +187,9 @@ export const en: Messages = {
     subtitle:
       'Each template holds delivery methods; the default template applies to products without one.',
     createGroup: 'New template',
-    created: 'Template created',
+    createName: 'Name the new template, e.g. “Mainland China”.',
+    nameRequired: 'Give the template a name',
+    created: 'Template “{title}” created',
     empty: 'No shipping templates yet',
     untitledGroup: 'Untitled template #{id}',
     untitledMethod: 'Untitled method',

@@ -13,17 +13,29 @@ test('a manager logs in, creates a shipping group, changes a method price, and i
 
   await openFromMenu(page, 'shippings');
   await expect(page).toHaveURL(/\/shippings/);
+  // "New template" asks for the name first; an empty one is refused.
+  await page.getByTestId('group-create').click();
+  const prompt = page.locator('.el-message-box');
+  await expect(prompt).toContainText('给新模板起个名字');
+  const confirm = prompt.getByRole('button', { name: '新建模板' });
+  await confirm.click();
+  await expect(prompt).toContainText('请填写模板名称');
+  const name = `华东 ${Date.now()}`;
+  await prompt.locator('input').fill(name);
   // Other browser tests share this shop and may have made groups: follow the one made here.
   const created = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
       response.url().endsWith('/api/shippings/shippingmethodgroup/'),
   );
-  await page.getByTestId('group-create').click();
+  await confirm.click();
   const groupId = String((await (await created).json()).id);
   expect(groupId).toMatch(/^\d+$/);
   const card = page.locator(`[data-testid="group-card"][data-group-id="${groupId}"]`);
   await expect(card).toHaveCount(1);
+  // Created under that name, never as "未命名模板 #id".
+  await expect(card).toContainText(name);
+  await expect(card).not.toContainText('未命名模板');
 
   const method = card.getByTestId('method-row').first();
   const methodId = await method.getAttribute('data-method-id');

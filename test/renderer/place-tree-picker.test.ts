@@ -35,9 +35,9 @@ afterEach(() => {
   wrapper = null;
 });
 
-async function mountPicker(modelValue: string[] = []) {
+async function mountPicker(modelValue: string[] = [], single = false) {
   wrapper = mount(PlaceTreePicker, {
-    props: { places, modelValue },
+    props: { places, modelValue, single },
     global: { plugins: [ElementPlus, i18n] },
     attachTo: document.body,
   });
@@ -105,5 +105,19 @@ describe('PlaceTreePicker', () => {
     await w.find('[data-testid="place-clear"]').trigger('click');
     await flushPromises();
     expect(lastEmitted(w)).toEqual([]);
+  });
+
+  it('in single mode keeps one place of any level: a new tick replaces the last', async () => {
+    const w = await mountPicker([], true);
+    await expand(w, '北京市');
+    await check(w, '东城区');
+    expect(lastEmitted(w)).toEqual(['110101']);
+    // A district alone does not choose its province.
+    expect(isChecked(w, '北京市')).toBe(false);
+
+    await check(w, '上海市');
+    expect(lastEmitted(w)).toEqual(['310000']);
+    expect(isChecked(w, '东城区')).toBe(false);
+    expect(isChecked(w, '上海市')).toBe(true);
   });
 });

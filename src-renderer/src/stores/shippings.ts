@@ -40,10 +40,11 @@ export const useShippingsStore = defineStore('shippings', () => {
     else groups.value.push(group);
   }
 
-  async function createGroup(): Promise<ShippingMethodGroup> {
+  /** A new group under the name the manager gave (the API creates it untitled, then names it). */
+  async function createGroup(title: string): Promise<ShippingMethodGroup> {
     const group = await createShippingGroup();
     replaceGroup(group);
-    return group;
+    return renameGroup(group.id, title);
   }
 
   async function renameGroup(id: number, title: string): Promise<ShippingMethodGroup> {

@@ -8,47 +8,21 @@ import {
   type PriceRuleListQuery,
   type ValueType,
 } from '@/api/discounts';
+import {
+  pagingFromQuery as paging,
+  pagingToQuery as pagingQuery,
+  queryPositiveInt as positiveInt,
+  queryText as text,
+  queryYesNo as yesNo,
+  type YesNo,
+} from './route-query';
 
 // The three discount lists keep their filters and page in the URL, so that "back" from a
 // detail page returns to the same view. Filter times are the shop's wall-clock times: the
 // server reads an offset-less filter time in the shop's zone (DESIGN §2).
 
-export const PAGE_SIZES = [10, 20, 50, 100];
-export const DEFAULT_PAGE_SIZE = 20;
-
-type YesNo = 'all' | 'yes' | 'no';
-
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function text(value: LocationQuery[string] | undefined): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function positiveInt(value: LocationQuery[string] | undefined): number | null {
-  const parsed = Number(text(value));
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : null;
-}
-
-function yesNo(value: LocationQuery[string] | undefined): YesNo {
-  const given = text(value);
-  return given === 'yes' || given === 'no' ? given : 'all';
-}
-
-function paging(query: LocationQuery) {
-  const size = positiveInt(query.page_size);
-  return {
-    page: positiveInt(query.page) ?? 1,
-    pageSize: size && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
-
-function pagingQuery(state: { page: number; pageSize: number }): LocationQueryRaw {
-  return {
-    ...(state.page > 1 ? { page: String(state.page) } : {}),
-    ...(state.pageSize !== DEFAULT_PAGE_SIZE ? { page_size: String(state.pageSize) } : {}),
-  };
-}
 
 // Price rules.
 

@@ -8,6 +8,13 @@ import type {
 } from '@/api/shopfront';
 import { PRODUCT_ORDER_FIELDS } from '@/api/shopfront';
 import { checkDecimalText } from './money';
+import {
+  DEFAULT_PAGE_SIZE,
+  pagingFromQuery,
+  pagingToQuery,
+  queryPositiveInt as positiveInt,
+  queryText as text,
+} from './route-query';
 
 /** What the product list shows; kept in the page's URL so that "back" returns to it. */
 export interface ProductListState {
@@ -22,9 +29,6 @@ export interface ProductListState {
   page: number;
   pageSize: number;
 }
-
-export const PAGE_SIZES = [10, 20, 50, 100];
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The top-level keys the list table needs (`fields`), to keep pages small. */
 export const LIST_FIELDS = [
@@ -54,15 +58,6 @@ export function defaultListState(): ProductListState {
   };
 }
 
-function text(value: LocationQuery[string]): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function positiveInt(value: LocationQuery[string]): number | null {
-  const parsed = Number(text(value));
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : null;
-}
-
 function isOrder(value: string): value is ProductOrder {
   return (PRODUCT_ORDER_FIELDS as readonly string[]).includes(value.replace(/^-/, ''));
 }
@@ -79,10 +74,7 @@ export function stateFromQuery(query: LocationQuery): ProductListState {
   state.collection = positiveInt(query.collection);
   const order = text(query.order_by);
   if (isOrder(order)) state.orderBy = order;
-  state.page = positiveInt(query.page) ?? 1;
-  const size = positiveInt(query.page_size);
-  if (size && PAGE_SIZES.includes(size)) state.pageSize = size;
-  return state;
+  return { ...state, ...pagingFromQuery(query) };
 }
 
 /** The URL query for a state; defaults are left out so that plain URLs stay plain. */
@@ -95,9 +87,7 @@ export function stateToQuery(state: ProductListState): LocationQueryRaw {
   if (state.category) query.category = String(state.category);
   if (state.collection) query.collection = String(state.collection);
   if (state.orderBy) query.order_by = state.orderBy;
-  if (state.page > 1) query.page = String(state.page);
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) query.page_size = String(state.pageSize);
-  return query;
+  return { ...query, ...pagingToQuery(state) };
 }
 
 /** The API query for a state (without `collection`, which selects the entry list instead). */

@@ -13,6 +13,7 @@ import {
   Clock,
   Collection,
   Connection,
+  DataBoard,
   Discount,
   Document,
   Goods,
@@ -48,7 +49,7 @@ declare module 'vue-router' {
 }
 
 /** Where a manager lands; `/` sends plain staff to the counter instead (their start page). */
-export const DEFAULT_ROUTE = '/shippings';
+export const DEFAULT_ROUTE = '/dashboard';
 
 export const routes: RouteRecordRaw[] = [
   {
@@ -73,6 +74,18 @@ export const routes: RouteRecordRaw[] = [
         path: '',
         name: 'home',
         redirect: () => (useSessionStore().isManager ? DEFAULT_ROUTE : { name: 'counter' }),
+      },
+      {
+        // Lazy: ECharts only loads for the managers who open it.
+        path: 'dashboard',
+        name: 'dashboard',
+        component: () => import('@/views/dashboard/DashboardView.vue'),
+        meta: {
+          manager: true,
+          nav: 'dashboard',
+          titleKey: 'nav.dashboard',
+          icon: markRaw(DataBoard),
+        },
       },
       {
         path: 'counter',

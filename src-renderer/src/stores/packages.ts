@@ -1,10 +1,14 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { MAX_PAGE_SIZE } from '@/api/client';
+import type { LocationQuery } from 'vue-router';
 import {
   getPickUpOrder,
+  KEY_STATUSES,
   listPickUpCodes,
   setStockStatus,
+  STOCK_STATUSES,
+  type KeyStatus,
   type PickUpCode,
   type PickUpListQuery,
   type StockStatus,
@@ -26,8 +30,24 @@ export const usePackagesStore = defineStore('packages', () => {
     keyStatus: 'unused' as PickUpListQuery['key_status'] | '',
     stockStatus: '' as StockStatus | '',
     offlineShop: null as number | null,
+    /** Codes that run out before this server timestamp (the dashboard's "expiring soon"). */
+    expiresBefore: null as string | null,
     search: '',
   });
+
+  /** The filters a link names (the dashboard's: `?key_status=unused&offline_shop=2`). */
+  function applyQuery(query: LocationQuery): void {
+    const text = (name: string) => (typeof query[name] === 'string' ? query[name] : '');
+    const keyStatus = text('key_status') as KeyStatus;
+    const stockStatus = text('stock_status') as StockStatus;
+    filters.value = {
+      keyStatus: KEY_STATUSES.includes(keyStatus) ? keyStatus : '',
+      stockStatus: STOCK_STATUSES.includes(stockStatus) ? stockStatus : '',
+      offlineShop: Number(text('offline_shop')) || null,
+      expiresBefore: text('expires_before') || null,
+      search: '',
+    };
+  }
 
   async function load(query: PickUpListQuery): Promise<PackageList> {
     const codes: PickUpCode[] = [];
@@ -50,5 +70,5 @@ export const usePackagesStore = defineStore('packages', () => {
     return (await getPickUpOrder(id)).token;
   }
 
-  return { filters, load, setPrepared, orderToken };
+  return { filters, applyQuery, load, setPrepared, orderToken };
 });

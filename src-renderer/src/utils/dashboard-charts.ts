@@ -1,5 +1,6 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
+  AriaComponentOption,
   GridComponentOption,
   LegendComponentOption,
   TooltipComponentOption,
@@ -16,6 +17,7 @@ import type { Translate } from './translate';
 export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
+  | AriaComponentOption
   | GridComponentOption
   | LegendComponentOption
   | TooltipComponentOption
@@ -29,6 +31,24 @@ const countLabel = {
 
 const grid = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true };
 const legend = { top: 0 };
+/**
+ * Every chart also describes its data in words (`aria-label`, in the chart's language) for
+ * screen readers: all of it, not only ECharts' default first ten values, and only the values
+ * (not the category's position, nor a stack's running totals, which ECharts keeps as further
+ * dimensions of each item).
+ */
+const ARIA_ONLY_VALUES = {
+  /** Category on x: [category, value]. */
+  vertical: [0],
+  /** Stacked on x: [category, value, stack total, stacked over]. */
+  stacked: [0, 2, 3],
+  /** Category on y: [value, category]. */
+  horizontal: [1],
+};
+const ariaOf = (layout: keyof typeof ARIA_ONLY_VALUES) => ({
+  enabled: true,
+  label: { data: { maxCount: 1000, excludeDimensionId: ARIA_ONLY_VALUES[layout] } },
+});
 
 /** Seconds as minutes with one decimal; null stays a gap in the line. */
 export const minutesOf = (seconds: number | null) =>
@@ -41,6 +61,7 @@ const amount = (text: string) => Number(text);
 export function waitingOption(report: WaitingReport, t: Translate): ChartOption {
   const rows = report.results;
   return {
+    aria: ariaOf('stacked'),
     grid,
     legend,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -68,6 +89,7 @@ export function waitingOption(report: WaitingReport, t: Translate): ChartOption 
 /** Packages handed out in each hour (the shop's hours). */
 export function handOutsPerHourOption(report: PickUpReport, t: Translate): ChartOption {
   return {
+    aria: ariaOf('vertical'),
     grid,
     legend,
     tooltip: { trigger: 'axis' },
@@ -95,6 +117,7 @@ export function pickUpTimesOption(report: PickUpReport, t: Translate): ChartOpti
     formatter: ({ value }: { value: unknown }) => (value === null ? '' : `${value}`),
   };
   return {
+    aria: ariaOf('vertical'),
     grid,
     legend,
     tooltip: {
@@ -129,6 +152,7 @@ export function pickUpTimesOption(report: PickUpReport, t: Translate): ChartOpti
 export function staffOption(report: StaffReport, t: Translate): ChartOption {
   const rows = report.results;
   return {
+    aria: ariaOf('horizontal'),
     grid,
     legend,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -157,6 +181,7 @@ export function salesOption(report: SalesReport, t: Translate): ChartOption {
   const money = (value: unknown) =>
     typeof value === 'number' ? formatMoney(value.toFixed(2)) : '—';
   return {
+    aria: ariaOf('vertical'),
     grid,
     legend,
     tooltip: { trigger: 'axis', valueFormatter: money },
@@ -184,6 +209,7 @@ export function salesOption(report: SalesReport, t: Translate): ChartOption {
 export function topProductsOption(report: SalesReport, t: Translate): ChartOption {
   const rows = report.top_products;
   return {
+    aria: ariaOf('horizontal'),
     grid,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'value', minInterval: 1 },

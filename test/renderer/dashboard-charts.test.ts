@@ -66,6 +66,11 @@ describe('dashboard charts', () => {
         ['未备货', 'bar', [3, 1]],
       ],
     });
+    // Described in words for screen readers: each value only, not the stack's running totals.
+    expect(waitingOption(report, t).aria).toEqual({
+      enabled: true,
+      label: { data: { maxCount: 1000, excludeDimensionId: [0, 2, 3] } },
+    });
   });
 
   it('hand-outs per hour, labelled with the shop’s hours in either language', () => {

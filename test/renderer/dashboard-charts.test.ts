@@ -191,7 +191,16 @@ describe('dashboard links', () => {
       name: 'packages',
       query: { key_status: 'unused', expires_before: '2026-11-24T10:00:00.000+08:00' },
     });
-    expect(historyLink(['consume_refused'], ['2026-11-10', '2026-11-23'], 3)).toEqual({
+    expect(historyLink(['consume'], ['2026-11-23', '2026-11-23'], { store: 2 })).toEqual({
+      name: 'history',
+      query: {
+        action: 'consume',
+        from: '2026-11-23T00:00:00',
+        to: '2026-11-23T23:59:59',
+        offline_shop: '2',
+      },
+    });
+    expect(historyLink(['consume_refused'], ['2026-11-10', '2026-11-23'], { staff: 3 })).toEqual({
       name: 'history',
       query: {
         action: 'consume_refused',

@@ -18,11 +18,11 @@ export const expiringPackagesLink = (before: string): RouteLocationRaw => ({
   query: { key_status: 'unused', expires_before: before },
 });
 
-/** The counter history of some actions over whole shop days, of one staff member or all. */
+/** The counter history of some actions over whole shop days, of one staff member or store. */
 export const historyLink = (
   actions: readonly string[],
   [first, last]: Days,
-  staff: number | null = null,
+  { staff = null, store = null }: { staff?: number | null; store?: number | null } = {},
 ): RouteLocationRaw => ({
   name: 'history',
   query: {
@@ -30,6 +30,7 @@ export const historyLink = (
     from: `${first}T00:00:00`,
     to: `${last}T23:59:59`,
     ...(staff ? { staff: String(staff) } : {}),
+    ...(store ? { offline_shop: String(store) } : {}),
   },
 });
 

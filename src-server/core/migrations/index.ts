@@ -14,6 +14,7 @@ import * as checkout from './0012-checkout';
 import * as abuseLimits from './0013-abuse-limits';
 import * as reports from './0016-reports';
 import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
+import * as reportIndexes from './0019-report-indexes';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-abuse-limits': abuseLimits,
   '0016-reports': reports,
   '0017-pick-up-prepared-event': pickUpPreparedEvent,
+  '0019-report-indexes': reportIndexes,
 };

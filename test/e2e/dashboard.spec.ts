@@ -166,5 +166,19 @@ test('a manager lands on the dashboard, sees each chart drawn with the shop’s 
     keys.map((key) => [key, 'unused', String(first!.id)]),
   );
 
+  // The refusals figure leads to the counter history of refusals over the days shown.
+  await page.getByTestId('nav-dashboard').click();
+  const refusals = answered(page, '/api/shops/action_history/', 'action__in=consume_refused');
+  await page.getByTestId('stat-refused').click();
+  await expect(page).toHaveURL(/\/history\?action=consume_refused&from=/);
+  const listed: Json = await (await refusals).json();
+  expect(listed.count).toBe(staff.results.reduce((sum: number, row: Json) => sum + row.refused, 0));
+  const actions = page.getByTestId('history-row-action');
+  await expect(actions).toHaveCount(listed.results.length);
+  expect(new Set(await actions.evaluateAll((els) => els.map((el) => el.dataset.action)))).toEqual(
+    new Set(['consume_refused']),
+  );
+  await expect(page.getByTestId('history-table')).toContainText(world.staff[0]!.username);
+
   await world.dispose();
 });

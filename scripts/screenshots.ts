@@ -98,6 +98,7 @@ async function managerScreens(api: Api): Promise<Record<string, string>> {
   );
   const methodId = groups.results[0]?.shipping_methods[0]?.id;
   return {
+    dashboard: '/dashboard',
     products: '/products',
     'product-new': '/products/new',
     product: `/products/${await firstId(api, 'shopfront/product/')}`,

@@ -509,6 +509,7 @@ async function main() {
       ['report pick_up by hour (today)', '/api/reports/pick_up/?interval=hour'],
       ['report staff (120 days)', `/api/reports/staff/?from=${since}`],
       ['report sales by day (120 days)', `/api/reports/sales/?from=${since}`],
+      ['report waiting now (per store)', '/api/reports/waiting/'],
     ] as const)
       rows.push(
         await load(

@@ -13,6 +13,7 @@ import {
   Clock,
   Collection,
   Connection,
+  DataBoard,
   Discount,
   Document,
   Goods,
@@ -54,7 +55,7 @@ export const NAV_GROUPS = ['counter', 'catalog', 'marketing', 'customers', 'sett
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Where a manager lands; `/` sends plain staff to the counter instead (their start page). */
-export const DEFAULT_ROUTE = '/shippings';
+export const DEFAULT_ROUTE = '/dashboard';
 
 export const routes: RouteRecordRaw[] = [
   {
@@ -79,6 +80,18 @@ export const routes: RouteRecordRaw[] = [
         path: '',
         name: 'home',
         redirect: () => (useSessionStore().isManager ? DEFAULT_ROUTE : { name: 'counter' }),
+      },
+      {
+        // Lazy: ECharts only loads for the managers who open it.
+        path: 'dashboard',
+        name: 'dashboard',
+        component: () => import('@/views/dashboard/DashboardView.vue'),
+        meta: {
+          manager: true,
+          nav: 'dashboard',
+          titleKey: 'nav.dashboard',
+          icon: markRaw(DataBoard),
+        },
       },
       {
         path: 'counter',

@@ -48,7 +48,7 @@ describe('route guard', () => {
     await router.push('/settings');
     expect(router.currentRoute.value.name).toBe('settings');
     await router.push('/');
-    expect(router.currentRoute.value.name).toBe('shippings');
+    expect(router.currentRoute.value.name).toBe('dashboard');
   });
 
   it('shows plain staff the not-allowed page for manager pages, and the counter at /', async () => {
@@ -58,6 +58,8 @@ describe('route guard', () => {
     await router.push('/');
     expect(router.currentRoute.value.name).toBe('counter');
     await router.push('/staff');
+    expect(router.currentRoute.value.name).toBe('not-allowed');
+    await router.push('/dashboard');
     expect(router.currentRoute.value.name).toBe('not-allowed');
     await router.push('/packages');
     expect(router.currentRoute.value.name).toBe('packages');
@@ -105,6 +107,7 @@ describe('route guard', () => {
       .map((r) => [r.meta.nav, r.path, r.meta.manager]);
     expect(nav).toEqual(
       expect.arrayContaining([
+        ['dashboard', '/dashboard', true],
         ['shippings', '/shippings', true],
         ['settings', '/settings', true],
         ['counter', '/counter', undefined],

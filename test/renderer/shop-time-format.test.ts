@@ -17,9 +17,13 @@ describe('one rule for every time on every screen', () => {
     expect(formatTime(INSTANT)).toBe('2026年11月21日 21:18');
     expect(formatTime(Date.parse(INSTANT), 'time')).toBe('21:18:36');
     expect(formatTime(INSTANT, 'date')).toBe('2026年11月21日');
+    expect(formatTime(INSTANT, 'day')).toBe('11月21日');
     setLocale('en');
     expect(formatTime(INSTANT)).toBe('Nov 21, 2026, 21:18');
     expect(formatTime(new Date(INSTANT), 'time')).toBe('21:18:36');
+    // The charts' axis labels: a day, an hour.
+    expect(formatTime(INSTANT, 'day')).toBe('Nov 21');
+    expect(formatTime(INSTANT, 'hour')).toBe('21:18');
 
     setShopTimeZone('America/New_York');
     expect(formatTime(INSTANT)).toBe('Nov 21, 2026, 08:18');

@@ -1742,6 +1742,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/waiting/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Packages waiting now per store: prepared, and expiring soon
+         * @description Needs the scope `shops:read` (a manager's staff token has every scope).
+         */
+        get: operations["reportsWaitingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports/products/": {
         parameters: {
             query?: never;
@@ -9491,6 +9511,10 @@ export interface operations {
                 created_at__gte?: string;
                 /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
                 created_at__lte?: string;
+                /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
+                expires_at__gte?: string;
+                /** @description ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone */
+                expires_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
             };
@@ -12532,6 +12556,88 @@ export interface operations {
                             quantity: number;
                             /** @description Decimal string with two decimals */
                             revenue: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsWaitingList: {
+        parameters: {
+            query?: {
+                /** @description Hours ahead in which a waiting package counts as expiring soon */
+                expiring_within?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_zone: string;
+                        /**
+                         * Format: date-time
+                         * @description The moment counted
+                         */
+                        at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 with milliseconds and offset
+                         */
+                        expiring_before: string;
+                        totals: {
+                            /** @description Codes unused and not yet run out */
+                            waiting: number;
+                            /** @description Of those, packages prepared */
+                            prepared: number;
+                            /** @description Of those, codes that run out before `expiring_before` */
+                            expiring_soon: number;
+                        };
+                        results: {
+                            offline_shop: {
+                                id: number;
+                                title: string;
+                            };
+                            /** @description Codes unused and not yet run out */
+                            waiting: number;
+                            /** @description Of those, packages prepared */
+                            prepared: number;
+                            /** @description Of those, codes that run out before `expiring_before` */
+                            expiring_soon: number;
                         }[];
                     };
                 };

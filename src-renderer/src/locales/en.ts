@@ -152,6 +152,7 @@ export const en: Messages = {
     },
   },
   nav: {
+    dashboard: 'Dashboard',
     orders: 'Orders',
     products: 'Products',
     collections: 'Collections',
@@ -1317,6 +1318,7 @@ export const en: Messages = {
     linkLocalOnly:
       'This link only works on this computer: {url}. For customers’ phones, start the shop server with a public address (serve --host 0.0.0.0 --public-url https://pickup.example.com, see docs/DEPLOYMENT.md).',
     linkCopied: 'Copied the customer’s pick-up page link: {url}',
+    expiresBefore: 'Expiring before {time}',
   },
   history: {
     title: 'History',
@@ -1547,6 +1549,46 @@ export const en: Messages = {
     },
   },
   pickupPage: customerEn.pickupPage,
+  dashboard: {
+    title: 'Dashboard',
+    subtitle:
+      'Packages waiting, hand-outs, pick-up times, refusals and sales. Click a figure or a bar to open its list.',
+    updatedAt: 'Updated {time}',
+    days: 'Days',
+    from: 'From',
+    to: 'To',
+    store: 'Store (pick-up charts)',
+    openList: 'Open the list',
+    noData: 'Nothing yet',
+    minutes: 'min',
+    stats: {
+      waiting: 'Packages waiting now',
+      expiring: 'Expiring before {time}',
+      handedOutToday: 'Handed out today',
+      refused: 'Refused hand-outs (days shown)',
+      revenue: 'Revenue, {orders} paid orders (days shown)',
+      discounts: 'Discounts (days shown)',
+    },
+    panels: {
+      waiting: 'Waiting packages by store',
+      hourly: 'Hand-outs per hour today',
+      times: 'Time from payment to pick-up (per day)',
+      staff: 'Refusals and hand-outs by staff',
+      sales: 'Revenue and discounts per day',
+      products: 'Top products (quantity)',
+    },
+    series: {
+      prepared: 'Prepared',
+      notPrepared: 'Not prepared',
+      handedOut: 'Handed out',
+      median: 'Median',
+      p90: '90th percentile',
+      refused: 'Refused',
+      revenue: 'Revenue',
+      discounts: 'Discounts',
+      quantity: 'Quantity sold',
+    },
+  },
   exports: {
     button: 'Export',
     csv: 'CSV (Excel, UTF-8)',

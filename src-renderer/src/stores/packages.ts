@@ -1,14 +1,18 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { MAX_PAGE_SIZE } from '@/api/client';
+import type { LocationQuery } from 'vue-router';
 import {
   getPickUpOrder,
+  KEY_STATUSES,
   listPickUpCodes,
   setStockStatus,
+  STOCK_STATUSES,
   type PickUpCode,
   type PickUpListQuery,
   type StockStatus,
 } from '@/api/pick-up';
+import { queryChoice, queryPositiveInt, queryText } from '@/utils/route-query';
 
 /** The most packages the list holds at once (newest first); a store has far fewer waiting. */
 export const PACKAGE_LIMIT = 500;
@@ -26,8 +30,21 @@ export const usePackagesStore = defineStore('packages', () => {
     keyStatus: 'unused' as PickUpListQuery['key_status'] | '',
     stockStatus: '' as StockStatus | '',
     offlineShop: null as number | null,
+    /** Codes that run out before this server timestamp (the dashboard's "expiring soon"). */
+    expiresBefore: null as string | null,
     search: '',
   });
+
+  /** The filters a link names (the dashboard's: `?key_status=unused&offline_shop=2`). */
+  function applyQuery(query: LocationQuery): void {
+    filters.value = {
+      keyStatus: queryChoice(query.key_status, KEY_STATUSES),
+      stockStatus: queryChoice(query.stock_status, STOCK_STATUSES),
+      offlineShop: queryPositiveInt(query.offline_shop),
+      expiresBefore: queryText(query.expires_before) || null,
+      search: queryText(query.q),
+    };
+  }
 
   async function load(query: PickUpListQuery): Promise<PackageList> {
     const codes: PickUpCode[] = [];
@@ -50,5 +67,5 @@ export const usePackagesStore = defineStore('packages', () => {
     return (await getPickUpOrder(id)).token;
   }
 
-  return { filters, load, setPrepared, orderToken };
+  return { filters, applyQuery, load, setPrepared, orderToken };
 });

@@ -101,6 +101,17 @@ export function wallTimeOf(timestamp: string | null): string | null {
   return `${date}T${minutes}:${seconds}`;
 }
 
+/** The shop's calendar day (`YYYY-MM-DD`) of a server timestamp (written at the shop's offset). */
+export function shopDayOf(timestamp: string): string | null {
+  return wallTimeOf(timestamp)?.slice(0, 10) ?? null;
+}
+
+/** A calendar day `days` later (or earlier): `2026-11-30` + 1 → `2026-12-01`. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
 // Reading times: ONE rule for every screen (lists, details, the counter, the slip, the
 // customer's page). A time is shown in the shop's time zone, written the way the UI language
 // writes dates: `2026年11月21日 19:30` / `Nov 21, 2026, 19:30`, always 24-hour.
@@ -133,12 +144,15 @@ export function rememberShopOffset(timestamp: string | null): void {
   if (offset !== null) shopOffset = offset;
 }
 
-export type TimeStyle = 'datetime' | 'date' | 'time';
+/** `day` (`11月21日` / `Nov 21`) and `hour` (`19:30`) are the charts' short axis labels. */
+export type TimeStyle = 'datetime' | 'date' | 'time' | 'day' | 'hour';
 
 const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   datetime: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'medium', hourCycle: 'h23' },
+  day: { month: 'short', day: 'numeric' },
+  hour: { timeStyle: 'short', hourCycle: 'h23' },
 };
 
 const readers = new Map<string, Intl.DateTimeFormat>();

@@ -15,6 +15,7 @@ import * as abuseLimits from './0013-abuse-limits';
 import * as reports from './0016-reports';
 import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
 import * as variantSkuIndex from './0018-variant-sku-index';
+import * as reportIndexes from './0019-report-indexes';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-reports': reports,
   '0017-pick-up-prepared-event': pickUpPreparedEvent,
   '0018-variant-sku-index': variantSkuIndex,
+  '0019-report-indexes': reportIndexes,
 };

@@ -40,6 +40,8 @@ export const pickUpFilters = defineFilters({
   // Managers see every store's codes and may narrow them; staff see their store's anyway.
   offline_shop: { column: 'pick_up_code.offline_shop_id', kind: 'int', ops: ['eq', 'in'] },
   created_at: { column: 'pick_up_code.created_at', kind: 'timestamp', ops: ['gte', 'lte'] },
+  // The dashboard's "expiring soon" links to the waiting codes that run out before a time.
+  expires_at: { column: 'pick_up_code.expires_at', kind: 'timestamp', ops: ['gte', 'lte'] },
 });
 
 /** One statement reads everything a code record shows (the hot path of check and consume). */

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../core/db';
 import type { Database } from '../../core/schema';
 import type { Buckets } from './buckets';
@@ -36,6 +36,15 @@ export interface SalesBucket {
   discounts: number;
   points_redeemed: number;
   points_price: number;
+}
+
+export interface WaitingCounts {
+  offline_shop_id: number;
+  title: string;
+  is_active: number;
+  waiting: number;
+  prepared: number;
+  expiring_soon: number;
 }
 
 export interface TopProduct {
@@ -224,6 +233,42 @@ export function createReportRepository() {
         discounts: num(row.discounts),
         points_redeemed: num(row.points_redeemed),
         points_price: num(row.points_price),
+      }));
+    },
+
+    /**
+     * Per store, the codes waiting at `now` (unused and not yet run out), how many of them are
+     * prepared, and how many run out before `before`. Every store is answered, with zeros.
+     */
+    async waiting(db: Db, now: number, before: number): Promise<WaitingCounts[]> {
+      const countWhen = (condition: RawBuilder<unknown>) =>
+        sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+      const rows = await db
+        .selectFrom('offline_shop')
+        .leftJoin('pick_up_code', (join) =>
+          join
+            .onRef('pick_up_code.offline_shop_id', '=', 'offline_shop.id')
+            .on('pick_up_code.key_status', '=', 'unused')
+            .on('pick_up_code.expires_at', '>', now),
+        )
+        .select((eb) => [
+          'offline_shop.id as offline_shop_id',
+          'offline_shop.title',
+          'offline_shop.is_active',
+          eb.fn.count('pick_up_code.id').as('waiting'),
+          countWhen(sql`${sql.ref('pick_up_code.stock_status')} = 'prepared'`).as('prepared'),
+          countWhen(sql`${sql.ref('pick_up_code.expires_at')} <= ${before}`).as('expiring_soon'),
+        ])
+        .groupBy(['offline_shop.id', 'offline_shop.title', 'offline_shop.is_active'])
+        .orderBy('offline_shop.id')
+        .execute();
+      return rows.map((row) => ({
+        offline_shop_id: row.offline_shop_id,
+        title: row.title,
+        is_active: num(row.is_active),
+        waiting: num(row.waiting),
+        prepared: num(row.prepared),
+        expiring_soon: num(row.expiring_soon),
       }));
     },
 

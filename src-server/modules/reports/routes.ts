@@ -7,6 +7,8 @@ import {
   salesReportQuery,
   staffReportOut,
   staffReportQuery,
+  waitingReportOut,
+  waitingReportQuery,
 } from './schemas';
 import type { ReportService } from './service';
 
@@ -59,5 +61,19 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
       },
     },
     async (request) => reports.sales(request.query),
+  );
+
+  r.get(
+    '/api/reports/waiting/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Packages waiting now per store: prepared, and expiring soon',
+        querystring: waitingReportQuery,
+        response: { 200: waitingReportOut },
+      },
+    },
+    async (request) => reports.waiting(request.query),
   );
 }

@@ -99,3 +99,36 @@ export const salesReportOut = z.object({
     }),
   ),
 });
+
+export const waitingReportQuery = z.object({
+  expiring_within: z.coerce
+    .number({ message: 'Give the hours as a whole number.' })
+    .int({ message: 'Give the hours as a whole number.' })
+    .min(1, { message: 'At least 1 hour.' })
+    .max(720, { message: 'At most 720 hours (30 days).' })
+    .default(24)
+    .meta({ description: 'Hours ahead in which a waiting package counts as expiring soon' }),
+});
+export type WaitingReportQuery = z.infer<typeof waitingReportQuery>;
+
+const waitingFigures = {
+  waiting: z.number().int().meta({ description: 'Codes unused and not yet run out' }),
+  prepared: z.number().int().meta({ description: 'Of those, packages prepared' }),
+  expiring_soon: z
+    .number()
+    .int()
+    .meta({ description: 'Of those, codes that run out before `expiring_before`' }),
+};
+
+export const waitingReportOut = z.object({
+  time_zone: z.string(),
+  at: timestampOut.meta({ description: 'The moment counted' }),
+  expiring_before: timestampOut,
+  totals: z.object(waitingFigures),
+  results: z.array(
+    z.object({
+      offline_shop: z.object({ id: z.number().int(), title: z.string() }),
+      ...waitingFigures,
+    }),
+  ),
+});

@@ -12,11 +12,14 @@ import type {
   SalesReportQuery,
   salesReportOut,
   staffReportOut,
+  waitingReportOut,
+  WaitingReportQuery,
   WindowQuery,
 } from './schemas';
 
 const PERCENTS = [50, 90] as const;
 const TOP_PRODUCTS = 10;
+const HOUR = 3_600_000;
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -165,6 +168,35 @@ export function createReportService(deps: {
         totals: money(totals),
         results: spans(b, zone).map((span, i) => ({ ...span, ...money(map.get(i) ?? zero) })),
         top_products: top.map((row) => ({ ...row, revenue: formatDecimal(row.revenue) })),
+      };
+    },
+
+    /** The packages waiting now, per store (inactive stores only while they still hold some). */
+    async waiting(query: WaitingReportQuery): Promise<z.infer<typeof waitingReportOut>> {
+      const zone = await timeZone();
+      const now = clock.now();
+      const before = now + query.expiring_within * HOUR;
+      const rows = (await repo.waiting(db, now, before)).filter(
+        (row) => row.is_active === 1 || row.waiting > 0,
+      );
+      return {
+        time_zone: zone,
+        at: formatTimestamp(now, zone),
+        expiring_before: formatTimestamp(before, zone),
+        totals: rows.reduce(
+          (sum, row) => ({
+            waiting: sum.waiting + row.waiting,
+            prepared: sum.prepared + row.prepared,
+            expiring_soon: sum.expiring_soon + row.expiring_soon,
+          }),
+          { waiting: 0, prepared: 0, expiring_soon: 0 },
+        ),
+        results: rows.map((row) => ({
+          offline_shop: { id: row.offline_shop_id, title: row.title },
+          waiting: row.waiting,
+          prepared: row.prepared,
+          expiring_soon: row.expiring_soon,
+        })),
       };
     },
   };

@@ -196,6 +196,13 @@ describe('listing', () => {
     expect(await ids('?created_at__gte=2026-11-21T12:00:02Z')).toEqual([a3.id, b1.id]);
     expect(await ids('?created_at__lte=2026-11-21 20:00:01')).toEqual([a2.id, a1.id]);
     expect(await ids('?key_status=unused&stock_status=prepared')).toEqual([a2.id]);
+    expect(await ids(`?expires_at__lte=${encodeURIComponent(String(a2.expires_at))}`)).toEqual([
+      a2.id,
+      a1.id,
+    ]);
+    expect(
+      await ids(`?key_status=unused&expires_at__gte=${encodeURIComponent(String(b1.expires_at))}`),
+    ).toEqual([b1.id]);
 
     for (const query of ['?key_status=lost', '?stock_status=ready', '?id=x', '?created_at__gte=no'])
       expectError(await api.call('GET', `/api/orders/pick_up_code/${query}`), 400, 'invalid');

@@ -241,10 +241,57 @@ describe('GET /api/reports/sales/', () => {
   });
 });
 
+describe('GET /api/reports/waiting/', () => {
+  it('counts the packages waiting now per store, prepared and expiring soon', async () => {
+    // Now is 22 November 00:30. Waiting: only F (store B, rolled back, not prepared), paid on
+    // the 21st at 11:00; E ran out on the 20th, the others were handed out or cancelled.
+    const { pick_up_expire_days: days } = await s.app.areas.shop.getSettings();
+    const hoursLeft = days * 24 - 13.5; // F runs out 13.5 hours sooner than a code made now
+    const store = (id: number, waiting: number, prepared: number, expiring_soon: number) => ({
+      offline_shop: { id, title: id === storeA ? '南京西路店' : '徐家汇店' },
+      waiting,
+      prepared,
+      expiring_soon,
+    });
+    const body = await report(`/api/reports/waiting/?expiring_within=${Math.ceil(hoursLeft)}`);
+    expect(body).toEqual({
+      time_zone: ZONE,
+      at: '2026-11-22T00:30:00.000+08:00',
+      expiring_before: DateTime.fromMillis(at('2026-11-22T00:30') + Math.ceil(hoursLeft) * 3.6e6, {
+        zone: ZONE,
+      }).toISO(),
+      totals: { waiting: 1, prepared: 0, expiring_soon: 1 },
+      results: [store(storeA, 0, 0, 0), store(storeB, 1, 0, 1)],
+    });
+    // An hour less and F is not expiring soon yet (the default is a day ahead).
+    const sooner = await report(`/api/reports/waiting/?expiring_within=${Math.floor(hoursLeft)}`);
+    expect(sooner.results).toEqual([store(storeA, 0, 0, 0), store(storeB, 1, 0, 0)]);
+
+    // G: a new package at store A, prepared at once.
+    const flask = (await api.createProduct({ sku: 'SKU-G', barcode: '6900000000019' })).variants[0]
+      .id;
+    const g = await api.paidPickUp(storeA, flask);
+    await api.ok('POST', `/api/orders/pick_up_code/${g.code.id}/stock_prepare/`, {});
+    expect((await report('/api/reports/waiting/')).results).toEqual([
+      store(storeA, 1, 1, 0),
+      store(storeB, 1, 0, days === 1 ? 1 : 0),
+    ]);
+  });
+
+  it('refuses hours out of range', async () => {
+    for (const hours of ['0', '721', 'soon'])
+      expectError(
+        await api.call('GET', `/api/reports/waiting/?expiring_within=${hours}`),
+        400,
+        'invalid',
+      );
+  });
+});
+
 describe('who may read the reports', () => {
   it('a manager or an application with shops:read; not a clerk', async () => {
     const clerk = s.auth(await s.login('clerk.a', STAFF_PASSWORD));
-    for (const path of ['pick_up', 'staff', 'sales']) {
+    for (const path of ['pick_up', 'staff', 'sales', 'waiting']) {
       expectError(
         await api.call('GET', `/api/reports/${path}/`, undefined, clerk),
         403,

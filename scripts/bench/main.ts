@@ -526,43 +526,46 @@ async function main() {
       );
     const rss = rssMiB(server.child.pid!);
 
-    // Two server processes on the one database (DESIGN §13), each under the same load.
-    const second = await startChildServer(bundle.cli, dataDir, where);
-    servers.push(second);
-    const both = [server.url, second.url];
-    const single = rows.find((row) => row.name === 'GET pick_up_code/check/')!;
-    rows.push(
-      await loadBoth(
-        'GET pick_up_code/check/, 2 processes',
-        both,
-        (url) => ({
-          url,
-          headers: clerk,
-          requests: cycling((i) => ({
-            path: `/api/orders/pick_up_code/check/?key=${checkKeys[i % checkKeys.length]}`,
-          })),
+    // Two server processes on the one database (DESIGN §13), each under the same load: on
+    // PostgreSQL only, since one server holds an SQLite data dir (a second `serve` is refused).
+    if (database) {
+      const second = await startChildServer(bundle.cli, dataDir, where);
+      servers.push(second);
+      const both = [server.url, second.url];
+      const single = rows.find((row) => row.name === 'GET pick_up_code/check/')!;
+      rows.push(
+        await loadBoth(
+          'GET pick_up_code/check/, 2 processes',
+          both,
+          (url) => ({
+            url,
+            headers: clerk,
+            requests: cycling((i) => ({
+              path: `/api/orders/pick_up_code/check/?key=${checkKeys[i % checkKeys.length]}`,
+            })),
+          }),
+          '≥ 1.5 × 1 process',
+          (row) => row.rps >= 1.5 * single.rps,
+        ),
+      );
+      // The keys the one-process row left, each process its own half of them.
+      const spareKeys = consumeKeys.slice(Math.ceil(consumeKeys.length / 2));
+      rows.push(
+        await loadBoth('POST pick_up_code/consume/, 2 processes', both, (url, index) => {
+          const keys = spareKeys.filter((_, i) => i % both.length === index);
+          return {
+            url,
+            method: 'POST',
+            headers: { ...clerk, 'content-type': 'application/json' },
+            requests: cycling((i) => ({
+              path: '/api/orders/pick_up_code/consume/',
+              body: JSON.stringify({ key: keys[i % keys.length] }),
+            })),
+          };
         }),
-        '≥ 1.5 × 1 process',
-        (row) => row.rps >= 1.5 * single.rps,
-      ),
-    );
-    // The keys the one-process row left, each process its own half of them.
-    const spareKeys = consumeKeys.slice(Math.ceil(consumeKeys.length / 2));
-    rows.push(
-      await loadBoth('POST pick_up_code/consume/, 2 processes', both, (url, index) => {
-        const keys = spareKeys.filter((_, i) => i % both.length === index);
-        return {
-          url,
-          method: 'POST',
-          headers: { ...clerk, 'content-type': 'application/json' },
-          requests: cycling((i) => ({
-            path: '/api/orders/pick_up_code/consume/',
-            body: JSON.stringify({ key: keys[i % keys.length] }),
-          })),
-        };
-      }),
-    );
-    await second.stop();
+      );
+      await second.stop();
+    }
     await server.stop();
     if (flags['server-log']) writeFileSync(flags['server-log'], server.output());
 

@@ -4,12 +4,21 @@ import { defineComponent, h, ref } from 'vue';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
 import { z } from 'zod';
-import { priceRuleBody } from '../../src-server/modules/discounts/schemas';
+import { customerCreate } from '../../src-server/modules/customers/schemas';
+import { couponCreate, priceRuleBody } from '../../src-server/modules/discounts/schemas';
+import { adjustBody, levelBody } from '../../src-server/modules/loyalty/schemas';
+import { orderCreate } from '../../src-server/modules/orders/schemas';
+import { shopSettingsPatch } from '../../src-server/modules/shops/schemas';
+import { storeCreate } from '../../src-server/modules/shops/staff-schemas';
 import { methodPatch } from '../../src-server/modules/shippings/schemas';
 import { articleCreate } from '../../src-server/modules/shopfront/article-schemas';
 import { collectionCreate } from '../../src-server/modules/shopfront/collection-schemas';
-import { productCreate } from '../../src-server/modules/shopfront/schemas';
-import { socialSettingsPatch } from '../../src-server/modules/social/schemas';
+import { productCreate, titledBody } from '../../src-server/modules/shopfront/schemas';
+import {
+  authorizationUrlBody,
+  checkBody,
+  socialSettingsPatch,
+} from '../../src-server/modules/social/schemas';
 import LimitedInput from '@/components/LimitedInput.vue';
 import { i18n, setLocale } from '@/i18n';
 import { charactersOver, FIELD_LIMITS, maxLengthRule } from '@/utils/field-limits';
@@ -51,6 +60,46 @@ describe('the editors’ length limits are the server’s', () => {
     ['platform API base', socialSettingsPatch, 'api_base', FIELD_LIMITS.socialUrl],
   ] as const)('%s', (_name, schema, field, limit) => {
     expect(serverMax(schema, field)).toBe(limit);
+  });
+});
+
+/** A text of `length` characters that the field's other rules (format) accept. */
+const texts = {
+  plain: (length: number) => 'x'.repeat(length),
+  email: (length: number) => 'a'.repeat(length - '@example.com'.length) + '@example.com',
+  url: (length: number) =>
+    'https://example.com/' + 'a'.repeat(length - 'https://example.com/'.length),
+  /** Labels of at most 63 characters, as DNS allows. */
+  domain: (length: number) =>
+    Array.from({ length: Math.ceil(length / 64) }, (_, index) =>
+      'a'.repeat(Math.min(63, length - index * 64)),
+    ).join('.'),
+};
+
+describe('each limited field takes a text at the limit and refuses one character more', () => {
+  it.each([
+    ['taxonomy title', titledBody, 'title', FIELD_LIMITS.title, texts.plain],
+    ['customer name', customerCreate, 'full_name', FIELD_LIMITS.name, texts.plain],
+    ['customer email', customerCreate, 'email', FIELD_LIMITS.email, texts.email],
+    ['customer note', customerCreate, 'note', FIELD_LIMITS.note, texts.plain],
+    ['loyalty level title', levelBody, 'title', FIELD_LIMITS.name, texts.plain],
+    ['points adjustment reason', adjustBody, 'reason', FIELD_LIMITS.pointsReason, texts.plain],
+    ['coupon title', couponCreate, 'title', FIELD_LIMITS.title, texts.plain],
+    ['coupon code prefix', couponCreate, 'code_prefix', FIELD_LIMITS.codePrefix, texts.plain],
+    ['shop name', shopSettingsPatch, 'name', FIELD_LIMITS.name, texts.plain],
+    ['shop domain', shopSettingsPatch, 'domain', FIELD_LIMITS.domain, texts.domain],
+    ['store title', storeCreate, 'title', FIELD_LIMITS.name, texts.plain],
+    ['store address', storeCreate, 'address', FIELD_LIMITS.address, texts.plain],
+    ['store phone', storeCreate, 'phone', FIELD_LIMITS.phone, texts.plain],
+    ['store business hours', storeCreate, 'business_hours', FIELD_LIMITS.address, texts.plain],
+    ['order note', orderCreate, 'note', FIELD_LIMITS.note, texts.plain],
+    ['success address', authorizationUrlBody, 'success_url', FIELD_LIMITS.successUrl, texts.url],
+    ['app ID to check', checkBody, 'appid', FIELD_LIMITS.socialAppid, texts.plain],
+  ] as const)('%s', (_name, schema, field, limit, text) => {
+    const fieldSchema = (schema as unknown as z.ZodObject).shape[field] as z.ZodType;
+    expect(text(limit)).toHaveLength(limit);
+    expect(fieldSchema.safeParse(text(limit)).success).toBe(true);
+    expect(fieldSchema.safeParse(text(limit + 1)).success).toBe(false);
   });
 });
 

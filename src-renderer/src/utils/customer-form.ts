@@ -2,6 +2,7 @@ import type { Customer, CustomerBody, Gender } from '@/api/customers';
 import type { FieldErrors } from '@/api/client';
 import type { FormRules } from 'element-plus';
 import { saveErrorsOf } from './errors';
+import { FIELD_LIMITS, maxLengthRule } from './field-limits';
 import type { Translate } from './translate';
 
 /** Mainland China mobile numbers, as the server checks them: 11 digits, 13x–19x. */
@@ -79,7 +80,11 @@ export function customerRules(t: Translate): FormRules<CustomerForm> {
       { required: true, whitespace: true, message: t('validation.required'), trigger: 'blur' },
       { pattern: MOBILE_PATTERN, message: t('customers.mobileFormat'), trigger: 'blur' },
     ],
-    full_name: [{ max: 100, message: t('validation.tooLong', { max: 100 }), trigger: 'blur' }],
-    email: [{ type: 'email', message: t('customers.emailFormat'), trigger: 'blur' }],
+    full_name: [maxLengthRule(FIELD_LIMITS.name, t)],
+    email: [
+      { type: 'email', message: t('customers.emailFormat'), trigger: 'blur' },
+      maxLengthRule(FIELD_LIMITS.email, t),
+    ],
+    note: [maxLengthRule(FIELD_LIMITS.note, t)],
   };
 }

@@ -21,6 +21,22 @@ export const FIELD_LIMITS = {
   socialSecret: 256,
   verifyTicket: 1024,
   socialUrl: 500,
+  /** Where the browser goes after the platform's authorization. */
+  successUrl: 2000,
+  /** Names of stores, loyalty levels, customers and the shop. */
+  name: 100,
+  /** A store's address and business hours. */
+  address: 255,
+  phone: 50,
+  email: 254,
+  /** Notes on a customer or an order. */
+  note: 2000,
+  /** Why points were adjusted by hand. */
+  pointsReason: 200,
+  /** A coupon's code prefix (its pattern also limits it to 1–32 characters). */
+  codePrefix: 32,
+  /** The shop's domain (a DNS name: at most 253 characters). */
+  domain: 253,
 } as const;
 
 /** Share of a limit from which the count of characters is shown. */

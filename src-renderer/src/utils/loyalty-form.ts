@@ -2,13 +2,13 @@ import type { FormItemRule, FormRules } from 'element-plus';
 import { ApiError, type FieldErrors } from '@/api/client';
 import type { LevelBody, LoyaltyLevel, PointKind } from '@/api/loyalty';
 import { appTranslate, errorMessage, saveErrorsOf } from './errors';
+import { FIELD_LIMITS, maxLengthRule } from './field-limits';
 import type { Translate } from './translate';
 
 /** The server's limits (src-server/modules/loyalty/schemas.ts). */
 export const MAX_COUNT = 2_147_483_647;
 export const MAX_GAIN = 1000;
 export const MAX_ADJUST = 1_000_000_000;
-export const MAX_REASON = 200;
 
 /** The level editor's values; el-input-number leaves a cleared box null. */
 export interface LevelForm {
@@ -20,6 +20,9 @@ export interface LevelForm {
   redeem_limitation: number | null;
   redeem_limitation_monthly: number | null;
 }
+
+/** The editor's fields, whose server errors show under their own input. */
+export const LEVEL_FIELDS = Object.keys(newLevelForm()) as (keyof LevelForm)[];
 
 /** A new level: the server's defaults (100 points redeem 1.00, no limits). */
 export function newLevelForm(): LevelForm {
@@ -125,7 +128,7 @@ export function levelRules(
   return {
     title: [
       { required: true, whitespace: true, message: t('validation.required'), trigger: 'blur' },
-      { max: 100, message: t('validation.tooLong', { max: 100 }), trigger: 'blur' },
+      maxLengthRule(FIELD_LIMITS.name, t),
     ],
     condition_points: [
       rule((value) => conditionProblem(value as number | null, levels, editingId), t),

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@/api/client';
 import type { OfflineShop, OfflineShopBody } from '@/api/staff';
 import type { StaffRole } from '@/api/session';
 import { saveErrorsOf } from './errors';
+import { FIELD_LIMITS, maxLengthRule } from './field-limits';
 import type { Translate } from './translate';
 
 // The account rules of DESIGN §3, checked before sending (the server checks the same).
@@ -142,11 +143,11 @@ export function storeRules(t: Translate): FormRules<StoreForm> {
   return {
     title: [
       { required: true, whitespace: true, message: t('validation.required'), trigger: 'blur' },
-      { max: 100, message: t('validation.tooLong', { max: 100 }), trigger: 'blur' },
+      maxLengthRule(FIELD_LIMITS.name, t),
     ],
-    address: [{ max: 255, message: t('validation.tooLong', { max: 255 }), trigger: 'blur' }],
-    phone: [{ max: 50, message: t('validation.tooLong', { max: 50 }), trigger: 'blur' }],
-    business_hours: [{ max: 255, message: t('validation.tooLong', { max: 255 }), trigger: 'blur' }],
+    address: [maxLengthRule(FIELD_LIMITS.address, t)],
+    phone: [maxLengthRule(FIELD_LIMITS.phone, t)],
+    business_hours: [maxLengthRule(FIELD_LIMITS.address, t)],
     place_code: [{ pattern: /^(\d{6})?$/, message: t('stores.rules.placeCode'), trigger: 'blur' }],
   };
 }

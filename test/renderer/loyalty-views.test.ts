@@ -279,6 +279,27 @@ describe('the levels screen', () => {
       'Platinum',
     ]);
   });
+
+  it('keeps a pasted over-long title whole and says it is over the server’s 100', async () => {
+    wrapper = mount(LevelsView, {
+      global: { plugins: [ElementPlus, i18n] },
+      attachTo: document.body,
+    });
+    await settle();
+    await wrapper.find('[data-testid="level-create"]').trigger('click');
+    await settle();
+    const title = document.querySelector('[data-testid="level-title-input"]') as HTMLInputElement;
+    expect(title.getAttribute('maxlength')).toBeNull();
+    title.value = 'x'.repeat(103);
+    title.dispatchEvent(new Event('input'));
+    await settle();
+    expect(title.value).toHaveLength(103);
+    const count = document.querySelector(
+      '[data-testid="level-dialog"] [data-testid="limit-count"]',
+    )!;
+    expect(count.textContent!.trim()).toBe('103 / 100');
+    expect(count.classList.contains('over')).toBe(true);
+  });
 });
 
 describe('a customer’s points', () => {

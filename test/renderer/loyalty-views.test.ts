@@ -223,6 +223,7 @@ describe('the levels screen', () => {
     expect(titles).toEqual(['Member', 'Silver', 'Gold']);
     const rows = wrapper.findAll('[data-testid="level-table"] .el-table__body tr');
     expect(rows[0]!.text()).toContain('Base level');
+    expect(rows[0]!.text()).toContain('1 point per 1.00');
     expect(rows[1]!.text()).toContain('1.5 points per 1.00');
     expect(rows[1]!.text()).toContain('500 points');
     expect(rows[2]!.text()).toContain('No redemption');

@@ -753,7 +753,7 @@ export const en: Messages = {
     actions: 'Actions',
     unlimited: 'Unlimited',
     pointsCount: '{n} points',
-    earnRate: '{n} points per 1.00',
+    earnRate: '{n} point per 1.00 | {n} points per 1.00',
     earnColumn: 'Earning',
     redeemRate: '{n} points = 1.00',
     noRedeem: 'No redemption',

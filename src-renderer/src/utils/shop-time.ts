@@ -167,8 +167,11 @@ function readerFor(locale: string, timeZone: string | undefined, style: TimeStyl
   return reader;
 }
 
+/** What a list shows for no value (a time's, and the other columns' beside it). */
+export const NO_VALUE = '—';
+
 /**
- * A time for reading, in the shop's zone and the UI language; `—` for none. Takes a server
+ * A time for reading, in the shop's zone and the UI language; NO_VALUE for none. Takes a server
  * timestamp, milliseconds or a Date. Without the shop's zone a server timestamp is read at its
  * own offset (the shop's at that instant), other times at the last offset seen.
  */
@@ -176,10 +179,10 @@ export function formatTime(
   value: string | number | Date | null | undefined,
   style: TimeStyle = 'datetime',
 ): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return NO_VALUE;
   const instant =
     typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(value);
-  if (Number.isNaN(instant)) return '—';
+  if (Number.isNaN(instant)) return NO_VALUE;
   const locale = currentLocale();
   if (shopZone) {
     try {

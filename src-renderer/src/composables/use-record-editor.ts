@@ -39,7 +39,8 @@ export interface RecordEditorOptions<R, F> {
   recordRoute?: (record: R) => RouteLocationRaw;
   /**
    * The i18n prefix of the editor's messages: `created`, `saved`, `deleted`, `deleteTitle`
-   * and `deleteConfirm` (with `{ title }`).
+   * and `deleteConfirm` (with `{ title }`); components/RecordEditorPage.vue also reads `back`,
+   * `notFound` and (unless given a title) `newTitle` and `editTitle` there.
    */
   messages: string;
   /** The record's name in the delete question. */
@@ -182,6 +183,7 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
   useLeaveGuard(() => !leaving && dirty.value);
 
   return {
+    messages: options.messages,
     formRef,
     saved,
     form,

@@ -12,3 +12,8 @@ export function decimalRule(t: Translate, rules: DecimalRules = {}): FormItemRul
     },
   };
 }
+
+/** The form rule of a text that must be given (blanks do not count). */
+export function requiredRule(t: Translate): FormItemRule {
+  return { required: true, whitespace: true, message: t('validation.required'), trigger: 'blur' };
+}

@@ -33,16 +33,12 @@ function mountRows(): ReturnType<typeof usePagedRows<string>> {
 }
 
 beforeEach(() => {
+  // useErrorReport asks the session store.
   setActivePinia(createPinia());
-  i18n.global.locale.value = 'en';
   calls = [];
 });
 
-afterEach(() => {
-  wrapper?.unmount();
-  wrapper = null;
-  document.body.innerHTML = '';
-});
+afterEach(() => wrapper?.unmount());
 
 describe('usePagedRows', () => {
   it('loads the page asked for, with its size', async () => {

@@ -864,7 +864,6 @@ export const en: Messages = {
       metafield: 'Metafield',
       application: 'Application',
       createdAt: 'Created',
-      actions: 'Actions',
     },
     events: {
       product_published: 'Product published',

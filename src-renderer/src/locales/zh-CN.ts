@@ -831,7 +831,6 @@ export const zhCN = {
       metafield: '附加数据',
       application: '所属应用',
       createdAt: '创建时间',
-      actions: '操作',
     },
     events: {
       product_published: '商品上架',

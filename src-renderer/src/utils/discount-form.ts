@@ -434,8 +434,17 @@ export function discountLabel(rule: Pick<PriceRule, 'value' | 'value_type'>, t: 
 
 /** A rule's time window in the shop's wall clock: "2026-11-21 00:00 – no end". */
 export function windowLabel(rule: Pick<PriceRule, 'starts_at' | 'ends_at'>, t: Translate): string {
-  if (!rule.starts_at && !rule.ends_at) return t('discounts.window.always');
-  const start = rule.starts_at ? formatTime(rule.starts_at) : t('discounts.window.noStart');
-  const end = rule.ends_at ? formatTime(rule.ends_at) : t('discounts.window.noEnd');
-  return `${start} – ${end}`;
+  return windowParts(rule, t).join(' ');
+}
+
+/** `windowLabel` in the parts a line may break between: ["2026-11-21 00:00 –", "no end"]. */
+export function windowParts(
+  rule: Pick<PriceRule, 'starts_at' | 'ends_at'>,
+  t: Translate,
+): string[] {
+  if (!rule.starts_at && !rule.ends_at) return [t('discounts.window.always')];
+  return [
+    `${rule.starts_at ? formatTime(rule.starts_at) : t('discounts.window.noStart')} –`,
+    rule.ends_at ? formatTime(rule.ends_at) : t('discounts.window.noEnd'),
+  ];
 }

@@ -164,7 +164,12 @@ describe('saving a product in the editor', () => {
     setLocale('zh-CN');
   });
 
+  /** Saves after a change (an unchanged record is not sent). */
   async function save() {
+    const title = wrapper!.find(
+      '[data-testid="product-title-input"] input, input[data-testid="product-title-input"]',
+    );
+    await title.setValue(`${(title.element as HTMLInputElement).value} (2)`);
     await wrapper!.find('[data-testid="product-form"]').trigger('submit');
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     await flushPromises();

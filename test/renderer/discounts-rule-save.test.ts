@@ -177,7 +177,12 @@ describe('saving a price rule in the editor', () => {
     setLocale('zh-CN');
   });
 
+  /** Saves after a change (an unchanged record is not sent). */
   async function save() {
+    const title = wrapper!.find(
+      '[data-testid="rule-title"] input, input[data-testid="rule-title"]',
+    );
+    await title.setValue(`${(title.element as HTMLInputElement).value} (2)`);
     await wrapper!.find('[data-testid="rule-form"]').trigger('submit');
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     await flushPromises();

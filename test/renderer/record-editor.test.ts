@@ -142,6 +142,19 @@ describe('useRecordEditor', () => {
     expect(editor.dirty).toBe(true);
   });
 
+  it('saving an unchanged record sends nothing and says there is nothing to save', async () => {
+    await mountAt('/things/3');
+    expect(editor.dirty).toBe(false);
+    expect(await editor.save()).toBe(true);
+    expect(persist).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain(i18n.global.t('common.noChanges'));
+    // A new record is always sent, even untouched (its rules decide).
+    editor.form!.title = 'Tea leaves';
+    persist.mockResolvedValueOnce({ id: 3, title: 'Tea leaves' });
+    expect(await editor.save()).toBe(true);
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
   it('after creating, shows the saved record at its own address and is clean', async () => {
     const { router } = await mountAt('/things/new');
     expect(editor.isNew).toBe(true);

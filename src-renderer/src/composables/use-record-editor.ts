@@ -125,6 +125,11 @@ export function useRecordEditor<R, F>(options: RecordEditorOptions<R, F>) {
       return false;
     }
     const created = isNew.value;
+    // A saved record the form has not changed: nothing to send, and the user is told so.
+    if (!created && !dirty.value) {
+      ElMessage.info(t('common.noChanges'));
+      return true;
+    }
     saving.value = true;
     try {
       const record = await options.persist(options.id(), form.value, saved.value);

@@ -185,6 +185,10 @@ export const en: Messages = {
   },
   settings: {
     title: 'Shop settings',
+    back: 'Back to start',
+    saved: 'Settings saved',
+    // Never shown (the settings always exist once the shop is set up); the editor page needs one.
+    notFound: 'The shop settings could not be found.',
     shopSection: 'Shop',
     pickUpSection: 'Store pick-up',
     webhookSection: 'Webhook signing secret',

@@ -176,6 +176,10 @@ export const zhCN = {
   },
   settings: {
     title: '店铺设置',
+    back: '返回首页',
+    saved: '设置已保存',
+    // 不会出现（店铺建好后设置总在）；编辑页需要这一条。
+    notFound: '找不到店铺设置。',
     shopSection: '店铺',
     pickUpSection: '到店自提',
     webhookSection: 'Webhook 签名密钥',

@@ -1,0 +1,52 @@
+import { ref } from 'vue';
+import type { FieldErrors } from '@/api/client';
+import { fieldErrorsOf, messagesFor, unclaimedErrors } from '@/utils/errors';
+import { useErrorReport } from './use-error-report';
+
+export interface FormSubmitOptions<T> {
+  /** Sends the form (its rules have passed: components/FormDialog.vue checks them). */
+  send: () => Promise<T>;
+  /** After a success, e.g. close the dialog and say so. */
+  done: (result: T) => void;
+  /** The field errors of a failed send (default: the server's `errors`). */
+  errors?: (error: unknown) => FieldErrors;
+}
+
+/**
+ * One form's send, as every dialog does it: busy while it runs; on a failure the server's field
+ * errors go to their fields (FormDialog's `field-error`), anything else is said once.
+ */
+export function useFormSubmit<T>(options: FormSubmitOptions<T>) {
+  const { report } = useErrorReport();
+  const busy = ref(false);
+  const serverErrors = ref<FieldErrors>({});
+
+  function fieldError(path: string): string {
+    return messagesFor(serverErrors.value, path).join(' ');
+  }
+
+  /** Errors no field shows (`fields` are the ones that do), as `[path, messages]`. */
+  function otherErrors(fields: readonly string[]): [string, string[]][] {
+    return Object.entries(unclaimedErrors(serverErrors.value, fields));
+  }
+
+  function clearErrors(): void {
+    serverErrors.value = {};
+  }
+
+  async function submit(): Promise<void> {
+    if (busy.value) return;
+    serverErrors.value = {};
+    busy.value = true;
+    try {
+      options.done(await options.send());
+    } catch (error) {
+      serverErrors.value = (options.errors ?? fieldErrorsOf)(error);
+      if (Object.keys(serverErrors.value).length === 0) report(error);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return { busy, serverErrors, fieldError, otherErrors, clearErrors, submit };
+}

@@ -128,6 +128,13 @@ test('the server stops answering: banner, scan field disabled, no hand-out; it a
   // A scan of another key meanwhile is refused on screen; the server consumed neither code.
   await wedgeScan(page, other.key);
   await verdictFor(page, other.key, 'error');
+  // Typed by hand (too slow for a scan), into the disabled field from the page: Enter gets the
+  // same answer, not silence.
+  await page.keyboard.type(paid.key, { delay: 80 });
+  await expect(field).toHaveValue(paid.key);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('counter-verdict')).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByTestId('counter-verdict')).toHaveAttribute('data-key', paid.key);
   await expect(page.locator('[data-kind="handed_out"]')).toHaveCount(0);
   await expect(page.getByTestId('counter-recent')).not.toContainText('已交付');
   expect((await world.code(paid.key)).key_status).toBe('unused');

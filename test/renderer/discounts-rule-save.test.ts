@@ -215,12 +215,15 @@ describe('saving a price rule in the editor', () => {
       entitled_collection_ids: null,
     });
 
-    await vi.waitFor(() => expect(itemText('rule-value')).toContain('A percentage must lie'));
-    // The list error names the product at index 1.
-    expect(itemText('rule-entitled-products')).toContain('马克杯: No product with this id.');
+    // Element Plus shows each item's error after its own 100 ms debounce: wait for all of them.
+    await vi.waitFor(() => {
+      expect(itemText('rule-value')).toContain('A percentage must lie');
+      // The list error names the product at index 1.
+      expect(itemText('rule-entitled-products')).toContain('马克杯: No product with this id.');
+      expect(itemText('rule-ratio-entitled')).toContain('Must be at least 1.');
+      expect(itemText('rule-ends-at')).toContain('The end must not be before the start');
+    });
     expect(itemText('rule-entitled-products')).not.toContain('保温杯: No product');
-    expect(itemText('rule-ratio-entitled')).toContain('Must be at least 1.');
-    expect(itemText('rule-ends-at')).toContain('The end must not be before the start');
     expect(itemText('rule-title')).not.toContain('A percentage must lie');
     const alert = wrapper!.find('[data-testid="rule-errors"]');
     expect(alert.exists()).toBe(true);

@@ -132,12 +132,10 @@ describe('shop settings page', () => {
         400,
       );
     await submit(view);
-    // Element Plus shows a form item's error after a short debounce.
-    await new Promise((done) => setTimeout(done, 150));
-    await flushPromises();
     const item = view.find('[data-testid="settings-domain"]').element.closest('.el-form-item');
+    // Element Plus shows a form item's error after a 100 ms debounce.
+    await vi.waitFor(() => expect(item?.textContent).toContain('Not a domain name.'));
     expect(item?.classList.contains('is-error')).toBe(true);
-    expect(item?.textContent).toContain('Not a domain name.');
   });
 
   it('offers a retry when loading failed, and the retry shows the form', async () => {

@@ -21,9 +21,6 @@ export interface LevelForm {
   redeem_limitation_monthly: number | null;
 }
 
-/** The editor's fields, whose server errors show under their own input. */
-export const LEVEL_FIELDS = Object.keys(newLevelForm()) as (keyof LevelForm)[];
-
 /** A new level: the server's defaults (100 points redeem 1.00, no limits). */
 export function newLevelForm(): LevelForm {
   return {

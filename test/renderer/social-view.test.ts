@@ -113,7 +113,7 @@ describe('messaging-platform screen', () => {
   it('explains the verify ticket in plain words, in both languages', async () => {
     paymentMode = 'own';
     for (const [locale, words] of [
-      ['en', ['every 10 minutes', 'authorization event URL', 'A clerk has nothing to do']],
+      ['en', ['every 10 minutes', 'authorization event URL', 'Clerks need not do anything here']],
       ['zh-CN', ['每 10 分钟', '授权事件接收 URL', '店员无需处理']],
     ] as const) {
       i18n.global.locale.value = locale;

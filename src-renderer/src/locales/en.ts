@@ -346,7 +346,7 @@ export const en: Messages = {
       what: 'A short code WeChat’s open platform sends to your third-party platform about every 10 minutes. With it (and the app ID and secret) the shop proves to WeChat that it speaks for the platform; without a recent one, authorizing fails.',
       where:
         'It arrives at the “authorization event URL” set for the platform on open.weixin.qq.com, that is at whoever runs that server (often your developer or IT provider) — not in this app, and not on the counter.',
-      todo: 'A clerk has nothing to do here. A manager asks the server’s keeper for the newest ticket, pastes it above and saves; when authorizing later fails because the ticket is too old, paste a newer one the same way.',
+      todo: 'Clerks need not do anything here. A manager asks whoever runs that server for the newest ticket, pastes it above and saves. If authorizing later fails because the ticket is too old, paste a newer one the same way.',
     },
     apiBase: 'API base URL',
     authPage: 'Authorization page URL',
@@ -383,6 +383,9 @@ export const en: Messages = {
   catalog: {
     published: 'Published',
     unpublished: 'Hidden',
+    /** Articles and collections are published, not put on sale. */
+    pagePublished: 'Published',
+    pageUnpublished: 'Hidden',
     list: {
       title: 'Products',
       subtitle:
@@ -764,7 +767,7 @@ export const en: Messages = {
     rulesTitle: 'How points work',
     rules: {
       level:
-        'Level: a customer is at the highest level whose points to reach are at most his lifetime earned points. Only points earned by paid orders count (a cancelled order takes them back); adjustments and redemptions change the balance, not the level.',
+        'Level: a customer is at the highest level whose points to reach are at most their lifetime earned points. Only points earned by paid orders count (a cancelled order takes them back); adjustments and redemptions change the balance, not the level.',
       earn: 'Earning: paying an order earns floor(paid amount × (1 + extra points)) at the level of that moment, as “purchase”.',
       redeem:
         'Redeeming: an order may redeem points at the level’s rate (points per 1.00); their value comes off the order’s total, as “redeemed”.',
@@ -884,7 +887,7 @@ export const en: Messages = {
       notFound: 'There is no such webhook.',
       empty: 'No deliveries yet',
       refresh: 'Refresh',
-      autoRefresh: 'A delivery is pending: this page refreshes every {seconds} s',
+      autoRefresh: 'A delivery is pending: this page refreshes every {seconds}\u00a0s',
       showAttempts: 'Attempts',
       hideAttempts: 'Hide',
       noAnswer: 'No answer',
@@ -1001,14 +1004,14 @@ export const en: Messages = {
     },
     help: {
       none: 'None',
-      isEnabled: 'A disabled rule takes nothing off, also not through its coupon codes.',
+      isEnabled: 'A disabled rule takes nothing off, not even through its coupon codes.',
       priority:
         'Rules with a larger number apply first; 0 is the default and negative numbers are allowed.',
       automatic:
-        'Taken off at checkout without a code. Only rules with this off can belong to a coupon, so a coupon’s rule cannot be switched on.',
+        'Taken off at checkout without a code. A coupon’s rule must have this switched off.',
       accumulate: 'May be combined with other discounts on the same order.',
       valuePercentage:
-        'How many percent are taken off: more than 0 and at most 100 (15 makes “15% off”).',
+        'The percentage taken off: more than 0 and at most 100 (15 makes “15% off”).',
       valueFixed: 'How much is taken off, in yuan, at most two decimals (20 makes “¥20 off”).',
       valueSent: 'The rule: {value}.',
       allocationMethod:
@@ -1168,7 +1171,7 @@ export const en: Messages = {
       deleteTitle: 'Delete the code?',
       deleteConfirm: 'Code {code} of {customer} will be deleted. This cannot be undone.',
       deleted: 'Code deleted',
-      usedAt: 'used {time}',
+      usedAt: 'Used {time}',
       columns: {
         code: 'Code',
         customer: 'Customer',
@@ -1199,7 +1202,7 @@ export const en: Messages = {
     check: 'Check',
     camera: 'Camera (F2)',
     keyboardHint:
-      'No clicking needed: scanners are recognised wherever focus is. Enter checks the typed key; Enter again hands out a ready package. Esc clears.',
+      'No clicking needed: scanners are recognized wherever focus is. Enter checks the typed key; Enter again hands out a ready package. Esc clears.',
     consume: 'Hand out (Enter)',
     empty: 'Waiting for a pick-up key',
     card: {
@@ -1287,7 +1290,7 @@ export const en: Messages = {
     subtitle:
       'Packages waiting at the store: switch on “Prepared” once packed; hand them out at the counter.',
     refresh: 'Refresh',
-    updatedAt: 'Updated {time}; refreshes every 30 s',
+    updatedAt: 'Updated {time}; refreshes every 30\u00a0s',
     search: 'Search packages',
     searchPlaceholder: 'Key, order number or customer name',
     keyStatus: 'Pick-up status',
@@ -1442,7 +1445,7 @@ export const en: Messages = {
     created: 'Store {title} created',
     saved: 'Store {title} saved',
     empty: 'No stores yet',
-    active: 'Open',
+    active: 'Active',
     inactive: 'Inactive',
     placeCodeHelp: 'The province, city or district the store is in (optional).',
     noRegion: 'No region chosen',
@@ -1469,12 +1472,14 @@ export const en: Messages = {
     detailTitle: 'Order',
     detailHeading: 'Order #{number}',
     notFound: 'There is no such order.',
-    backToList: 'Back to the orders',
+    backToList: 'Back to orders',
     empty: 'No orders match',
     from: 'From',
     to: 'To',
     summary: 'Summary',
     lines: 'Items',
+    /** The list's items column: the first product and how many more. */
+    itemsSummary: '{title} and {more} more',
     transactions: 'Transactions',
     timeline: 'Timeline',
     none: 'None',

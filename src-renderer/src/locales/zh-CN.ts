@@ -328,10 +328,10 @@ export const zhCN = {
     verifyTicketHelp: '填写平台消息服务器收到的最新一张票据，说明见下方。',
     verifyTicketAbout: {
       title: '什么是验证票据？',
-      what: '微信开放平台大约每 10 分钟向你的第三方平台推送一次的一段短码。店铺凭它（加上 AppID 和 AppSecret）向微信证明自己代表该平台；没有较新的票据，授权就会失败。',
+      what: '验证票据是微信开放平台约每 10 分钟推送给你的第三方平台的一段短码。店铺要用它和 AppID、AppSecret 一起向微信证明身份；票据过旧时，授权会失败。',
       where:
-        '票据发送到在 open.weixin.qq.com 为平台设置的“授权事件接收 URL”，也就是由维护那台服务器的人（通常是开发者或 IT 服务商）收到——不在本软件里，也不在柜台上。',
-      todo: '店员无需处理。店长向服务器维护者要来最新的票据，粘贴到上面并保存；以后若因票据过旧而授权失败，再用同样方法粘贴一张新的。',
+        '票据推送到你在 open.weixin.qq.com 上为平台填写的“授权事件接收 URL”，由负责那台服务器的人（通常是开发者或 IT 服务商）接收，不会出现在本软件或柜台上。',
+      todo: '店员无需处理。店长向服务器负责人索取最新票据，粘贴到上方并保存；以后如果授权因票据过旧而失败，按同样方法换上新票据即可。',
     },
     apiBase: 'API 地址',
     authPage: '授权页地址',
@@ -367,6 +367,9 @@ export const zhCN = {
   catalog: {
     published: '已上架',
     unpublished: '未上架',
+    /** Articles and collections are published, not put on sale. */
+    pagePublished: '已发布',
+    pageUnpublished: '未发布',
     list: {
       title: '商品',
       subtitle: '管理店铺的商品、款式、价格与库存；可按标题、SKU、条码、品牌或标签搜索。',
@@ -839,7 +842,7 @@ export const zhCN = {
     events: {
       product_published: '商品上架',
       order_paid: '订单付款',
-      pick_up_code_prepared: '包裹备货完成（可取货）',
+      pick_up_code_prepared: '包裹备货完成（可提货）',
     },
     secretSection: '签名密钥',
     verifyTitle: '如何校验签名',
@@ -931,7 +934,7 @@ export const zhCN = {
     window: {
       always: '长期有效',
       noStart: '即日起',
-      noEnd: '不限结束',
+      noEnd: '长期有效',
     },
     fields: {
       title: '标题',
@@ -967,10 +970,9 @@ export const zhCN = {
     },
     help: {
       none: '无',
-      isEnabled: '停用的规则不再优惠，通过它的优惠券码也不行。',
+      isEnabled: '停用后规则不再优惠，其优惠券码也一并失效。',
       priority: '数字越大越先生效；默认 0，可以为负数。',
-      automatic:
-        '结账时无需券码自动优惠。只有关闭此项的规则才能属于优惠券，所以优惠券的规则不能打开。',
+      automatic: '结账时无需券码自动优惠。优惠券的规则必须关闭此项。',
       accumulate: '同一订单上可与其他优惠同时使用。',
       valuePercentage: '减去的百分比：大于 0，最多 100（填 15 即“减 15%”）。',
       valueFixed: '减去的金额（元），最多两位小数（填 20 即“减 ¥20”）。',
@@ -994,9 +996,9 @@ export const zhCN = {
       allocationLimit: '在一个订单内最多生效几次；0 表示不限。',
       oncePerCustomer: '每位顾客只能领取此优惠券的一个券码。',
       noStart: '即日起',
-      noEnd: '不限结束',
+      noEnd: '长期有效',
       schedule:
-        '时间为店铺时间（{zone}），保存时带上店铺的时差；留空表示不限。开始时间不能晚于结束时间。',
+        '时间为店铺时间（{zone}），按店铺时区保存；留空表示不限。开始时间不能晚于结束时间。',
       scheduleNoZone: '时间为店铺时间，按店铺时区解读；留空表示不限。开始时间不能晚于结束时间。',
       endBeforeStart: '结束时间不能早于开始时间',
       minimumAmount: '订单商品金额至少为此数才能使用；保存为规则的最低金额。留空表示无门槛。',
@@ -1042,14 +1044,14 @@ export const zhCN = {
         window: '有效期',
       },
       filters: {
-        title: '完整标题',
+        title: '按标题搜索',
         automatic: '类型',
         automaticAll: '全部类型',
         automaticYes: '自动优惠',
         automaticNo: '凭券码',
-        startsAt: '开始于之后',
-        endsAt: '结束于之前',
-        help: '“开始于之后”：开始时间不早于所选时间的规则；“结束于之前”：结束时间不晚于所选时间的规则。均为店铺时间。',
+        startsAt: '开始时间不早于',
+        endsAt: '结束时间不晚于',
+        help: '按店铺时间筛选：开始时间不早于、结束时间不晚于所选时间的规则。',
       },
     },
     coupons: {
@@ -1122,7 +1124,7 @@ export const zhCN = {
       deleteTitle: '删除券码？',
       deleteConfirm: '将删除 {customer} 的券码 {code}，无法恢复。',
       deleted: '已删除券码',
-      usedAt: '使用于 {time}',
+      usedAt: '已于 {time} 使用',
       columns: {
         code: '券码',
         customer: '顾客',
@@ -1386,7 +1388,7 @@ export const zhCN = {
     created: '已新建门店 {title}',
     saved: '已保存门店 {title}',
     empty: '还没有门店',
-    active: '营业中',
+    active: '已启用',
     inactive: '已停用',
     placeCodeHelp: '门店所在的省、市或区县（可不选）。',
     noRegion: '未选择地区',
@@ -1418,6 +1420,7 @@ export const zhCN = {
     to: '结束日期',
     summary: '概要',
     lines: '商品',
+    itemsSummary: '{title} 等{total}件商品',
     transactions: '交易记录',
     timeline: '时间线',
     none: '暂无',
@@ -1434,7 +1437,7 @@ export const zhCN = {
     removeLine: '移除此商品',
     codesPlaceholder: '输入优惠码或口令后回车',
     preview: '预览',
-    previewIncomplete: '选择顾客、商品和取货或配送方式后显示金额。',
+    previewIncomplete: '选择顾客、商品和自提或配送方式后显示金额。',
     rejectedCode: '优惠码 {code} 不可用',
     createOrder: '创建订单',
     createdMessage: '订单 #{number} 已创建',
@@ -1453,7 +1456,7 @@ export const zhCN = {
       financialStatus: '付款状态',
       orderStatus: '订单状态',
       points: '积分',
-      pickUpCode: '取货码',
+      pickUpCode: '提货码',
       note: '备注',
       product: '商品',
       price: '单价',

@@ -104,7 +104,7 @@ async function expectChartsOf(page: Page, [waiting, hourly, daily, staff, sales]
     expect(perDay.get('优惠')?.get(dayOf(bucket.start))).toBe(String(Number(bucket.discounts)));
   }
   await expect(page.getByTestId('stat-revenue').getByTestId('stat-value')).toHaveText(
-    `¥${sales!.totals.revenue}`,
+    `¥${Number(sales!.totals.revenue).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
   const products = (await drawn(page.getByTestId('panel-products'))).get('销量')!;
   expect([...products]).toEqual(

@@ -231,7 +231,9 @@ describe('the levels screen', () => {
     const deletes = wrapper.findAll('[data-testid="level-delete"]');
     expect(deletes[0]!.attributes('disabled')).toBeDefined();
     expect(deletes[1]!.attributes('disabled')).toBeUndefined();
-    expect(wrapper.find('[data-testid="loyalty-rules"]').text()).toContain('floor(paid amount');
+    expect(wrapper.find('[data-testid="loyalty-rules"]').text()).toContain(
+      'for each ¥1.00 paid, 1 point plus the extra points',
+    );
   });
 
   it('creates a level from the editor; a taken condition is refused next to its field', async () => {

@@ -52,4 +52,11 @@ describe('normalizeDecimal and formatMoney', () => {
     expect(formatMoney('10')).toBe('¥10.00');
     expect(formatMoney('8.5', '$')).toBe('$8.50');
   });
+
+  it('groups thousands', () => {
+    expect(formatMoney('999.5')).toBe('¥999.50');
+    expect(formatMoney('8079.98')).toBe('¥8,079.98');
+    expect(formatMoney('1234567')).toBe('¥1,234,567.00');
+    expect(formatMoney('99999999999999999.99')).toBe('¥99,999,999,999,999,999.99');
+  });
 });

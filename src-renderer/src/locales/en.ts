@@ -768,7 +768,7 @@ export const en: Messages = {
     rules: {
       level:
         'Level: a customer is at the highest level whose points to reach are at most their lifetime earned points. Only points earned by paid orders count (a cancelled order takes them back); adjustments and redemptions change the balance, not the level.',
-      earn: 'Earning: paying an order earns floor(paid amount × (1 + extra points)) at the level of that moment, as “purchase”.',
+      earn: 'Earning: paying an order earns, for each ¥1.00 paid, 1 point plus the extra points of the customer’s level at that moment; the total is rounded down and recorded as “purchase”.',
       redeem:
         'Redeeming: an order may redeem points at the level’s rate (points per 1.00); their value comes off the order’s total, as “redeemed”.',
       limits:

@@ -35,6 +35,10 @@ export function normalizeDecimal(text: string | number): string {
   return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
 }
 
+/** `"8079.9"` → `"¥8,079.90"`: two decimals and thousands grouped, for reading, not for inputs. */
 export function formatMoney(amount: string | number, symbol = '¥'): string {
-  return `${symbol}${normalizeDecimal(amount)}`;
+  const text = normalizeDecimal(amount);
+  if (!DECIMAL_TEXT.test(text)) return `${symbol}${text}`;
+  const [whole, fraction] = text.split('.');
+  return `${symbol}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }

@@ -5,6 +5,7 @@ import { ApiError, call, fetchAllPages, onSessionExpired } from '@/api/client';
 import { login, logout } from '@/api/session';
 import { deleteShippingGroup, updateShippingMethod } from '@/api/shippings';
 import { useSessionStore } from '@/stores/session';
+import { startManagerSession } from './support/api';
 
 const fetchMock = vi.fn<(input: Request) => Promise<Response>>();
 
@@ -22,11 +23,7 @@ function lastRequest(): Request {
 }
 
 function signIn(): void {
-  useSessionStore().start({
-    token: 'tok-123',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-123');
 }
 
 beforeEach(() => {

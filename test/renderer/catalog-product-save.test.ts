@@ -8,9 +8,9 @@ import { ApiError } from '@/api/client';
 import type { Product } from '@/api/shopfront';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
-import { useSessionStore } from '@/stores/session';
 import { productSaveErrors, variantOptionMessages } from '@/utils/product-form';
 import ProductEditorView from '@/views/catalog/ProductEditorView.vue';
+import { startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T10:00:00.000+08:00';
 
@@ -139,11 +139,7 @@ describe('saving a product in the editor', () => {
     setLocale('en');
     pinia = createPinia();
     setActivePinia(pinia);
-    useSessionStore().start({
-      token: 'tok',
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-    });
+    startManagerSession('tok');
     window.history.replaceState(null, '', '/');
     router = createAppRouter();
     await router.push('/products/7');

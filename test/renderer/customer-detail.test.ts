@@ -6,8 +6,8 @@ import ElementPlus from 'element-plus';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { Customer } from '@/api/customers';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import CustomerDetailView from '@/views/customers/CustomerDetailView.vue';
+import { json, startManagerSession } from './support/api';
 
 // The customer page is an editor like the others (use-record-editor): one not-found rule, only
 // the changed fields sent, server field errors on their field, the way back with the list's query.
@@ -31,13 +31,6 @@ const CUSTOMER: Customer = {
 const requests: { method: string; path: string; body: unknown }[] = [];
 let patchAnswer: (body: Record<string, unknown>) => Response;
 let wrapper: VueWrapper | null = null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 async function fakeApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -98,11 +91,7 @@ async function save() {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-customer',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-customer');
   i18n.global.locale.value = 'en';
   requests.length = 0;
   patchAnswer = (body) => json({ ...CUSTOMER, ...body, updated_at: TIME });

@@ -8,9 +8,9 @@ import { ApiError } from '@/api/client';
 import type { Coupon } from '@/api/discounts';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
-import { useSessionStore } from '@/stores/session';
 import { issueBody, issueProblems, type IssueCustomer } from '@/utils/discount-form';
 import CouponDetailView from '@/views/discounts/CouponDetailView.vue';
+import { startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 
@@ -162,11 +162,7 @@ describe('issuing codes on the coupon page', () => {
     setLocale('en');
     pinia = createPinia();
     setActivePinia(pinia);
-    useSessionStore().start({
-      token: 'tok',
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-    });
+    startManagerSession('tok');
     window.history.replaceState(null, '', '/');
     router = createAppRouter();
     await router.push('/coupons/4');

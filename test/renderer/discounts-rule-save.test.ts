@@ -8,7 +8,6 @@ import { ApiError } from '@/api/client';
 import type { PriceRule } from '@/api/discounts';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
-import { useSessionStore } from '@/stores/session';
 import {
   couponSaveErrors,
   couponStepOf,
@@ -16,6 +15,7 @@ import {
   priceRuleSaveErrors,
 } from '@/utils/discount-form';
 import PriceRuleEditorView from '@/views/discounts/PriceRuleEditorView.vue';
+import { startManagerSession } from './support/api';
 
 const RULE: PriceRule = {
   id: 7,
@@ -144,11 +144,7 @@ describe('saving a price rule in the editor', () => {
     setLocale('en');
     pinia = createPinia();
     setActivePinia(pinia);
-    useSessionStore().start({
-      token: 'tok',
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-    });
+    startManagerSession('tok');
     window.history.replaceState(null, '', '/');
     router = createAppRouter();
     await router.push('/price-rules/7');

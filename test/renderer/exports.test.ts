@@ -2,7 +2,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadExport, type ExportProgress } from '@/api/exports';
-import { useSessionStore } from '@/stores/session';
+import { startManagerSession } from './support/api';
 
 const CSV =
   '\uFEFFid,key,customer.full_name\n1,900000000001,顾客1\n2,900000000002,顾客2\n3,900000000003,王芳\n';
@@ -32,11 +32,7 @@ function fakeExport(request: Request) {
 
 beforeEach(() => {
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-export',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-export');
   requested = [];
   vi.stubGlobal(
     'fetch',

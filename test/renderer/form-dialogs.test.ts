@@ -5,11 +5,11 @@ import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import type { OfflineShop } from '@/api/staff';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import { useStaffStore } from '@/stores/staff';
 import StaffCreateDialog from '@/views/staff/StaffCreateDialog.vue';
 import StaffMoveDialog from '@/views/staff/StaffMoveDialog.vue';
 import StoreFormDialog from '@/views/staff/StoreFormDialog.vue';
+import { json, startManagerSession } from './support/api';
 
 // The dialogs that send through FormDialog's `sending` (composables/use-form-submit.ts): the
 // server's field errors land on their fields, errors for no field of the form in one alert, and
@@ -31,13 +31,6 @@ const STORE = {
 let answer: () => Response;
 const requests: { method: string; path: string; body: unknown }[] = [];
 let wrapper: VueWrapper | null = null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 async function fakeApi(request: Request): Promise<Response> {
   const text = await request.clone().text();
@@ -84,11 +77,7 @@ async function submit(testid: string): Promise<void> {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-dialogs',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-dialogs');
   useStaffStore().offlineShops = [STORE];
   i18n.global.locale.value = 'en';
   requests.length = 0;

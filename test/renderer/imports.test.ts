@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { runImport, XLSX_TYPE, type ImportProgress } from '@/api/imports';
-import { useSessionStore } from '@/stores/session';
+import { startManagerSession } from './support/api';
 
 const RESULT = {
   kind: 'customers',
@@ -34,11 +34,7 @@ function fakeImport(request: Request) {
 
 beforeEach(() => {
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-import',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-import');
   requested = [];
   vi.stubGlobal(
     'fetch',

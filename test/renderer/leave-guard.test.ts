@@ -7,6 +7,7 @@ import { mount, flushPromises } from '@vue/test-utils';
 import { i18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session';
 import { useLeaveGuard } from '@/composables/use-leave-guard';
+import { startManagerSession } from './support/api';
 
 const confirm = vi.fn<() => Promise<boolean>>();
 vi.mock('@/composables/use-confirm', () => ({ useConfirm: () => ({ confirm }) }));
@@ -38,11 +39,7 @@ beforeEach(() => {
   sessionStorage.clear();
   confirm.mockReset();
   changed.value = false;
-  useSessionStore().start({
-    token: 'tok',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok');
 });
 
 describe('useLeaveGuard', () => {

@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/api/client';
 import type { LoyaltyLevel, PointEntry } from '@/api/loyalty';
 import { useLoyaltyStore } from '@/stores/loyalty';
-import { useSessionStore } from '@/stores/session';
+import { startManagerSession } from './support/api';
 
 const seen: { method: string; url: URL; body: unknown }[] = [];
 let answers: [number, unknown][] = [];
@@ -37,11 +37,7 @@ const page = (results: unknown[]) => ({
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-loyalty',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-loyalty');
   seen.length = 0;
   answers = [];
   vi.stubGlobal(

@@ -7,10 +7,10 @@ import { createMemoryHistory, createRouter, type Router } from 'vue-router';
 import type { Customer } from '@/api/customers';
 import type { LoyaltyLevel, PointEntry, PointOrder } from '@/api/loyalty';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import CustomerDetailView from '@/views/customers/CustomerDetailView.vue';
 import CustomerPointsPanel from '@/views/loyalty/CustomerPointsPanel.vue';
 import LevelsView from '@/views/loyalty/LevelsView.vue';
+import { startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 
@@ -144,11 +144,7 @@ async function errorsShown() {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-view',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-view');
   i18n.global.locale.value = 'en';
   requests.length = 0;
   nextId = 100;

@@ -7,8 +7,8 @@ import { flushPromises, mount } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
 import { ApiError } from '@/api/client';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import { useRecordEditor, type RecordEditorOptions } from '@/composables/use-record-editor';
+import { startManagerSession } from './support/api';
 
 const confirm = vi.fn<() => Promise<boolean>>();
 vi.mock('@/composables/use-confirm', () => ({ useConfirm: () => ({ confirm }) }));
@@ -90,11 +90,7 @@ beforeEach(() => {
   persist.mockReset();
   destroy.mockReset().mockResolvedValue(undefined);
   things = new Map([[3, { id: 3, title: 'Tea' }]]);
-  useSessionStore().start({
-    token: 'tok',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok');
 });
 
 describe('useRecordEditor', () => {

@@ -7,8 +7,8 @@ import ElementPlus from 'element-plus';
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router';
 import type { ShopSettings } from '@/api/shop';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import ShopSettingsView from '@/views/settings/ShopSettingsView.vue';
+import { json, startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 const SETTINGS: ShopSettings = {
@@ -32,13 +32,6 @@ let failGet: Response | null = null;
 let patchAnswer: ((body: Record<string, unknown>) => Response) | null = null;
 const patches: Record<string, unknown>[] = [];
 let wrapper: VueWrapper | null = null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 async function fakeApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -81,11 +74,7 @@ async function submit(view: VueWrapper): Promise<void> {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-settings',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-settings');
   settings = { ...SETTINGS };
   failGet = null;
   patchAnswer = null;

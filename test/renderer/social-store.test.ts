@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/api/client';
 import type { SocialSettings } from '@/api/social';
-import { useSessionStore } from '@/stores/session';
 import { settingsForm, settingsPatch, successUrlFor, useSocialStore } from '@/stores/social';
+import { startManagerSession } from './support/api';
 
 const fetchMock = vi.fn<(input: Request) => Promise<Response>>();
 const openMock = vi.fn();
@@ -51,11 +51,7 @@ const RECORD = {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-social',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-social');
   fetchMock.mockReset();
   openMock.mockReset();
   sentBodies.length = 0;

@@ -4,8 +4,8 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import SocialAuthorizationView from '@/views/social/SocialAuthorizationView.vue';
+import { json, startManagerSession } from './support/api';
 
 const RECORD = {
   authorizer_appid: 'wxaccount01',
@@ -21,13 +21,6 @@ let paymentMode: 'own' | 'collected' = 'own';
 const requests: { method: string; path: string; body: unknown }[] = [];
 const openMock = vi.fn();
 let wrapper: VueWrapper | null = null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 async function fakeApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -64,11 +57,7 @@ async function mountView() {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-view',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-view');
   requests.length = 0;
   openMock.mockReset();
   i18n.global.locale.value = 'en';

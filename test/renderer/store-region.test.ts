@@ -5,8 +5,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import type { OfflineShop } from '@/api/staff';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import StoreListView from '@/views/staff/StoreListView.vue';
+import { json, startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 
@@ -38,13 +38,6 @@ const PLACES = [
 const requests: { method: string; path: string; body: unknown }[] = [];
 let wrapper: VueWrapper | null = null;
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 async function fakeApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   const text = await request.clone().text();
@@ -69,11 +62,7 @@ function treeNode(label: string): HTMLElement {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-stores',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-stores');
   requests.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeApi));
 });

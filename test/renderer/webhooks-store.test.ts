@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/api/client';
 import type { Webhook, WebhookDelivery } from '@/api/webhooks';
-import { useSessionStore } from '@/stores/session';
 import { useWebhooksStore } from '@/stores/webhooks';
+import { startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 
@@ -94,11 +94,7 @@ function page<T>(results: T[], count = results.length) {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-webhooks',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-webhooks');
   sent.length = 0;
   answers.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));

@@ -6,10 +6,10 @@ import ElementPlus from 'element-plus';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { Webhook, WebhookAttempt, WebhookDelivery } from '@/api/webhooks';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
 import { DELIVERY_REFRESH_MS } from '@/utils/webhook-delivery';
 import WebhookDeliveriesView from '@/views/webhooks/WebhookDeliveriesView.vue';
 import WebhooksView from '@/views/webhooks/WebhooksView.vue';
+import { json, startManagerSession } from './support/api';
 
 const TIME = '2026-11-21T19:30:00.123+08:00';
 
@@ -41,13 +41,6 @@ let deliveries: WebhookDelivery[] = [];
 let redeliverAnswer: Promise<WebhookDelivery> | null = null;
 const requests: { method: string; path: string; body: unknown }[] = [];
 let wrapper: VueWrapper | null = null;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 async function fakeApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -110,11 +103,7 @@ function count(path: string): number {
 beforeEach(() => {
   sessionStorage.clear();
   setActivePinia(createPinia());
-  useSessionStore().start({
-    token: 'tok-view',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    staff: { id: 1, username: 'admin', role: 'manager', offline_shop: null },
-  });
+  startManagerSession('tok-view');
   requests.length = 0;
   deliveries = [];
   redeliverAnswer = null;

@@ -4,11 +4,13 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import type { OfflineShop } from '@/api/staff';
+import type { Webhook } from '@/api/webhooks';
 import { i18n } from '@/i18n';
 import { useStaffStore } from '@/stores/staff';
 import StaffCreateDialog from '@/views/staff/StaffCreateDialog.vue';
 import StaffMoveDialog from '@/views/staff/StaffMoveDialog.vue';
 import StoreFormDialog from '@/views/staff/StoreFormDialog.vue';
+import WebhookFormDialog from '@/views/webhooks/WebhookFormDialog.vue';
 import { json, startManagerSession } from './support/api';
 
 // The dialogs that send through FormDialog's `sending` (composables/use-form-submit.ts): the
@@ -179,5 +181,48 @@ describe('dialogs that send themselves', () => {
         'input[data-testid="store-phone"], [data-testid="store-phone"] input',
       )!.value,
     ).toBe('021-5555');
+  });
+  it('webhook: an unchanged one sends nothing; a URL error shows at the URL', async () => {
+    const webhook: Webhook = {
+      id: 4,
+      application_id: 1,
+      event: 'order_paid',
+      url: 'https://hooks.example.com/orders',
+      metafield: {},
+      created_at: TIME,
+      updated_at: TIME,
+    };
+    await open(WebhookFormDialog, {
+      editing: webhook,
+      eventLabel: (event: string) => event,
+      ownerName: (id: number) => `#${id}`,
+    });
+    document.querySelector<HTMLButtonElement>('[data-testid="webhook-submit"]')!.click();
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Nothing to save'));
+    expect(requests).toHaveLength(0);
+    expect(wrapper!.emitted('update:modelValue')).toEqual([[false]]);
+
+    await wrapper!.setProps({ modelValue: true });
+    await flushPromises();
+    type('webhook-url-input', 'http://localhost/hook');
+    answer = () =>
+      json(
+        {
+          detail: 'The request body has invalid fields.',
+          code: 'invalid',
+          errors: { url: ['Use an https address.'] },
+        },
+        400,
+      );
+    await submit('webhook-submit');
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/webhooks/webhook/4/',
+      body: { url: 'http://localhost/hook' },
+    });
+    await vi.waitFor(() =>
+      expect(itemOf('webhook-url-input').textContent).toContain('Use an https address.'),
+    );
+    expect(document.querySelector('.el-message--error')).toBeNull();
   });
 });

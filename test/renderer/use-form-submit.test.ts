@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defineComponent, h } from 'vue';
+import { defineComponent, h, nextTick, ref } from 'vue';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
@@ -55,7 +55,11 @@ describe('useFormSubmit', () => {
   });
 
   it('keeps field errors for the fields, with the unclaimed ones apart, and no message', async () => {
+    const open = ref(true);
+    let fills = 0;
     const sending = mountSubmit({
+      open,
+      fill: () => fills++,
       send: () =>
         Promise.reject(
           new ApiError(400, 'invalid', 'The request body has invalid fields.', {
@@ -70,7 +74,12 @@ describe('useFormSubmit', () => {
     expect(sending.fieldError('password')).toBe('Too short.');
     expect(sending.otherErrors(['password'])).toEqual([['other', ['Unknown.']]]);
     expect(document.querySelector('.el-message')).toBeNull();
-    sending.clearErrors();
+    // Opened again: the form is filled anew and the last errors are gone.
+    open.value = false;
+    await nextTick();
+    open.value = true;
+    await nextTick();
+    expect(fills).toBe(1);
     expect(sending.fieldError('password')).toBe('');
   });
 

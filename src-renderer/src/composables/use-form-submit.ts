@@ -1,4 +1,4 @@
-import { ref } from 'vue';
+import { ref, watch, type Ref } from 'vue';
 import type { FieldErrors } from '@/api/client';
 import { fieldErrorsOf, messagesFor, unclaimedErrors } from '@/utils/errors';
 import { useErrorReport } from './use-error-report';
@@ -10,11 +10,14 @@ export interface FormSubmitOptions<T> {
   done: (result: T) => void;
   /** The field errors of a failed send (default: the server's `errors`). */
   errors?: (error: unknown) => FieldErrors;
+  /** The dialog's open state: each time it opens, `fill` sets the form and old errors go. */
+  open?: Ref<boolean>;
+  fill?: () => void;
 }
 
 /**
  * One form's send, as every dialog does it: busy while it runs; on a failure the server's field
- * errors go to their fields (FormDialog's `field-error`), anything else is said once.
+ * errors go to their fields (components/FormField.vue), anything else is said once.
  */
 export function useFormSubmit<T>(options: FormSubmitOptions<T>) {
   const { report } = useErrorReport();
@@ -28,10 +31,6 @@ export function useFormSubmit<T>(options: FormSubmitOptions<T>) {
   /** Errors no field shows (`fields` are the ones that do), as `[path, messages]`. */
   function otherErrors(fields: readonly string[]): [string, string[]][] {
     return Object.entries(unclaimedErrors(serverErrors.value, fields));
-  }
-
-  function clearErrors(): void {
-    serverErrors.value = {};
   }
 
   async function submit(): Promise<void> {
@@ -48,5 +47,13 @@ export function useFormSubmit<T>(options: FormSubmitOptions<T>) {
     }
   }
 
-  return { busy, serverErrors, fieldError, otherErrors, clearErrors, submit };
+  if (options.open) {
+    watch(options.open, (opened) => {
+      if (!opened) return;
+      options.fill?.();
+      serverErrors.value = {};
+    });
+  }
+
+  return { busy, serverErrors, fieldError, otherErrors, submit };
 }

@@ -55,5 +55,5 @@ export function useFormSubmit<T>(options: FormSubmitOptions<T>) {
     });
   }
 
-  return { busy, serverErrors, fieldError, otherErrors, submit };
+  return { busy, fieldError, otherErrors, submit };
 }

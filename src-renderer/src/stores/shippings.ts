@@ -24,6 +24,8 @@ export const useShippingsStore = defineStore('shippings', () => {
   // The place tree is large and never changes while the app runs: keep it out of deep reactivity.
   const places = shallowRef<PlaceTreeNode[] | null>(null);
   let placesRequest: Promise<PlaceTreeNode[]> | null = null;
+  /** A place-tree request is on its way (the place pickers show it). */
+  const placesLoading = ref(false);
 
   const placeIndex = computed<Map<string, PlaceEntry<PlaceTreeNode>>>(() =>
     places.value ? indexPlaces(places.value) : new Map(),
@@ -99,14 +101,18 @@ export const useShippingsStore = defineStore('shippings', () => {
   /** Loads the place tree once; later calls share the first request or its result. */
   function loadPlaces(): Promise<PlaceTreeNode[]> {
     if (places.value) return Promise.resolve(places.value);
-    placesRequest ??= getPlaceTree()
-      .then((tree) => {
-        places.value = tree;
-        return tree;
-      })
-      .finally(() => {
-        placesRequest = null;
-      });
+    if (!placesRequest) {
+      placesLoading.value = true;
+      placesRequest = getPlaceTree()
+        .then((tree) => {
+          places.value = tree;
+          return tree;
+        })
+        .finally(() => {
+          placesRequest = null;
+          placesLoading.value = false;
+        });
+    }
     return placesRequest;
   }
 
@@ -114,6 +120,7 @@ export const useShippingsStore = defineStore('shippings', () => {
     groups,
     groupsLoaded,
     places,
+    placesLoading,
     placeIndex,
     loadGroups,
     createGroup,

@@ -43,7 +43,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src-renderer'),
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src-renderer/src') } },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src-renderer/src'),
+        '@shared': resolve(import.meta.dirname, 'src-shared'),
+      },
+    },
     plugins: [vue()],
     // vue-i18n's build flags: the Composition API only (no legacy API, no global components,
     // no devtools), which keeps its code out of the bundles (the pick-up page's budget).

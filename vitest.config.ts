@@ -4,7 +4,12 @@ import vue from '@vitejs/plugin-vue';
 
 export default defineConfig({
   plugins: [vue()],
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'src-renderer/src') } },
+  resolve: {
+    alias: {
+      '@': resolve(import.meta.dirname, 'src-renderer/src'),
+      '@shared': resolve(import.meta.dirname, 'src-shared'),
+    },
+  },
   test: {
     include: [
       'test/server/**/*.test.ts',

@@ -9,7 +9,11 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isSameOrigin } from './security';
-import type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings } from './preload-api';
+import type {
+  ConnectionCheck,
+  ConnectionSaveResult,
+  ConnectionSettings,
+} from '../src-shared/preload-api';
 
 export type { ConnectionCheck, ConnectionSaveResult, ConnectionSettings };
 

@@ -11,7 +11,7 @@ import { startServer } from '../src-server/server';
 import type { RunningServer } from '../src-server/server';
 import { readSocialEnv } from '../src-server/modules/social';
 // The renderer's back-off (1 s, 2 s, 4 s … 30 s): the window's reloads follow it too.
-import { backoffDelay } from '../src-renderer/src/utils/backoff';
+import { backoffDelay } from '../src-shared/backoff';
 import {
   checkServer,
   connectionFilePath,
@@ -24,13 +24,13 @@ import {
   writeConnectionSettings,
   type StartPlan,
 } from './connection';
-import { IPC_CHANNELS } from './ipc-channels';
+import { IPC_CHANNELS } from '../src-shared/ipc';
 import type {
   ConnectionCheck,
   ConnectionSaveResult,
   ConnectionState,
   PrintResult,
-} from './preload-api';
+} from '../src-shared/preload-api';
 import {
   createWindowOptions,
   externalUrl,

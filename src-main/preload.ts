@@ -3,7 +3,7 @@
  * Exposes exactly `window.shopdesk` (see ShopdeskBridge) and never ipcRenderer itself.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_BASE_URL_SWITCH, IPC_CHANNELS } from './ipc-channels';
+import { API_BASE_URL_SWITCH, IPC_CHANNELS } from '../src-shared/ipc';
 import type {
   ConnectionCheck,
   ConnectionSaveResult,
@@ -11,7 +11,7 @@ import type {
   ConnectionState,
   PrintResult,
   ShopdeskBridge,
-} from './preload-api';
+} from '../src-shared/preload-api';
 
 // The main process passes the API base URL through webPreferences.additionalArguments;
 // process.argv is available in sandboxed preloads.

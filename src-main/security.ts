@@ -6,7 +6,7 @@
  * Electron at runtime.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { API_BASE_URL_SWITCH } from './ipc-channels';
+import { API_BASE_URL_SWITCH } from '../src-shared/ipc';
 
 /** BrowserWindow options for the counter window. Never loosen the `webPreferences` flags. */
 export function createWindowOptions(

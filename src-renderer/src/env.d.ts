@@ -3,5 +3,5 @@
 
 interface Window {
   /** What the desktop app's preload exposes (declared once, in src-main); absent in a browser. */
-  shopdesk?: import('../../src-main/preload-api').ShopdeskBridge;
+  shopdesk?: import('@shared/preload-api').ShopdeskBridge;
 }

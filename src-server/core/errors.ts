@@ -1,68 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, FieldErrors } from '../../src-shared/errors';
 
-export type FieldErrors = Record<string, string[]>;
-
-/**
- * Every `code` an error body can carry (DESIGN §2). `ApiError` takes only these, so a new code
- * is added here first; the desktop app's catalogues are tested against this list, so each one
- * reaches the user in his language.
- */
-export const ERROR_CODES = [
-  // Any endpoint.
-  'invalid',
-  'not_authenticated',
-  'account_deactivated',
-  'permission_denied',
-  'not_found',
-  'duplicate',
-  'throttled',
-  'payload_too_large',
-  'unsupported_media_type',
-  'invalid_host',
-  'cross_origin',
-  'unavailable',
-  'insufficient_storage',
-  'server_error',
-  // Staff, applications and the shop.
-  'invalid_credentials',
-  'last_manager',
-  'builtin_application',
-  'not_initialised',
-  // Orders and the pick-up counter.
-  'insufficient_inventory',
-  'already_paid',
-  'already_cancelled',
-  'order_closed',
-  'order_cancelled',
-  'order_fulfilled',
-  'collected_payment_shop',
-  'code_already_used',
-  'code_expired',
-  'code_canceled',
-  'code_not_used',
-  'code_busy',
-  'wrong_store',
-  // Checkout.
-  'not_deliverable',
-  'usage_limit_reached',
-  // Discounts, loyalty, catalog.
-  'price_rule_in_use',
-  'once_per_customer',
-  'points_spent',
-  'base_level',
-  'smart_collection',
-  // The messaging platform.
-  'social_not_configured',
-  'social_platform_unreachable',
-  'social_platform_timeout',
-  'social_platform_bad_response',
-  'social_platform_error',
-  'authorization_expired',
-  'authorization_used',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
 
 /** The one error type of the API; the error handler turns it into DESIGN §2's body. */
 export class ApiError extends Error {

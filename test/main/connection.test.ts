@@ -26,7 +26,7 @@ import {
   permissionDecision,
   withContentSecurityPolicy,
 } from '../../src-main/security';
-import { API_BASE_URL_SWITCH } from '../../src-main/ipc-channels';
+import { API_BASE_URL_SWITCH } from '../../src-shared/ipc';
 import { createTestServer } from '../support/server';
 
 const SHOP = 'https://pickup.example.com';

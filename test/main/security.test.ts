@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL_SWITCH, IPC_CHANNELS } from '../../src-main/ipc-channels';
+import { API_BASE_URL_SWITCH, IPC_CHANNELS } from '../../src-shared/ipc';
 import {
   CONTENT_SECURITY_POLICY,
   createWindowOptions,

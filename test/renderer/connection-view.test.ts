@@ -9,7 +9,7 @@ import type {
   ConnectionCheck,
   ConnectionSaveResult,
   ConnectionState,
-} from '../../src-main/preload-api';
+} from '@shared/preload-api';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
 import ConnectionView from '@/views/settings/ConnectionView.vue';

@@ -11,7 +11,7 @@ import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
 import { HEARTBEAT_MS, useConnectivityStore } from '@/stores/connectivity';
 import { useCounterStore } from '@/stores/counter';
-import { BACKOFF_MAX_MS, backoffDelay } from '@/utils/backoff';
+import { BACKOFF_MAX_MS, backoffDelay } from '@shared/backoff';
 import { verdictFromError } from '@/utils/pick-up-verdict';
 import CounterView from '@/views/counter/CounterView.vue';
 import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from './support/pick-up-code';

@@ -12,7 +12,7 @@ import {
   matchesPackageSearch,
   variantLabel,
 } from '@/utils/pick-up-format';
-import { keyOf } from '@/utils/pick-up-verdict';
+import { keyOf } from '@shared/pick-up-key';
 import { passwordProblem, USERNAME_PATTERN } from '@/utils/staff-form';
 import type { Translate } from '@/utils/translate';
 

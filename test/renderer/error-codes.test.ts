@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src-server/core/errors';
+import { ERROR_CODES } from '@shared/errors';
 import { ApiError } from '@/api/client';
 import { i18n, setLocale } from '@/i18n';
 import { en } from '@/locales/en';

@@ -2,7 +2,7 @@ import type {
   ConnectionBridge,
   ConnectionCheck,
   ConnectionSettings,
-} from '../../../src-main/preload-api';
+} from '@shared/preload-api';
 
 export type { ConnectionCheck, ConnectionSettings };
 

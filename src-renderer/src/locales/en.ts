@@ -25,7 +25,7 @@ export const en: Messages = {
     checkFields: 'Please correct the marked fields and save again.',
     otherFields: 'Other errors',
   },
-  /** The API's error codes (src-server/core/errors.ts ERROR_CODES), said to the user. */
+  /** The API's error codes (src-shared/errors.ts ERROR_CODES), said to the user. */
   apiErrors: {
     invalid: 'Some values are not valid: check the marked fields.',
     not_authenticated: 'You are not signed in, or your session has ended. Please sign in again.',

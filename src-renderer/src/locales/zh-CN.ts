@@ -23,7 +23,7 @@ export const zhCN = {
     checkFields: '请修改标出的字段后再保存。',
     otherFields: '其他错误',
   },
-  /** 接口的错误代码（src-server/core/errors.ts 的 ERROR_CODES），用用户的语言说明。 */
+  /** 接口的错误代码（src-shared/errors.ts 的 ERROR_CODES），用用户的语言说明。 */
   apiErrors: {
     invalid: '有些内容填写不正确，请检查标出的字段。',
     not_authenticated: '尚未登录或登录已失效，请重新登录。',

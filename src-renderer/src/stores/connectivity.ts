@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
 import { onReachability } from '@/api/client';
 import { getServerHealth } from '@/api/shop';
-import { backoffDelay } from '@/utils/backoff';
+import { backoffDelay } from '@shared/backoff';
 
 /** While the server answers, it is asked this often, so an idle counter notices an outage. */
 export const HEARTBEAT_MS = 15_000;

@@ -8,8 +8,8 @@ import {
   type CheckedPickUpCode,
   type PickUpCode,
 } from '@/api/pick-up';
+import { keyOf } from '@shared/pick-up-key';
 import {
-  keyOf,
   verdictForInvalidKey,
   verdictFromCheck,
   verdictFromConsumed,

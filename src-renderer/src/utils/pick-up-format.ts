@@ -1,5 +1,5 @@
 import type { KeyStatus, StockStatus } from '@/api/pick-up';
-import { normalizeKey } from './pick-up-verdict';
+import { normalizeKey } from '@shared/pick-up-key';
 import { formatTime } from './shop-time';
 import type { Translate } from './translate';
 

@@ -47,23 +47,6 @@ export interface Verdict {
   params: Record<string, string>;
 }
 
-/** The 12 digits printed as QR / Code 128 and typed on a keypad (DESIGN §5). */
-export const KEY_PATTERN = /^\d{12}$/;
-
-/**
- * Text as a key would be read: the slip prints keys in groups (`6144 2317 8501`), people type
- * dashes, a Chinese input method gives full-width digits. The server reads keys the same way.
- */
-export function normalizeKey(text: string): string {
-  return text.normalize('NFKC').replace(/[\s\-‐‑‒–—]/g, '');
-}
-
-/** The key in typed or scanned text, or null when the text is not one. */
-export function keyOf(text: string): string | null {
-  const key = normalizeKey(text);
-  return KEY_PATTERN.test(key) ? key : null;
-}
-
 const TONE: Record<VerdictKind, VerdictTone> = {
   ready: 'success',
   not_prepared: 'warning',

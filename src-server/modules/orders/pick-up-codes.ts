@@ -8,15 +8,6 @@ import type { PickUpCodeTable } from './tables';
 export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;
 export type ConsumeReason = (typeof CONSUME_REASONS)[number];
 
-export const KEY_PATTERN = /^\d{12}$/;
-
-/**
- * A key as people and scanners send it: the slip prints it in groups (`6144 2317 8501`), some
- * type dashes, and a Chinese input method may give full-width digits. NFKC turns those into
- * ASCII; spaces and dashes go. What remains is checked against KEY_PATTERN by the caller.
- */
-export const normalizeKey = (text: string) => text.normalize('NFKC').replace(/[\s\-‐‑‒–—]/g, '');
-
 /** 12 random digits (typed on a keypad, printed as QR / Code 128). */
 export const randomKey = () => String(randomInt(0, 1_000_000_000_000)).padStart(12, '0');
 

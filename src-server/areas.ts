@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './core/context';
-import type { AppDatabase } from './core/db';
-import type { Clock } from './core/time';
+import type { AppContext } from './context';
+import type { AppDatabase } from './db';
+import type { Clock } from './lib/time';
 import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createCustomerRepository } from './repository';
 import { registerCustomerRoutes } from './routes';
 import { createCustomerService } from './service';

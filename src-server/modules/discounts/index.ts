@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import type { CustomerService } from '../customers/service';
 import { createCheckoutRules } from './checkout';
 import { createDiscountRepository } from './repository';

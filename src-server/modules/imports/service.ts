@@ -1,5 +1,5 @@
-import { breathe, type AppDatabase, type Db } from '../../core/db';
-import { ApiError, invalid } from '../../core/errors';
+import { breathe, type AppDatabase, type Db } from '../../db';
+import { ApiError, invalid } from '../../http/errors';
 import type { CustomerService } from '../customers/service';
 import type { CatalogService } from '../shopfront/service';
 import { customerImporter } from './customers';

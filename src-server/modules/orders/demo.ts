@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CustomerService } from '../customers/service';
 import type { ShippingService } from '../shippings/service';
 import type { CatalogService } from '../shopfront/service';
-import type { Actor } from '../../core/auth';
+import type { Actor } from '../../http/auth';
 import type { ShopService } from '../shops/service';
 import type { StaffService } from '../shops/staff';
 import type { StoreService } from '../shops/stores';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import type { Db } from '../../core/db';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { CustomerService } from '../customers/service';
 import type { ShippingService } from '../shippings/service';
 import type { ActionHistory } from '../shops/action-history';
 import type { StoreService } from '../shops/stores';
-import type { ShopSettingsRow } from '../shops/tables';
+import type { ShopSettingsRow } from '../../db/tables/shops';
 import { createOrderService, type CheckoutRules, type OrderHooks } from './service';
 import { registerPickUpRoutes } from './pick-up-routes';
 import { createPickUpRepository } from './pick-up-repository';

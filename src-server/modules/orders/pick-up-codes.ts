@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db } from '../../db';
 import type { PickUpRepository } from './pick-up-repository';
-import type { PickUpCodeTable } from './tables';
+import type { PickUpCodeTable } from '../../db/tables/orders';
 
 /** Why a code cannot be consumed (the 409 codes of DESIGN §5). */
 export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;

@@ -1,15 +1,14 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
-import { prepared, type Db } from '../../core/db';
-import { defineFilters } from '../../core/filters';
-import { applyWhere } from '../../core/query';
+import { prepared, type Db } from '../../db';
+import { defineFilters } from '../../http/filters';
+import { applyWhere, countRows } from '../../db/query';
 import {
   KEY_STATUSES,
   STOCK_STATUSES,
   type KeyStatus,
   type PickUpCodeTable,
   type StockStatus,
-} from './tables';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/orders';
 
 /**
  * The status a code reads as at `now`: an `unused` code past its `expires_at` is `expired`

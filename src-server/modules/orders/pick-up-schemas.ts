@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
-import { decimalText, formatDecimal } from '../../core/money';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
+import { decimalText, formatDecimal } from '../../lib/money';
 import { presentDiscount } from './order-presenter';
 import { orderDiscountOut } from './schemas';
-import type { OrderDiscountRow } from './tables';
+import { KEY_STATUSES, type OrderDiscountRow, STOCK_STATUSES } from '../../db/tables/orders';
 import { KEY_PATTERN, normalizeKey } from '../../../src-shared/pick-up-key';
 import { CONSUME_REASONS, maskMobile } from './pick-up-codes';
 import { pickUpFilters, type PickUpRecordRow } from './pick-up-repository';
-import { KEY_STATUSES, STOCK_STATUSES } from './tables';
-import { nameComponents } from '../../core/openapi';
+import { nameComponents } from '../../http/openapi';
 
 export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
 

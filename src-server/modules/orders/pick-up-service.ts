@@ -1,19 +1,19 @@
 import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
-import { ApiError, conflict, notFound } from '../../core/errors';
-import { emit } from '../../core/events';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
-import { isManager, type Actor } from '../../core/auth';
+import type { AppDatabase, Db } from '../../db';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { emit } from '../../db/events';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import { isManager, type Actor } from '../../http/auth';
 import type { ActionHistory, ActionValues } from '../shops/action-history';
-import type { ShopSettingsRow } from '../shops/tables';
+import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderDetail } from './order-presenter';
 import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './pick-up-repository';
 import type { ConsumeReason } from './pick-up-codes';
 import { presentPreparedEvent } from './pick-up-schemas';
 import type { OrderRepository } from './repository';
-import type { StockStatus } from './tables';
+import type { StockStatus } from '../../db/tables/orders';
 
 export interface CheckedCode {
   record: PickUpRecordRow;

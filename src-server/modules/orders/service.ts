@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
+import type { AppDatabase, Db } from '../../db';
 import {
   ApiError,
   conflict,
@@ -8,17 +8,17 @@ import {
   invalid,
   notFound,
   type FieldErrors,
-} from '../../core/errors';
-import { emit } from '../../core/events';
-import { formatDecimal } from '../../core/money';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
+} from '../../http/errors';
+import { emit } from '../../db/events';
+import { formatDecimal } from '../../lib/money';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
 import type { CustomerService } from '../customers/service';
-import type { CustomerRow } from '../customers/tables';
+import type { CustomerRow } from '../../db/tables/customers';
 import type { PlaceDirectory } from '../shippings/places';
 import { presentMethod } from '../shippings/schemas';
 import type { ShippingService } from '../shippings/service';
-import type { ShopSettingsRow } from '../shops/tables';
+import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { StoreService } from '../shops/stores';
 import { presentOrder, type OrderDetail, type StoredAddress } from './order-presenter';
 import { issueCode } from './pick-up-codes';
@@ -26,7 +26,7 @@ import type { PickUpRepository } from './pick-up-repository';
 import { priceOrder, type PricingRule, type PricingShipping, type RuleRefusal } from './pricing';
 import type { OrderRepository } from './repository';
 import { orderFilters, type LineShippingMethodOut, type OrderCreate } from './schemas';
-import type { OrderDiscountRow, OrderLineTable, OrderRow } from './tables';
+import type { OrderDiscountRow, OrderLineTable, OrderRow } from '../../db/tables/orders';
 
 /**
  * What other areas do inside an order's transactions, with its handle, so their changes live

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createShippingRepository } from './repository';
 import { registerShippingRoutes } from './routes';
 import { createShippingService } from './service';

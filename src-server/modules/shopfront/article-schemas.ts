@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { articleFilters } from './queries';
 import {
   htmlInput,
@@ -11,8 +11,8 @@ import {
   textInput,
   titleInput,
 } from './schemas';
-import type { ArticleRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+import type { ArticleRow } from '../../db/tables/shopfront';
+import { nameComponents } from '../../http/openapi';
 
 const articleFields = {
   title: titleInput,

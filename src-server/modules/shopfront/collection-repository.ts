@@ -1,5 +1,5 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db } from '../../db';
 import { productSortKeys, type ProductOrder } from './queries';
 import type { Rule } from './rules';
 import type {
@@ -7,9 +7,8 @@ import type {
   CollectionRow,
   CollectionRuleRow,
   CollectionTable,
-} from './tables';
-import { applyWhere } from '../../core/query';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/shopfront';
+import { applyWhere, countRows } from '../../db/query';
 
 const collectionColumns = [
   'id',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readStoredObject } from '../../core/json';
-import { pageQuery } from '../../core/paging';
-import { idParams } from '../../core/params';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { readStoredObject } from '../../http/json';
+import { pageQuery } from '../../http/paging';
+import { idParams } from '../../http/params';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { collectionFilters, PRODUCT_ORDER_FIELDS } from './queries';
 import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from './rules';
 import {
@@ -16,8 +16,8 @@ import {
   textInput,
   titleInput,
 } from './schemas';
-import type { CollectionRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+import type { CollectionRow } from '../../db/tables/shopfront';
+import { nameComponents } from '../../http/openapi';
 
 /**
  * A collection's `order_by`: the default order of its entries in `product/?collection=`:

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../core/db';
-import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../core/errors';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
+import type { AppDatabase, Db } from '../../db';
+import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../http/errors';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
 import type { CollectionRepository } from './collection-repository';
 import type {
   collectionCreate,
@@ -16,7 +16,7 @@ import { collectionFilters, publishedOnly } from './queries';
 import type { CatalogRepository, ProductDetail } from './repository';
 import { normaliseCondition, ruleProblem, type Rule } from './rules';
 import type { Viewer } from './service';
-import type { CollectionProductRow, CollectionRow } from './tables';
+import type { CollectionProductRow, CollectionRow } from '../../db/tables/shopfront';
 
 export type CollectionCreate = z.output<typeof collectionCreate>;
 export type CollectionPatch = z.output<typeof collectionPatch>;

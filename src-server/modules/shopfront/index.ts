@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { registerArticleRoutes } from './article-routes';
 import { createArticleRepository } from './article-repository';
 import { createArticleService } from './article-service';

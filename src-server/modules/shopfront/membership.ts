@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db';
+import type { Db } from '../../db';
 import type { CollectionRepository, SmartCollection } from './collection-repository';
 import type { CatalogRepository } from './repository';
 import { matchesRules } from './rules';

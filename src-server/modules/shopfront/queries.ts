@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { defineFilters } from '../../core/filters';
+import { defineFilters } from '../../http/filters';
 import { productsOfCoupons } from '../discounts/repository';
 
 /**

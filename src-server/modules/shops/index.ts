@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { addressList, isLoopback } from '../../core/addresses';
-import type { AppDatabase } from '../../core/db';
-import type { Clock } from '../../core/time';
+import { addressList, isLoopback } from '../../lib/addresses';
+import type { AppDatabase } from '../../db';
+import type { Clock } from '../../lib/time';
 import { createActionHistory } from './action-history';
 import { createIdentityService } from './identity';
 import { createShopRepository } from './repository';

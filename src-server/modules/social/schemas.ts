@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import type { SocialSettingsView } from './service';
-import { nameComponents } from '../../core/openapi';
+import { nameComponents } from '../../http/openapi';
 
 /** `auth_type` of the platform page: 1 official account, 2 mini program, 3 either. */
 export const AUTH_TYPES = [1, 2, 3] as const;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { newToken } from '../../core/auth';
-import type { AppDatabase } from '../../core/db';
-import { ApiError, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import { newToken } from '../../http/auth';
+import type { AppDatabase } from '../../db';
+import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import {
   DEFAULT_API_BASE,
   DEFAULT_AUTH_PAGE,
@@ -11,7 +11,7 @@ import {
 } from './platform-client';
 import type { SocialRepository } from './repository';
 import type { SETTING_FIELDS, socialSettingsPatch } from './schemas';
-import type { SocialSettingsRow } from './tables';
+import type { SocialSettingsRow } from '../../db/tables/social';
 
 /** The SHOPDESK_SOCIAL_* values, read by the entry points and handed in as a plain object. */
 export interface SocialEnvConfig {

@@ -3,7 +3,7 @@ import {
   HASHING_CONCURRENCY,
   HASHING_QUEUE,
   hashPassword,
-} from '../../../src-server/core/passwords';
+} from '../../../src-server/lib/passwords';
 import { createTestServer, MANAGER, testClock, type TestServer } from '../../support/server';
 
 let s: TestServer;

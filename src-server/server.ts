@@ -16,7 +16,7 @@ import { migrateToLatest, openDatabase, type AppDatabase } from './db';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
-import type { InitResult } from './modules/shops/service';
+import type { InitResult } from './modules/shops';
 
 export interface StartServerOptions {
   host?: string;

@@ -5,6 +5,7 @@ import type { ShopfrontTables } from './tables/shopfront';
 import type { SocialTables } from './tables/social';
 import type { CustomerTables } from './tables/customers';
 import type { OrderTables } from './tables/orders';
+import type { PickUpTables } from './tables/pick-up';
 import type { DiscountTables } from './tables/discounts';
 import type { WebhookTables } from './tables/webhooks';
 import type { LoyaltyTables } from './tables/loyalty';
@@ -17,6 +18,7 @@ export type Database = EventTables &
   SocialTables &
   ShopfrontTables &
   OrderTables &
+  PickUpTables &
   DiscountTables &
   WebhookTables &
   LoyaltyTables;

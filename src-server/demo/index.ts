@@ -3,7 +3,7 @@ import { loadShippingDemo } from '../modules/shippings/demo';
 import { loadCustomerDemo } from '../modules/customers/demo';
 import { loadShopfrontDemo } from '../modules/shopfront/demo';
 import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts/demo';
-import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from '../modules/orders/demo';
+import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from './orders';
 import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty/demo';
 
 /** What a demo load tells the person who ran it (staff passwords exist only here). */

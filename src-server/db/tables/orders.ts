@@ -123,32 +123,6 @@ export interface OrderFulfillmentTable {
   updated_at: number;
 }
 
-export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
-export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
-export type KeyStatus = (typeof KEY_STATUSES)[number];
-export type StockStatus = (typeof STOCK_STATUSES)[number];
-
-export interface PickUpCodeTable {
-  id: Generated<number>;
-  key: string;
-  /** As stored; an `unused` code past `expires_at` reads as `expired` (see repository). */
-  key_status: KeyStatus;
-  stock_status: StockStatus;
-  order_id: number;
-  order_number: number;
-  offline_shop_id: number;
-  customer_id: number;
-  /** JSON `[{title, variant_title, sku, quantity, image}]`. */
-  lines: string;
-  total_quantity: number;
-  expires_at: number;
-  used_at: number | null;
-  used_by_id: number | null;
-  prepared_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
 /** A discount an order got: a price rule's amount, through a coupon code or automatic. */
 export interface OrderDiscountTable {
   id: Generated<number>;
@@ -169,7 +143,6 @@ export interface OrderTables {
   order_timeline: OrderTimelineTable;
   order_fulfillment: OrderFulfillmentTable;
   order_discount: OrderDiscountTable;
-  pick_up_code: PickUpCodeTable;
 }
 
 export type OrderRow = Selectable<OrderTable>;

@@ -4,6 +4,8 @@ import { createCustomerRepository } from './repository';
 import { registerCustomerRoutes } from './routes';
 import { createCustomerService } from './service';
 
+export type { CustomerService } from './service';
+
 export function createCustomerArea(context: AppContext) {
   const customers = createCustomerService({
     database: context.database,

@@ -4,6 +4,8 @@ import { createShippingRepository } from './repository';
 import { registerShippingRoutes } from './routes';
 import { createShippingService } from './service';
 
+export type { ShippingService } from './service';
+
 export function createShippingArea(context: AppContext) {
   const shippings = createShippingService({
     database: context.database,

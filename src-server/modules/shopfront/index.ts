@@ -12,6 +12,8 @@ import { createCatalogRepository } from './repository';
 import { registerCatalogRoutes } from './routes';
 import { createCatalogService } from './service';
 
+export type { CatalogService } from './service';
+
 /** The shop front (DESIGN §8): catalog, collections, articles, and the demo pictures. */
 export function createShopfrontArea(context: AppContext) {
   const { database, clock, timeZone } = context;

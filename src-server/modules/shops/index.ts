@@ -11,6 +11,11 @@ import { createStaffRepository, createStaffService } from './staff';
 import { registerStaffRoutes } from './staff-routes';
 import { createStoreRepository, createStoreService } from './stores';
 
+export type { ActionHistory, ActionValues } from './action-history';
+export type { InitResult, ShopService } from './service';
+export type { StaffService } from './staff';
+export type { StoreService } from './stores';
+
 /** Builds the shop area's services (the app needs them before any route: auth, time zone). */
 export function createShopArea(deps: {
   database: AppDatabase;

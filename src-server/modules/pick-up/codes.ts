@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
-import type { PickUpRepository } from './pick-up-repository';
-import type { PickUpCodeTable } from '../../db/tables/orders';
+import type { NewPickUpCode } from '../../db/tables/pick-up';
+import type { PickUpRepository } from './repository';
 
 /** Why a code cannot be consumed (the 409 codes of DESIGN §5). */
 export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;
@@ -20,12 +19,7 @@ const KEY_ATTEMPTS = 20;
 export async function issueCode(
   trx: Db,
   repo: Pick<PickUpRepository, 'insertUnlessKeyTaken'>,
-  values: Omit<
-    Insertable<PickUpCodeTable>,
-    'key' | 'key_status' | 'stock_status' | 'updated_at'
-  > & {
-    created_at: number;
-  },
+  values: NewPickUpCode,
   newKey: () => string = randomKey,
 ): Promise<{ id: number; key: string }> {
   for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {

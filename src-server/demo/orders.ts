@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CustomerService } from '../customers/service';
-import type { ShippingService } from '../shippings/service';
-import type { CatalogService } from '../shopfront/service';
-import type { Actor } from '../../http/auth';
-import type { ShopService } from '../shops/service';
-import type { StaffService } from '../shops/staff';
-import type { StoreService } from '../shops/stores';
-import type { OrderService } from './service';
-import type { PickUpService } from './pick-up-service';
-import type { OrderCreate } from './schemas';
+import type { Actor } from '../http/auth';
+import type { CustomerService } from '../modules/customers';
+import type { OrderCreate, OrderService } from '../modules/orders';
+import type { PickUpService } from '../modules/pick-up';
+import type { ShippingService } from '../modules/shippings';
+import type { CatalogService } from '../modules/shopfront';
+import type { ShopService, StaffService, StoreService } from '../modules/shops';
 
 const DAY = 24 * 60 * 60 * 1000;
 

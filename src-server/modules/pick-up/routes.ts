@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
-import type { OrderService } from './service';
 import {
   checkOut,
   fetchOut,
@@ -15,9 +14,9 @@ import {
   presentFetched,
   presentPickUpCode,
   stockPrepareBody,
-} from './pick-up-schemas';
-import type { PickUpService } from './pick-up-service';
-import { orderOut } from './schemas';
+} from './schemas';
+import type { PickUpService } from './service';
+import { orderOut, type OrderDetail, type OrderOut } from '../orders';
 
 /**
  * Offline pick-up (API-SPEC "Offline pick-up and staff", DESIGN §5): a staff token for every
@@ -25,9 +24,14 @@ import { orderOut } from './schemas';
  */
 export function registerPickUpRoutes(
   app: FastifyInstance,
-  deps: { pickUp: PickUpService; orders: OrderService; timeZone: () => Promise<string> },
+  deps: {
+    pickUp: PickUpService;
+    /** The order as the orders area shows it. */
+    presentOrder: (detail: OrderDetail) => Promise<OrderOut>;
+    timeZone: () => Promise<string>;
+  },
 ) {
-  const { pickUp, orders, timeZone } = deps;
+  const { pickUp, presentOrder, timeZone } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pick-up'];
   const staff = { auth: { staff: true } } as const;
@@ -103,7 +107,7 @@ export function registerPickUpRoutes(
   r.get(
     '/api/orders/pick_up_code/:id/order/',
     { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
-    async (request) => orders.present(await pickUp.order(actorOf(request), request.params.id)),
+    async (request) => presentOrder(await pickUp.order(actorOf(request), request.params.id)),
   );
 
   r.post(

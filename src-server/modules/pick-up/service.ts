@@ -6,14 +6,13 @@ import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
 import { isManager, type Actor } from '../../http/auth';
-import type { ActionHistory, ActionValues } from '../shops/action-history';
+import type { StockStatus } from '../../db/tables/pick-up';
 import type { ShopSettingsRow } from '../../db/tables/shops';
-import type { OrderDetail } from './order-presenter';
-import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './pick-up-repository';
-import type { ConsumeReason } from './pick-up-codes';
-import { presentPreparedEvent } from './pick-up-schemas';
-import type { OrderRepository } from './repository';
-import type { StockStatus } from '../../db/tables/orders';
+import type { OrderDetail, OrderFulfilment } from '../orders';
+import type { ActionHistory, ActionValues } from '../shops';
+import type { ConsumeReason } from './codes';
+import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
+import { presentPreparedEvent } from './schemas';
 
 export interface CheckedCode {
   record: PickUpRecordRow;
@@ -89,14 +88,11 @@ export function createPickUpService(deps: {
   timeZone: () => Promise<string>;
   settings: () => Promise<ShopSettingsRow>;
   repo: PickUpRepository;
-  orders: Pick<
-    OrderRepository,
-    'markFulfilled' | 'markUnfulfilled' | 'insertFulfillment' | 'insertTimeline' | 'discountsOf'
-  >;
-  orderDetail: (id: number) => Promise<OrderDetail>;
+  /** What the counter does to orders; a function: the orders area is built after this one. */
+  orders: () => OrderFulfilment;
   actions: Pick<ActionHistory, 'record'>;
 }) {
-  const { database, clock, timeZone, settings, repo, orders, orderDetail, actions } = deps;
+  const { database, clock, timeZone, settings, repo, orders, actions } = deps;
   const { db } = database;
 
   /** An action about a code: recorded under the code's store (the actor's when unknown). */
@@ -150,7 +146,7 @@ export function createPickUpService(deps: {
     /** `{id}/order/`: the order of a code of the actor's store. */
     async order(actor: Actor, id: number): Promise<OrderDetail> {
       const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
-      return orderDetail(record.order_id);
+      return orders().get(record.order_id);
     },
 
     /** The customer's view, by the order's token and the shop's domain (public). */
@@ -160,7 +156,7 @@ export function createPickUpService(deps: {
         throw notFound('No shop with this domain.');
       const found = await repo.findPublic(db, orderToken, clock.now());
       if (!found) throw notFound('No pick-up code for this order.');
-      return { ...found, discounts: await orders.discountsOf(db, found.order_id) };
+      return { ...found, discounts: await orders().discountsOf(db, found.order_id) };
     },
 
     async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {
@@ -247,8 +243,8 @@ export function createPickUpService(deps: {
         const used = await repo.markUsed(trx, key, actor.staffId, storeId, now);
         if (used) {
           const record = (await repo.findById(trx, used.id, now))!;
-          await orders.markFulfilled(trx, used.order_id, now);
-          await orders.insertFulfillment(trx, {
+          await orders().markFulfilled(trx, used.order_id, now);
+          await orders().insertFulfillment(trx, {
             order_id: used.order_id,
             status: 'success',
             service: 'pick_up',
@@ -257,7 +253,7 @@ export function createPickUpService(deps: {
             created_at: now,
             updated_at: now,
           });
-          await orders.insertTimeline(trx, {
+          await orders().insertTimeline(trx, {
             order_id: used.order_id,
             action: 'fulfilled',
             note: `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
@@ -328,9 +324,9 @@ export function createPickUpService(deps: {
             `The code was used more than ${shop.pick_up_rollback_hours} hours ago: only a manager may roll it back now.`,
           );
         }
-        await orders.markUnfulfilled(trx, restored.order_id, now);
+        await orders().markUnfulfilled(trx, restored.order_id, now);
         const record = (await repo.findById(trx, restored.id, now))!;
-        await orders.insertTimeline(trx, {
+        await orders().insertTimeline(trx, {
           order_id: restored.order_id,
           action: 'fulfillment_rolled_back',
           note: `Pick-up rolled back by ${actor.username}.`,

@@ -8,7 +8,7 @@ import {
   type KeyStatus,
   type PickUpCodeTable,
   type StockStatus,
-} from '../../db/tables/orders';
+} from '../../db/tables/pick-up';
 
 /**
  * The status a code reads as at `now`: an `unused` code past its `expires_at` is `expired`

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrdersArea } from '../../../src-server/modules/orders';
-import { issueCode } from '../../../src-server/modules/orders/pick-up-codes';
-import { createPickUpRepository } from '../../../src-server/modules/orders/pick-up-repository';
+import { createPickUpArea } from '../../../src-server/modules/pick-up';
+import { issueCode } from '../../../src-server/modules/pick-up/codes';
+import { createPickUpRepository } from '../../../src-server/modules/pick-up/repository';
 import {
   CHECK_KEYS,
   CODE_KEYS,
@@ -426,23 +426,21 @@ describe('expiry', () => {
   it('the app sweeps on a timer with its clock, and stops when it closes', async () => {
     const code = (await api.paidPickUp(storeA.id, variantId)).code;
     const areas = s.app.areas;
-    const orders = createOrdersArea(
+    const pickUp = createPickUpArea(
       { database: s.database, clock, timeZone: areas.shop.timeZone },
       {
         settings: areas.shop.getSettings,
-        customers: areas.customers,
-        shippings: areas.shippings,
-        stores: areas.stores,
         actions: areas.actionHistory,
-        catalog: areas.shopfront.catalog,
-        checkout: areas.checkout,
+        orders: () => {
+          throw new Error('The sweep reads no order.');
+        },
         sweepIntervalMs: 10,
       },
     );
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    orders.register(app);
+    pickUp.register(app);
     await app.ready();
     const waitFor = async (check: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await check()); i++)

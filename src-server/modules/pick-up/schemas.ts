@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { pageQuery } from '../../http/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { decimalText, formatDecimal } from '../../lib/money';
-import { presentDiscount } from './order-presenter';
-import { orderDiscountOut } from './schemas';
-import { KEY_STATUSES, type OrderDiscountRow, STOCK_STATUSES } from '../../db/tables/orders';
-import { KEY_PATTERN, normalizeKey } from '../../../src-shared/pick-up-key';
-import { CONSUME_REASONS, maskMobile } from './pick-up-codes';
-import { pickUpFilters, type PickUpRecordRow } from './pick-up-repository';
 import { nameComponents } from '../../http/openapi';
+import type { OrderDiscountRow } from '../../db/tables/orders';
+import { KEY_STATUSES, STOCK_STATUSES } from '../../db/tables/pick-up';
+import { KEY_PATTERN, normalizeKey } from '../../../src-shared/pick-up-key';
+import { orderDiscountOut, presentDiscount } from '../orders';
+import { CONSUME_REASONS, maskMobile } from './codes';
+import { pickUpFilters, type PickUpRecordRow } from './repository';
 
 export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
 

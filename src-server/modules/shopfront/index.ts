@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { registerArticleRoutes } from './article-routes';
-import { createArticleRepository } from './article-repository';
-import { createArticleService } from './article-service';
-import { createCollectionRepository } from './collection-repository';
-import { registerCollectionRoutes } from './collection-routes';
-import { createCollectionService } from './collection-service';
+import { registerArticleRoutes } from './articles/routes';
+import { createArticleRepository } from './articles/repository';
+import { createArticleService } from './articles/service';
+import { createCollectionRepository } from './collections/repository';
+import { registerCollectionRoutes } from './collections/routes';
+import { createCollectionService } from './collections/service';
 import { registerDemoImages } from './demo-images';
 import { createMembership } from './membership';
 import { createCatalogRepository } from './repository';

@@ -5,7 +5,7 @@ import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
-import type { CollectionRepository } from './collection-repository';
+import type { CollectionRepository } from './collections/repository';
 import type { Membership } from './membership';
 import { chooseName, publication } from './names';
 import { parseProductOrder, productFilters, publishedOnly, type ProductOrder } from './queries';

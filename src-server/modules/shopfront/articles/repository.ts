@@ -1,7 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
-import type { Db } from '../../db';
-import type { ArticleRow, ArticleTable } from '../../db/tables/shopfront';
-import { applyWhere, countRows } from '../../db/query';
+import type { Db } from '../../../db';
+import type { ArticleRow, ArticleTable } from '../../../db/tables/shopfront';
+import { applyWhere, countRows } from '../../../db/query';
 
 const articleColumns = [
   'id',

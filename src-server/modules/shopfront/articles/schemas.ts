@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
-import { articleFilters } from './queries';
+import { pageQuery } from '../../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
+import { articleFilters } from '../queries';
 import {
   htmlInput,
   nameInput,
@@ -10,9 +10,9 @@ import {
   presentPlainImage,
   textInput,
   titleInput,
-} from './schemas';
-import type { ArticleRow } from '../../db/tables/shopfront';
-import { nameComponents } from '../../http/openapi';
+} from '../schemas';
+import type { ArticleRow } from '../../../db/tables/shopfront';
+import { nameComponents } from '../../../http/openapi';
 
 const articleFields = {
   title: titleInput,

@@ -1,14 +1,14 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
-import type { Db } from '../../db';
-import { productSortKeys, type ProductOrder } from './queries';
-import type { Rule } from './rules';
+import type { Db } from '../../../db';
+import { productSortKeys, type ProductOrder } from '../queries';
+import type { Rule } from '../rules';
 import type {
   CollectionProductRow,
   CollectionRow,
   CollectionRuleRow,
   CollectionTable,
-} from '../../db/tables/shopfront';
-import { applyWhere, countRows } from '../../db/query';
+} from '../../../db/tables/shopfront';
+import { applyWhere, countRows } from '../../../db/query';
 
 const collectionColumns = [
   'id',

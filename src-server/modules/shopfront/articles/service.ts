@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../db';
-import { conflict, notFound } from '../../http/errors';
-import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
-import type { ArticleRepository } from './article-repository';
-import type { articleCreate, articlePatch } from './article-schemas';
-import { chooseName, publication } from './names';
-import { articleFilters, publishedOnly } from './queries';
-import type { CatalogRepository } from './repository';
-import type { Viewer } from './service';
-import type { ArticleRow } from '../../db/tables/shopfront';
-import { createTitledService, resolveTitles } from './titled';
+import type { AppDatabase, Db } from '../../../db';
+import { conflict, notFound } from '../../../http/errors';
+import type { FilterValues } from '../../../http/filters';
+import type { Clock } from '../../../lib/time';
+import type { ArticleRepository } from './repository';
+import type { articleCreate, articlePatch } from './schemas';
+import { chooseName, publication } from '../names';
+import { articleFilters, publishedOnly } from '../queries';
+import type { CatalogRepository } from '../repository';
+import type { Viewer } from '../service';
+import type { ArticleRow } from '../../../db/tables/shopfront';
+import { createTitledService, resolveTitles } from '../titled';
 
 export type ArticleCreate = z.output<typeof articleCreate>;
 export type ArticlePatch = z.output<typeof articlePatch>;

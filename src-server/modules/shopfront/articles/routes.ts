@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, paginate } from '../../http/paging';
-import { idParams } from '../../http/params';
-import { readAccess, viewerOf, writeAccess } from './access';
+import { pageOf, paginate } from '../../../http/paging';
+import { idParams } from '../../../http/params';
+import { readAccess, viewerOf, writeAccess } from '../access';
 import {
   articleCreate,
   articleDetailOut,
@@ -13,10 +13,10 @@ import {
   articleTagListQuery,
   presentArticle,
   presentArticleDetail,
-} from './article-schemas';
-import type { ArticleService } from './article-service';
-import { registerTitledRoutes } from './routes';
-import { presentTitled, titledOut } from './schemas';
+} from './schemas';
+import type { ArticleService } from './service';
+import { registerTitledRoutes } from '../routes';
+import { presentTitled, titledOut } from '../schemas';
 
 const tags = ['shopfront'];
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { readStoredObject } from '../../http/json';
-import { pageQuery } from '../../http/paging';
-import { idParams } from '../../http/params';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
-import { collectionFilters, PRODUCT_ORDER_FIELDS } from './queries';
-import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from './rules';
+import { readStoredObject } from '../../../http/json';
+import { pageQuery } from '../../../http/paging';
+import { idParams } from '../../../http/params';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
+import { collectionFilters, PRODUCT_ORDER_FIELDS } from '../queries';
+import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from '../rules';
 import {
   htmlInput,
   idInput,
@@ -15,9 +15,9 @@ import {
   presentPlainImage,
   textInput,
   titleInput,
-} from './schemas';
-import type { CollectionRow } from '../../db/tables/shopfront';
-import { nameComponents } from '../../http/openapi';
+} from '../schemas';
+import type { CollectionRow } from '../../../db/tables/shopfront';
+import { nameComponents } from '../../../http/openapi';
 
 /**
  * A collection's `order_by`: the default order of its entries in `product/?collection=`:

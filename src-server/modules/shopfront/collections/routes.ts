@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, paginate } from '../../http/paging';
-import { idParams } from '../../http/params';
-import { readAccess, viewerOf, writeAccess } from './access';
+import { pageOf, paginate } from '../../../http/paging';
+import { idParams } from '../../../http/params';
+import { readAccess, viewerOf, writeAccess } from '../access';
 import {
   collectionCreate,
   collectionDetailOut,
@@ -15,9 +15,9 @@ import {
   entryPatch,
   presentCollection,
   presentCollectionDetail,
-} from './collection-schemas';
-import type { CollectionService, EntryDetail } from './collection-service';
-import { entryOut, presentEntry } from './schemas';
+} from './schemas';
+import type { CollectionService, EntryDetail } from './service';
+import { entryOut, presentEntry } from '../schemas';
 
 const tags = ['shopfront'];
 

@@ -1,22 +1,17 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../db';
-import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../http/errors';
-import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
-import type { CollectionRepository } from './collection-repository';
-import type {
-  collectionCreate,
-  collectionPatch,
-  entryCreate,
-  entryPatch,
-} from './collection-schemas';
-import type { Membership } from './membership';
-import { chooseName, publication } from './names';
-import { collectionFilters, publishedOnly } from './queries';
-import type { CatalogRepository, ProductDetail } from './repository';
-import { normaliseCondition, ruleProblem, type Rule } from './rules';
-import type { Viewer } from './service';
-import type { CollectionProductRow, CollectionRow } from '../../db/tables/shopfront';
+import type { AppDatabase, Db } from '../../../db';
+import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../../http/errors';
+import type { FilterValues } from '../../../http/filters';
+import type { Clock } from '../../../lib/time';
+import type { CollectionRepository } from './repository';
+import type { collectionCreate, collectionPatch, entryCreate, entryPatch } from './schemas';
+import type { Membership } from '../membership';
+import { chooseName, publication } from '../names';
+import { collectionFilters, publishedOnly } from '../queries';
+import type { CatalogRepository, ProductDetail } from '../repository';
+import { normaliseCondition, ruleProblem, type Rule } from '../rules';
+import type { Viewer } from '../service';
+import type { CollectionProductRow, CollectionRow } from '../../../db/tables/shopfront';
 
 export type CollectionCreate = z.output<typeof collectionCreate>;
 export type CollectionPatch = z.output<typeof collectionPatch>;

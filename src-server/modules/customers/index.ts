@@ -4,6 +4,18 @@ import { createCustomerRepository } from './repository';
 import { registerCustomerRoutes } from './routes';
 import { createCustomerService } from './service';
 
+export { loadCustomerDemo } from './demo';
+export {
+  customerContact,
+  customerCreate,
+  customerOut,
+  type CustomerOut,
+  customerPatch,
+  customerRefOut,
+  mobileInput,
+  presentCustomer,
+  presentCustomerRef,
+} from './schemas';
 export type { CustomerService } from './service';
 
 export function createCustomerArea(context: AppContext) {

@@ -1,7 +1,6 @@
 import type { Db } from '../../db';
 import { conflict } from '../../http/errors';
-import type { CheckoutRules, OrderHooks, RejectedCode } from '../orders';
-import type { PricingRule, RuleRefusal } from '../orders/pricing';
+import type { CheckoutRules, OrderHooks, PricingRule, RejectedCode, RuleRefusal } from '../orders';
 import type { OrderDiscountRow, OrderRow } from '../../db/tables/orders';
 import { generateCodes } from './codes';
 import { noEntitlements, type DiscountRepository, type Entitlements } from './repository';

@@ -14,7 +14,7 @@ import {
   isTimestampText,
   timestampOut,
 } from '../../lib/time';
-import { customerRefOut, presentCustomerRef } from '../customers/schemas';
+import { customerRefOut, presentCustomerRef } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
 import { CODE_PATTERN, CODE_PREFIX_PATTERN } from './codes';
 import { codesByStatus, type CouponCodeRecord, type Entitlements } from './repository';

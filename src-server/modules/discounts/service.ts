@@ -3,7 +3,7 @@ import { fromBool, type AppDatabase, type Db } from '../../db';
 import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { parseTimestamp, type Clock } from '../../lib/time';
-import type { CustomerService } from '../customers/service';
+import type { CustomerService } from '../customers';
 import { generateCodes } from './codes';
 import {
   noEntitlements,

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { readBoolText } from '../../http/filters';
-import { customerCreate, customerPatch, mobileInput } from '../customers/schemas';
-import type { CustomerService } from '../customers/service';
+import { customerCreate, customerPatch, type CustomerService, mobileInput } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
 import { differs, issueErrors, type Importer } from './importer';
 

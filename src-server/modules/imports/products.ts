@@ -2,9 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { readStoredObject } from '../../http/json';
 import { ApiError } from '../../http/errors';
 import { readBoolText } from '../../http/filters';
-import type { ProductDetail } from '../shopfront/repository';
-import { parseJson, productCreate } from '../shopfront/schemas';
-import type { CatalogService, ProductCreate } from '../shopfront/service';
+import {
+  type CatalogService,
+  parseJson,
+  productCreate,
+  type ProductCreate,
+  type ProductDetail,
+} from '../shopfront';
 import { differs, fieldErrorOf, issueErrors, type Importer } from './importer';
 import type { RowError } from './schemas';
 

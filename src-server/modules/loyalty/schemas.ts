@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineFilters } from '../../http/filters';
 import { pageQuery } from '../../http/paging';
 import { formatTimestamp, timestampOut } from '../../lib/time';
-import { customerOut, presentCustomer, type CustomerOut } from '../customers/schemas';
+import { customerOut, presentCustomer, type CustomerOut } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
-import { orderOut, type OrderOut } from '../orders/schemas';
+import { orderOut, type OrderOut } from '../orders';
 import { POINT_KINDS, type LoyaltyLevelRow, type PointHistoryRow } from '../../db/tables/loyalty';
 import { nameComponents } from '../../http/openapi';
 

@@ -4,11 +4,8 @@ import type { AppDatabase, Db } from '../../db';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
-import type { CustomerService } from '../customers/service';
-import type { OrderHooks } from '../orders';
-import { presentOrder } from '../orders/order-presenter';
-import type { OrderService } from '../orders/service';
-import type { OrderOut } from '../orders/schemas';
+import type { CustomerService } from '../customers';
+import { type OrderHooks, type OrderOut, type OrderService, presentOrder } from '../orders';
 import type { OrderRow } from '../../db/tables/orders';
 import type { LoyaltyRepository } from './repository';
 import {

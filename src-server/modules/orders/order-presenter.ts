@@ -1,9 +1,8 @@
 import { formatDecimal } from '../../lib/money';
 import { formatTimestamp, formatTimestampOrNull } from '../../lib/time';
-import { presentCustomer } from '../customers/schemas';
+import { presentCustomer } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
-import type { PlaceDirectory } from '../shippings/places';
-import { presentPlace } from '../shippings/schemas';
+import { type PlaceDirectory, presentPlace } from '../shippings';
 import type { OfflineShopRow } from '../../db/tables/shops';
 import type { OrderParts } from './repository';
 import type { InformationOut, LineShippingMethodOut, OrderOut } from './schemas';

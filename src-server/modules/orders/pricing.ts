@@ -1,4 +1,4 @@
-import { quoteMethod, type QuotableMethod } from '../shippings/service';
+import { quoteMethod, type QuotableMethod } from '../shippings';
 import type {
   AllocationMethod,
   TargetSelection,

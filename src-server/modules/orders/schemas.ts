@@ -3,8 +3,8 @@ import { defineFilters } from '../../http/filters';
 import { decimalText } from '../../lib/money';
 import { pageQuery } from '../../http/paging';
 import { timestampOut } from '../../lib/time';
-import { customerContact, customerOut, mobileInput } from '../customers/schemas';
-import { methodOut, placeOut } from '../shippings/schemas';
+import { customerContact, customerOut, mobileInput } from '../customers';
+import { methodOut, placeOut } from '../shippings';
 import { nameComponents } from '../../http/openapi';
 
 export const CHANNELS = ['pick_up', 'delivery'] as const;

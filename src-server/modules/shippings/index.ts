@@ -4,7 +4,10 @@ import { createShippingRepository } from './repository';
 import { registerShippingRoutes } from './routes';
 import { createShippingService } from './service';
 
-export type { ShippingService } from './service';
+export { loadShippingDemo } from './demo';
+export type { PlaceDirectory } from './places';
+export { methodOut, placeOut, presentMethod, presentPlace } from './schemas';
+export { quoteMethod, type QuotableMethod, type ShippingService } from './service';
 
 export function createShippingArea(context: AppContext) {
   const shippings = createShippingService({

@@ -12,7 +12,10 @@ import { createCatalogRepository } from './repository';
 import { registerCatalogRoutes } from './routes';
 import { createCatalogService } from './service';
 
-export type { CatalogService } from './service';
+export { loadShopfrontDemo } from './demo';
+export type { ProductDetail } from './repository';
+export { parseJson, productCreate } from './schemas';
+export type { CatalogService, ProductCreate } from './service';
 
 /** The shop front (DESIGN §8): catalog, collections, articles, and the demo pictures. */
 export function createShopfrontArea(context: AppContext) {

@@ -1,35 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, FieldErrors } from '../../src-shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-shared/errors';
 import { HashingBusyError } from '../lib/passwords';
 
-export { ERROR_CODES, type ErrorCode, type FieldErrors } from '../../src-shared/errors';
+export {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldErrors,
+} from '../../src-shared/errors';
 
-/** The one error type of the API; the error handler turns it into DESIGN §2's body. */
-export class ApiError extends Error {
+/**
+ * The one error type of the API; the error handler turns it into DESIGN §2's body. `params`
+ * are the facts `detail` names, typed by code (src-shared/errors.ts): screens read them.
+ */
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
-  readonly code: ErrorCode;
+  readonly code: C;
   readonly errors?: FieldErrors;
+  readonly params?: ErrorParams<C>;
   readonly headers?: Record<string, string>;
 
   constructor(
     status: number,
-    code: ErrorCode,
+    code: C,
     detail: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldErrors;
+      params?: ErrorParams<C>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail);
     this.status = status;
     this.code = code;
     this.errors = options.errors;
+    this.params = options.params;
     this.headers = options.headers;
   }
-}
-
-export interface ErrorBody {
-  detail: string;
-  code: ErrorCode;
-  errors?: FieldErrors;
 }
 
 export const invalid = (errors: FieldErrors, detail = 'The request has invalid fields.') =>
@@ -39,7 +48,8 @@ export const fieldError = (field: string, message: string) => invalid({ [field]:
 
 export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
 
-export const conflict = (code: ErrorCode, detail: string) => new ApiError(409, code, detail);
+export const conflict = <C extends ErrorCode>(code: C, detail: string, params?: ErrorParams<C>) =>
+  new ApiError(409, code, detail, { params });
 
 /** Joins a validation path the way the API names fields: `price_rule.value`, `0.customer_id`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -103,6 +113,7 @@ export function toErrorBody(
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
+    if (error.params) body.params = error.params;
     return [error.status, body];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -140,13 +151,14 @@ export function toErrorBody(
   return [500, { detail: 'Something went wrong on our side.', code: 'server_error' }];
 }
 
+/** Sends an error body, its fields in the documented order: detail, code, errors, params. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
-  const { detail, code, errors } = body;
+  const { detail, code, errors, params } = body;
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send(errors ? { detail, code, errors } : { detail, code });
+    .send({ detail, code, ...(errors && { errors }), ...(params && { params }) });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorParamsMap } from '../../src-shared/errors';
 import type { AuthRule } from './auth';
 
 /**
@@ -27,6 +28,47 @@ declare module 'fastify' {
   }
 }
 
+const storeRef = z.object({ id: z.number().int(), title: z.string() });
+const staffRef = z
+  .object({ id: z.number().int(), username: z.string() })
+  .nullable()
+  .meta({ description: 'null: the account no longer exists' });
+const time = z.string().meta({ description: "ISO 8601 with the shop's offset" });
+
+/**
+ * The `params` of each code that has them, as named components; `satisfies` keeps them the
+ * shapes src-shared/errors.ts gives the screens.
+ */
+const ERROR_PARAMS = {
+  code_already_used: z
+    .object({ store: storeRef, used_at: time, used_by: staffRef, order_number: z.number().int() })
+    .meta({ id: 'CodeAlreadyUsedParams' }),
+  code_expired: z
+    .object({ expires_at: time, order_number: z.number().int() })
+    .meta({ id: 'CodeExpiredParams' }),
+  code_canceled: z.object({ order_number: z.number().int() }).meta({ id: 'CodeCanceledParams' }),
+  code_not_used: z
+    .object({
+      key_status: z.enum(['unused', 'expired', 'canceled']),
+      order_number: z.number().int(),
+    })
+    .meta({ id: 'CodeNotUsedParams' }),
+  wrong_store: z
+    .object({
+      store: storeRef,
+      used_at: time.nullable().meta({ description: 'When it was handed out there, if it was' }),
+      used_by: staffRef.meta({ description: 'Who handed it out there, if anyone still known' }),
+    })
+    .meta({ id: 'WrongStoreParams' }),
+  throttled: z
+    .object({ retry_after: z.number().int().meta({ description: 'Seconds, as in Retry-After' }) })
+    .meta({ id: 'ThrottledParams' }),
+} satisfies { [C in keyof ErrorParamsMap]: z.ZodType<ErrorParamsMap[C]> };
+
+const paramsByCode = Object.entries(ERROR_PARAMS)
+  .map(([code, schema]) => `\`${code}\`: ${String(schema.meta()?.id)}`)
+  .join('; ');
+
 /** The one error body of the API (DESIGN §2), the `Error` component. */
 export const errorOut = z
   .object({
@@ -36,6 +78,19 @@ export const errorOut = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .meta({ description: 'Validation failures by field path (`price_rule.value`)' }),
+    params: z
+      .union([
+        ERROR_PARAMS.code_already_used,
+        ERROR_PARAMS.code_expired,
+        ERROR_PARAMS.code_canceled,
+        ERROR_PARAMS.code_not_used,
+        ERROR_PARAMS.wrong_store,
+        ERROR_PARAMS.throttled,
+      ])
+      .optional()
+      .meta({
+        description: `The facts \`detail\` names, for screens to build their own words from, by code: ${paramsByCode}.`,
+      }),
   })
   .meta({ id: 'Error' });
 

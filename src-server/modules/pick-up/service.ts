@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
@@ -12,6 +11,15 @@ import type { OrderDetail, OrderFulfilment } from '../orders';
 import type { ActionHistory, ActionValues } from '../shops';
 import type { ConsumeReason } from './codes';
 import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
+import {
+  consumeRefusal,
+  lateRollback,
+  notUsed,
+  nothingToPrepare,
+  reasonOf,
+  unknownKey,
+  wrongStore,
+} from './refusals';
 import { presentPreparedEvent } from './schemas';
 
 export interface CheckedCode {
@@ -21,58 +29,9 @@ export interface CheckedCode {
 
 const HOUR = 60 * 60 * 1000;
 
-/** A time for a person reading a refusal at the counter. */
-const readable = (ms: number, zone: string) =>
-  DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
-
-function reasonOf(record: PickUpRecordRow): ConsumeReason | null {
-  switch (record.key_status) {
-    case 'used':
-      return 'code_already_used';
-    case 'expired':
-      return 'code_expired';
-    case 'canceled':
-      return 'code_canceled';
-    default:
-      return null;
-  }
-}
-
 /** A staff member works at his store; a manager at every store. */
 const worksAt = (actor: Actor, storeId: number) =>
   isManager(actor) || actor.offlineShopId === storeId;
-
-const unknownKey = () => notFound('No pick-up code with this key.');
-
-/**
- * Another store's code. Once its package was handed out there, the detail also says when and
- * by whom (the clerk tells the customer; there is nothing left to keep from another store).
- */
-const wrongStore = (record: PickUpRecordRow, zone: string) =>
-  new ApiError(
-    403,
-    'wrong_store',
-    record.key_status === 'used' && record.used_at !== null
-      ? `This code belongs to ${record.offline_shop_title}: the package was already handed out there at ${readable(record.used_at, zone)} by ${record.used_by_username ?? 'an unknown account'}.`
-      : `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
-  );
-
-/** The 409 of a code that cannot be consumed, saying when and by whom where it helps. */
-function refusalOf(record: PickUpRecordRow, zone: string): ApiError {
-  const reason = reasonOf(record);
-  // Not under an immediate transaction; a database without one could see a rollback land
-  // between the update and this read.
-  if (reason === null)
-    return conflict('code_busy', 'The code changed while it was consumed: try again.');
-  if (reason === 'code_already_used')
-    return conflict(
-      reason,
-      `This code was already used at ${readable(record.used_at!, zone)} by ${record.used_by_username ?? 'an unknown account'} (${record.offline_shop_title}).`,
-    );
-  if (reason === 'code_expired')
-    return conflict(reason, `This code expired at ${readable(record.expires_at, zone)}.`);
-  return conflict(reason, `Order ${record.order_number} was cancelled: this code is void.`);
-}
 
 export type PickUpService = ReturnType<typeof createPickUpService>;
 
@@ -164,11 +123,7 @@ export function createPickUpService(deps: {
       return database.transaction(async (trx) => {
         const now = clock.now();
         const record = await requireOwn(trx, actor, id, now, zone);
-        if (record.key_status === 'canceled')
-          throw conflict(
-            'code_canceled',
-            `Order ${record.order_number} was cancelled: nothing to prepare.`,
-          );
+        if (record.key_status === 'canceled') throw nothingToPrepare(record);
         await repo.setStock(trx, id, status, now);
         await actions.record(
           trx,
@@ -271,7 +226,7 @@ export function createPickUpService(deps: {
           ? unknownKey()
           : !worksAt(actor, record.offline_shop_id)
             ? wrongStore(record, zone)
-            : refusalOf(record, zone);
+            : consumeRefusal(record, zone);
         await actions.record(
           trx,
           codeAction(
@@ -313,16 +268,8 @@ export function createPickUpService(deps: {
           const record = await repo.findByKey(trx, key, now);
           if (!record) throw unknownKey();
           if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
-          if (record.key_status !== 'used')
-            throw conflict(
-              'code_not_used',
-              `This code is ${record.key_status}, not used: nothing to roll back.`,
-            );
-          throw new ApiError(
-            403,
-            'permission_denied',
-            `The code was used more than ${shop.pick_up_rollback_hours} hours ago: only a manager may roll it back now.`,
-          );
+          if (record.key_status !== 'used') throw notUsed(record.key_status, record.order_number);
+          throw lateRollback(shop.pick_up_rollback_hours);
         }
         await orders().markUnfulfilled(trx, restored.order_id, now);
         const record = (await repo.findById(trx, restored.id, now))!;

@@ -64,7 +64,7 @@ export function createIdentityService(deps: {
       429,
       'throttled',
       `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      { headers: { 'Retry-After': String(retryAfter) } },
+      { headers: { 'Retry-After': String(retryAfter) }, params: { retry_after: retryAfter } },
     );
 
   /**

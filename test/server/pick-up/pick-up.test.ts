@@ -228,25 +228,38 @@ describe('listing', () => {
 describe('scoping: staff of store A and the codes of store B', () => {
   it('cannot check, consume, roll back, prepare or read the order of them: 403 wrong_store naming the store', async () => {
     const { code } = await api.paidPickUp(storeB.id, variantId);
+    // The params name the store; nothing was handed out yet.
+    const waiting = { store: { id: storeB.id, title: '徐家汇店' }, used_at: null, used_by: null };
     const checked = expectError(await check(code.key), 403, 'wrong_store');
     expect(checked.detail).toContain('徐家汇店');
-    expect(expectError(await consume(code.key), 403, 'wrong_store').detail).toContain('徐家汇店');
-    expectError(
+    expect(checked.params).toEqual(waiting);
+    const consumed = expectError(await consume(code.key), 403, 'wrong_store');
+    expect(consumed.detail).toContain('徐家汇店');
+    expect(consumed.params).toEqual(waiting);
+    for (const refused of [
       await api.call('POST', `/api/orders/pick_up_code/${code.id}/stock_prepare/`, {}, clerkA),
-      403,
-      'wrong_store',
-    );
-    expectError(
       await api.call('GET', `/api/orders/pick_up_code/${code.id}/order/`, undefined, clerkA),
-      403,
-      'wrong_store',
-    );
+    ])
+      expect(expectError(refused, 403, 'wrong_store').params).toEqual(waiting);
     // Nothing changed: store B's staff hands it out, and A cannot roll that back.
     const unchanged = (await list(`?key=${code.key}`)).results[0];
     expect(unchanged).toMatchObject({ key_status: 'unused', stock_status: 'unprepare' });
     expect((await consume(code.key, clerkB)).statusCode).toBe(200);
-    expectError(await rollback(code.key), 403, 'wrong_store');
+    const handedOut = (await list(`?key=${code.key}`)).results[0];
+    expect(handedOut.used_by.username).toBe('clerk.b');
     // Handed out there: store A's clerk is told where, when (the shop's time) and by whom.
+    const there = {
+      store: { id: storeB.id, title: '徐家汇店' },
+      used_at: handedOut.used_at,
+      used_by: { id: handedOut.used_by.id, username: 'clerk.b' },
+    };
+    expect(there.used_at).toMatch(TIMESTAMP);
+    for (const refused of [
+      await check(code.key),
+      await consume(code.key),
+      await rollback(code.key),
+    ])
+      expect(expectError(refused, 403, 'wrong_store').params).toEqual(there);
     for (const refused of [await check(code.key), await consume(code.key)])
       expect(expectError(refused, 403, 'wrong_store').detail).toMatch(
         /^This code belongs to 徐家汇店: the package was already handed out there at 2026-11-2\d \d{2}:\d{2} by clerk\.b\.$/,
@@ -359,6 +372,12 @@ describe('consume', () => {
     expect(again.detail).toBe(
       'This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).',
     );
+    expect(again.params).toEqual({
+      store: { id: storeA.id, title: '南京西路店' },
+      used_at: '2026-11-21T21:00:00.000+08:00',
+      used_by: { id: used.used_by.id, username: 'clerk.a' },
+      order_number: order.order_number,
+    });
     expect((await list(`?key=${code.key}`)).results[0].used_at).toBe(used.used_at);
   });
 
@@ -366,19 +385,25 @@ describe('consume', () => {
     const expiring = (await api.paidPickUp(storeA.id, variantId)).code;
     const canceled = (await api.paidPickUp(storeA.id, variantId)).code;
     await api.ok('POST', `/api/orders/order/${canceled.service_order_id}/cancel/`);
-    expect(expectError(await consume(canceled.key), 409, 'code_canceled').detail).toContain(
-      'cancelled',
+    const voided = expectError(await consume(canceled.key), 409, 'code_canceled');
+    expect(voided.detail).toContain('cancelled');
+    expect(voided.params).toEqual({ order_number: canceled.order_number });
+    // A code without facts to give has no params.
+    expect(expectError(await consume('999999999999'), 404, 'not_found')).not.toHaveProperty(
+      'params',
     );
-    expectError(await consume('999999999999'), 404, 'not_found');
     expectError(
       await api.call('POST', '/api/orders/pick_up_code/consume/', { key: 42 }, clerkA),
       400,
       'invalid',
     );
     await travel(7 * DAY);
-    expect(expectError(await consume(expiring.key), 409, 'code_expired').detail).toBe(
-      'This code expired at 2026-11-28 20:00.',
-    );
+    const expired = expectError(await consume(expiring.key), 409, 'code_expired');
+    expect(expired.detail).toBe('This code expired at 2026-11-28 20:00.');
+    expect(expired.params).toEqual({
+      expires_at: '2026-11-28T20:00:00.000+08:00',
+      order_number: expiring.order_number,
+    });
     expect(await storedStatus(expiring.id)).toBe('unused');
   });
 
@@ -463,7 +488,10 @@ describe('expiry', () => {
 describe('rollback', () => {
   it('turns used back to unused and the order back to pending; not used is 409 code_not_used', async () => {
     const { order, code } = await api.paidPickUp(storeA.id, variantId);
-    expectError(await rollback(code.key), 409, 'code_not_used');
+    expect(expectError(await rollback(code.key), 409, 'code_not_used').params).toEqual({
+      key_status: 'unused',
+      order_number: order.order_number,
+    });
     await consume(code.key);
     clock.advance(HOUR);
     const response = await rollback(code.key);
@@ -478,6 +506,13 @@ describe('rollback', () => {
     expect((await rollback(code.key)).statusCode).toBe(200);
     expectError(await rollback(code.key), 409, 'code_not_used');
     expectError(await rollback('123123123123'), 404, 'not_found');
+    // A cancelled order's code says so.
+    const cancelled = (await api.paidPickUp(storeA.id, variantId)).code;
+    await api.ok('POST', `/api/orders/order/${cancelled.service_order_id}/cancel/`);
+    expect(expectError(await rollback(cancelled.key), 409, 'code_not_used').params).toEqual({
+      key_status: 'canceled',
+      order_number: cancelled.order_number,
+    });
   });
 
   it('after pick_up_rollback_hours only a manager may roll back (403 for staff)', async () => {
@@ -539,11 +574,12 @@ describe('stock_prepare', () => {
       'not_found',
     );
     await api.ok('POST', `/api/orders/order/${code.service_order_id}/cancel/`);
-    expectError(
+    const nothing = expectError(
       await api.call('POST', `/api/orders/pick_up_code/${code.id}/stock_prepare/`, {}, clerkA),
       409,
       'code_canceled',
     );
+    expect(nothing.params).toEqual({ order_number: code.order_number });
     expectError(
       await api.call(
         'POST',

@@ -12,12 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import packageJson from '../package.json';
-import { registerAuth } from './core/auth';
-import type { AppDatabase } from './core/db';
-import { ApiError, registerErrorHandling, sendError } from './core/errors';
-import { answerFrameworkError, registerHardening } from './core/hardening';
-import { registerExports } from './core/exports';
-import { registerHostGuard } from './core/host-guard';
+import { registerAuth } from './http/auth';
+import type { AppDatabase } from './db';
+import { ApiError, registerErrorHandling, sendError } from './http/errors';
+import { answerFrameworkError, registerHardening } from './http/hardening';
+import { registerExports } from './http/exports';
+import { registerHostGuard } from './http/host-guard';
 import {
   OPENAPI_SERVERS,
   OPENAPI_TAGS,
@@ -25,11 +25,11 @@ import {
   openApiTransformObject,
   registerOpenApiConventions,
   SECURITY_SCHEMES,
-} from './core/openapi';
-import { parseQueryString } from './core/query-string';
-import { registerWellFormedText } from './core/json';
-import { registerIdSpelling } from './core/params';
-import { systemClock, type Clock } from './core/time';
+} from './http/openapi';
+import { parseQueryString } from './http/query-string';
+import { registerWellFormedText } from './http/json';
+import { registerIdSpelling } from './http/params';
+import { systemClock, type Clock } from './lib/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';

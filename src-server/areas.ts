@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './core/context';
-import type { AppDatabase } from './core/db';
-import type { Clock } from './core/time';
+import type { AppContext } from './context';
+import type { AppDatabase } from './db';
+import type { Clock } from './lib/time';
 import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createOrdersArea } from './modules/orders';
+import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
@@ -55,14 +56,21 @@ export function createAreas(options: AreaOptions) {
     orders: () => orders.orders,
   });
   const discounts = createDiscountArea(context, { customers: customers.customers });
+  const pickUp = createPickUpArea(context, {
+    settings: shops.shop.getSettings,
+    actions: shops.actions,
+    // The orders area is built next, with the pick-up codes it issues on pay and voids on
+    // cancel; the counter fulfils its orders through it only when asked.
+    orders: () => orders.fulfilment,
+  });
   const orders = createOrdersArea(context, {
     settings: shops.shop.getSettings,
     customers: customers.customers,
     shippings: shippings.shippings,
     stores: shops.stores,
-    actions: shops.actions,
     catalog: shopfront.shopfront.catalog,
     checkout: discounts.checkout,
+    pickUpCodes: pickUp.codes,
     hooks: [loyalty.orderHooks, discounts.orderHooks],
   });
   const webhooks = createWebhookArea(context, options.webhooks);
@@ -84,7 +92,7 @@ export function createAreas(options: AreaOptions) {
       customers: customers.customers,
       shopfront: shopfront.shopfront,
       orders: orders.orders,
-      pickUpCodes: orders.pickUp,
+      pickUpCodes: pickUp.pickUp,
       discounts: discounts.discounts,
       checkout: discounts.checkout,
       webhooks: webhooks.webhooks,
@@ -101,6 +109,7 @@ export function createAreas(options: AreaOptions) {
       customers.register(app);
       shopfront.register(app);
       orders.register(app);
+      pickUp.register(app);
       discounts.register(app);
       webhooks.register(app);
       loyalty.register(app);

@@ -3,16 +3,11 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VERSION } from './app';
 import { createAreas } from './areas';
-import { backupShop, copyShop, CopyError } from './core/database/copy';
-import { isPostgresUrl } from './core/db';
-import { ApiError } from './core/errors';
-import {
-  resolveSettings,
-  SettingsError,
-  type ServerSettings,
-  type SettingFlags,
-} from './core/settings';
-import { systemClock } from './core/time';
+import { backupShop, copyShop, CopyError } from './db/copy';
+import { isPostgresUrl } from './db';
+import { ApiError } from './http/errors';
+import { resolveSettings, SettingsError, type ServerSettings, type SettingFlags } from './settings';
+import { systemClock } from './lib/time';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
 import { databaseFile, DataDirError, openDataDir, startServer } from './server';

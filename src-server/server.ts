@@ -12,11 +12,11 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { buildServer } from './app';
-import { migrateToLatest, openDatabase, type AppDatabase } from './core/db';
-import { checkListening } from './core/settings';
+import { migrateToLatest, openDatabase, type AppDatabase } from './db';
+import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
-import type { InitResult } from './modules/shops/service';
+import type { InitResult } from './modules/shops';
 
 export interface StartServerOptions {
   host?: string;

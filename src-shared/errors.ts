@@ -77,7 +77,10 @@ export interface StaffRef {
   username: string;
 }
 
-/** Who handed a package out, where and when (ISO 8601 with the shop's offset). */
+/**
+ * Who handed a package out, where and when. Times are ISO 8601 with the shop's offset, as the
+ * API writes every time (`2026-11-21T20:00:00.000+08:00`).
+ */
 export interface UsageParams {
   store: StoreRef;
   used_at: string;
@@ -85,16 +88,22 @@ export interface UsageParams {
   order_number: number;
 }
 
+/** The states of a pick-up code that is not `used` (nothing to roll back). */
+export type UnusedKeyStatus = 'unused' | 'expired' | 'canceled';
+
 /**
  * The facts each refusal's sentence names, per code. A code missing here carries no params.
- * The server fills them; the screens read them (never `detail`).
+ * The server fills them; the screens read them (never `detail`). Params are optional in the
+ * body: `code_already_used` is also the answer of paying an order whose coupon code another
+ * order used meanwhile, which carries none (its detail names the coupon code).
  */
 export interface ErrorParamsMap {
   /** The key was handed out before: where, when and by whom. */
   code_already_used: UsageParams;
   code_expired: { expires_at: string; order_number: number };
   code_canceled: { order_number: number };
-  code_not_used: { order_number: number };
+  /** A rollback of a code that is not used: what it is instead. */
+  code_not_used: { key_status: UnusedKeyStatus; order_number: number };
   /**
    * Another store's code: that store, and, once its package was handed out there, when and by
    * whom (there is nothing left to keep from another store then).

@@ -1,5 +1,5 @@
 import { buildServer } from '../../src-server/app';
-import { migrateToLatest, openDatabase } from '../../src-server/core/db';
+import { migrateToLatest, openDatabase } from '../../src-server/db';
 
 /** The OpenAPI document exactly as a running server serves it at `/api/openapi.json`. */
 export async function servedDocument(): Promise<Record<string, unknown>> {

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createAreas } from '../../src-server/areas';
 import { openDataDir } from '../../src-server/server';
-import { systemClock } from '../../src-server/core/time';
+import { systemClock } from '../../src-server/lib/time';
 import { bulkPickUps } from '../../test/support/bulk-pick-ups';
 import { postgresRows, sqliteRows, type Row } from '../../test/support/row-store';
 import {

@@ -1,10 +1,10 @@
 import type { AppAreas } from '../app';
-import { loadShippingDemo } from '../modules/shippings/demo';
-import { loadCustomerDemo } from '../modules/customers/demo';
-import { loadShopfrontDemo } from '../modules/shopfront/demo';
-import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts/demo';
-import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from '../modules/orders/demo';
-import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty/demo';
+import { loadCustomerDemo } from '../modules/customers';
+import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts';
+import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty';
+import { loadShippingDemo } from '../modules/shippings';
+import { loadShopfrontDemo } from '../modules/shopfront';
+import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from './orders';
 
 /** What a demo load tells the person who ran it (staff passwords exist only here). */
 export interface DemoSummary {

@@ -11,8 +11,8 @@ import { orderCreate } from '../../src-server/modules/orders/schemas';
 import { shopSettingsPatch } from '../../src-server/modules/shops/schemas';
 import { storeCreate } from '../../src-server/modules/shops/staff-schemas';
 import { methodPatch } from '../../src-server/modules/shippings/schemas';
-import { articleCreate } from '../../src-server/modules/shopfront/article-schemas';
-import { collectionCreate } from '../../src-server/modules/shopfront/collection-schemas';
+import { articleCreate } from '../../src-server/modules/shopfront/articles/schemas';
+import { collectionCreate } from '../../src-server/modules/shopfront/collections/schemas';
 import { productCreate, titledBody } from '../../src-server/modules/shopfront/schemas';
 import {
   authorizationUrlBody,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-server/cli-main';
-import { admitHashing, verifyPassword } from '../../src-server/core/passwords';
+import { admitHashing, verifyPassword } from '../../src-server/lib/passwords';
 import { openDataDir } from '../../src-server/server';
 import { createPostgresDatabase, onPostgres } from '../support/database';
 

@@ -5,7 +5,7 @@ import {
   openPostgresDatabase,
   openSqliteDatabase,
   type AppDatabase,
-} from '../../src-server/core/db';
+} from '../../src-server/db';
 
 /**
  * The backend the API tests run on: SQLite in memory, or PostgreSQL when

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from '../../src-server/core/time';
+import type { Clock } from '../../src-server/lib/time';
 
 /**
  * A stand-in for WeChat's open platform on loopback. It speaks the real third-party

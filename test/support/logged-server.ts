@@ -3,7 +3,7 @@
 // built by buildServerBundle('test/support/logged-server.ts') and started by startChildServer.
 
 import { parseArgs } from 'node:util';
-import { resolveSettings } from '../../src-server/core/settings';
+import { resolveSettings } from '../../src-server/settings';
 import { startServer } from '../../src-server/server';
 
 const { values } = parseArgs({

@@ -155,7 +155,7 @@ export function expectError(
   code: string,
 ) {
   expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { code: string; detail: string };
+  const body = response.json() as { code: string; detail: string; params?: unknown };
   expect(body.code).toBe(code);
   expect(typeof body.detail).toBe('string');
   return body;

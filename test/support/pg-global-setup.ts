@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrateToLatest, openPostgresDatabase } from '../../src-server/core/db';
+import { migrateToLatest, openPostgresDatabase } from '../../src-server/db';
 import { databaseUrl, TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from './database';
 
 /** Runs `fn` with a connection to the server's maintenance database. */

@@ -1,6 +1,6 @@
 import { buildServer } from '../../src-server/app';
 import { openTestDatabase } from './database';
-import type { Clock } from '../../src-server/core/time';
+import type { Clock } from '../../src-server/lib/time';
 import type { SocialEnvConfig } from '../../src-server/modules/social';
 import type { WebhookWorkerOptions } from '../../src-server/modules/webhooks';
 

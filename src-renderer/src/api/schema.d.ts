@@ -1806,6 +1806,50 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CodeAlreadyUsedParams: {
+            store: {
+                id: number;
+                title: string;
+            };
+            /** @description ISO 8601 with the shop's offset */
+            used_at: string;
+            /** @description null: the account no longer exists */
+            used_by: {
+                id: number;
+                username: string;
+            } | null;
+            order_number: number;
+        };
+        CodeExpiredParams: {
+            /** @description ISO 8601 with the shop's offset */
+            expires_at: string;
+            order_number: number;
+        };
+        CodeCanceledParams: {
+            order_number: number;
+        };
+        CodeNotUsedParams: {
+            /** @enum {string} */
+            key_status: "unused" | "expired" | "canceled";
+            order_number: number;
+        };
+        WrongStoreParams: {
+            store: {
+                id: number;
+                title: string;
+            };
+            /** @description When it was handed out there, if it was */
+            used_at: string | null;
+            /** @description Who handed it out there, if anyone still known */
+            used_by: {
+                id: number;
+                username: string;
+            } | null;
+        };
+        ThrottledParams: {
+            /** @description Seconds, as in Retry-After */
+            retry_after: number;
+        };
         Error: {
             /** @description A sentence for a person */
             detail: string;
@@ -1815,6 +1859,8 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams. */
+            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"];
         };
         Customer: {
             id: number;
@@ -2178,6 +2224,144 @@ export interface components {
         TitledItem: {
             id: number;
             title: string;
+        };
+        Article: {
+            id: number;
+            name: string;
+            title: string;
+            description: string;
+            image: {
+                src: string;
+                metafield: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            body_html: string;
+            published: boolean;
+            published_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            author: string;
+            tags: string[];
+        };
+        ArticleDetail: {
+            id: number;
+            name: string;
+            title: string;
+            description: string;
+            image: {
+                src: string;
+                metafield: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            body_html: string;
+            published: boolean;
+            published_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            order_by: string;
+            smart: boolean;
+            disjunctive: boolean;
+        };
+        Collection: {
+            id: number;
+            name: string;
+            title: string;
+            description: string;
+            image: {
+                src: string;
+                metafield: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            published: boolean;
+            published_at: string | null;
+            body_html: string;
+            /** @enum {string} */
+            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
+            smart: boolean;
+            disjunctive: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            rules: components["schemas"]["CollectionRule"][];
+            metafield: {
+                [key: string]: unknown;
+            };
+            /** @description false: membership is recomputed within each write, never pending */
+            is_running: boolean;
+        };
+        CollectionDetail: {
+            id: number;
+            name: string;
+            title: string;
+            description: string;
+            image: {
+                src: string;
+                metafield: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            published: boolean;
+            published_at: string | null;
+            body_html: string;
+            /** @enum {string} */
+            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
+            smart: boolean;
+            disjunctive: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+        };
+        CollectionRule: {
+            /** @enum {string} */
+            column: "title" | "vendor" | "tag" | "price" | "inventory";
+            /** @enum {string} */
+            relation: "equals" | "not_equals" | "contains" | "starts_with" | "greater_than" | "less_than";
+            condition: string;
         };
         PlaceTreeNode: {
             name: string;
@@ -2683,144 +2867,6 @@ export interface components {
                 phone: string;
                 business_hours: string;
             };
-        };
-        Article: {
-            id: number;
-            name: string;
-            title: string;
-            description: string;
-            image: {
-                src: string;
-                metafield: {
-                    [key: string]: unknown;
-                };
-            } | null;
-            body_html: string;
-            published: boolean;
-            published_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            author: string;
-            tags: string[];
-        };
-        ArticleDetail: {
-            id: number;
-            name: string;
-            title: string;
-            description: string;
-            image: {
-                src: string;
-                metafield: {
-                    [key: string]: unknown;
-                };
-            } | null;
-            body_html: string;
-            published: boolean;
-            published_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            order_by: string;
-            smart: boolean;
-            disjunctive: boolean;
-        };
-        Collection: {
-            id: number;
-            name: string;
-            title: string;
-            description: string;
-            image: {
-                src: string;
-                metafield: {
-                    [key: string]: unknown;
-                };
-            } | null;
-            published: boolean;
-            published_at: string | null;
-            body_html: string;
-            /** @enum {string} */
-            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
-            smart: boolean;
-            disjunctive: boolean;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            rules: components["schemas"]["CollectionRule"][];
-            metafield: {
-                [key: string]: unknown;
-            };
-            /** @description false: membership is recomputed within each write, never pending */
-            is_running: boolean;
-        };
-        CollectionDetail: {
-            id: number;
-            name: string;
-            title: string;
-            description: string;
-            image: {
-                src: string;
-                metafield: {
-                    [key: string]: unknown;
-                };
-            } | null;
-            published: boolean;
-            published_at: string | null;
-            body_html: string;
-            /** @enum {string} */
-            order_by: "position" | "id" | "created_at" | "name" | "inventory_quantity" | "title" | "price" | "published_at" | "sold_quantity" | "-id" | "-created_at" | "-name" | "-inventory_quantity" | "-title" | "-price" | "-published_at" | "-sold_quantity";
-            smart: boolean;
-            disjunctive: boolean;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-        };
-        CollectionRule: {
-            /** @enum {string} */
-            column: "title" | "vendor" | "tag" | "price" | "inventory";
-            /** @enum {string} */
-            relation: "equals" | "not_equals" | "contains" | "starts_with" | "greater_than" | "less_than";
-            condition: string;
         };
         ShopSettings: {
             id: number;

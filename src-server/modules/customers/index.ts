@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createCustomerRepository } from './repository';
 import { registerCustomerRoutes } from './routes';
 import { createCustomerService } from './service';
+
+export { loadCustomerDemo } from './demo';
+export {
+  customerContact,
+  customerCreate,
+  customerOut,
+  type CustomerOut,
+  customerPatch,
+  customerRefOut,
+  mobileInput,
+  presentCustomer,
+  presentCustomerRef,
+} from './schemas';
+export type { CustomerService } from './service';
 
 export function createCustomerArea(context: AppContext) {
   const customers = createCustomerService({

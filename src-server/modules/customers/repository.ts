@@ -1,8 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../core/db';
-import type { CustomerTable } from './tables';
-import { countRows } from '../../core/paging';
-import { applyWhere } from '../../core/query';
+import { isUniqueViolation, type Db } from '../../db';
+import type { CustomerTable } from '../../db/tables/customers';
+import { applyWhere, countRows } from '../../db/query';
 
 const columns = [
   'id',

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { defineFilters } from '../../core/filters';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, timestampOut } from '../../core/time';
-import type { CustomerRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+import { defineFilters } from '../../http/filters';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, timestampOut } from '../../lib/time';
+import type { CustomerRow } from '../../db/tables/customers';
+import { nameComponents } from '../../http/openapi';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 

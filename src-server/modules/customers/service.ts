@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../core/db';
+import type { AppDatabase, Db } from '../../db';
 import {
   conflict,
   fieldError,
@@ -9,9 +9,9 @@ import {
   invalid,
   notFound,
   type FieldErrors,
-} from '../../core/errors';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
+} from '../../http/errors';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
 import type { CustomerRepository } from './repository';
 import {
   customerContact,
@@ -19,7 +19,7 @@ import {
   type customerCreate,
   type customerPatch,
 } from './schemas';
-import type { CustomerRow, CustomerTable } from './tables';
+import type { CustomerRow, CustomerTable } from '../../db/tables/customers';
 
 export type CustomerCreate = z.output<typeof customerCreate>;
 export type CustomerPatch = z.output<typeof customerPatch>;

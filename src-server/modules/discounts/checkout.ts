@@ -1,11 +1,10 @@
-import type { Db } from '../../core/db';
-import { conflict } from '../../core/errors';
-import type { CheckoutRules, OrderHooks, RejectedCode } from '../orders';
-import type { PricingRule, RuleRefusal } from '../orders/pricing';
-import type { OrderDiscountRow, OrderRow } from '../orders/tables';
+import type { Db } from '../../db';
+import { conflict } from '../../http/errors';
+import type { CheckoutRules, OrderHooks, PricingRule, RejectedCode, RuleRefusal } from '../orders';
+import type { OrderDiscountRow, OrderRow } from '../../db/tables/orders';
 import { generateCodes } from './codes';
 import { noEntitlements, type DiscountRepository, type Entitlements } from './repository';
-import type { PriceRuleRow } from './tables';
+import type { PriceRuleRow } from '../../db/tables/discounts';
 
 /** Why a code the customer gave cannot be used (besides its rule's `RuleRefusal`). */
 export type CodeRefusal =

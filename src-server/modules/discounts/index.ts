@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import type { CustomerService } from '../customers/service';
+import type { AppContext } from '../../context';
+import type { CustomerService } from '../customers';
 import { createCheckoutRules } from './checkout';
 import { createDiscountRepository } from './repository';
 import { registerDiscountRoutes } from './routes';
 import { createDiscountService } from './service';
+
+export { demoCouponCodes, loadDiscountDemo } from './demo';
+// The shop front's `coupons` product filter: the products a coupon's rule applies to.
+export { productsOfCoupons } from './repository';
 
 /** Discounts (DESIGN §7): price rules, coupons and per-customer coupon codes. */
 export function createDiscountArea(

@@ -1,8 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../core/db';
-import type { CouponCodeTable, CouponTable, PriceRuleTable } from './tables';
-import { applyWhere } from '../../core/query';
-import { countRows } from '../../core/paging';
+import { isUniqueViolation, type Db } from '../../db';
+import type { CouponCodeTable, CouponTable, PriceRuleTable } from '../../db/tables/discounts';
+import { applyWhere, countRows } from '../../db/query';
 
 const ruleColumns = [
   'price_rule.id',

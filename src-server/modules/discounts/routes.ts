@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
+import { pageOf, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import {
   codeIssueBody,
   codeUpdateBody,

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { defineFilters } from '../../core/filters';
+import { defineFilters } from '../../http/filters';
 import {
   decimalInput,
   decimalText,
   formatDecimal,
   formatDecimalOrNull,
   MAX_DECIMAL,
-} from '../../core/money';
-import { MAX_PAGE_SIZE, pageQuery } from '../../core/paging';
+} from '../../lib/money';
+import { MAX_PAGE_SIZE, pageQuery } from '../../http/paging';
 import {
   formatTimestamp,
   formatTimestampOrNull,
   isTimestampText,
   timestampOut,
-} from '../../core/time';
-import { customerRefOut, presentCustomerRef } from '../customers/schemas';
-import type { CustomerRow } from '../customers/tables';
+} from '../../lib/time';
+import { customerRefOut, presentCustomerRef } from '../customers';
+import type { CustomerRow } from '../../db/tables/customers';
 import { CODE_PATTERN, CODE_PREFIX_PATTERN } from './codes';
 import { codesByStatus, type CouponCodeRecord, type Entitlements } from './repository';
 import {
@@ -26,8 +26,8 @@ import {
   VALUE_TYPES,
   type CouponRow,
   type PriceRuleRow,
-} from './tables';
-import { nameComponents } from '../../core/openapi';
+} from '../../db/tables/discounts';
+import { nameComponents } from '../../http/openapi';
 
 /** `available` is a filter value only: unused and inside the time window. */
 export const CODE_STATUS_FILTERS = ['unused', 'used', 'available'] as const;

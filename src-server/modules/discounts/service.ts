@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { fromBool, type AppDatabase, type Db } from '../../core/db';
-import { conflict, invalid, notFound, type FieldErrors } from '../../core/errors';
-import type { FilterValues } from '../../core/filters';
-import { parseTimestamp, type Clock } from '../../core/time';
-import type { CustomerService } from '../customers/service';
+import { fromBool, type AppDatabase, type Db } from '../../db';
+import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import type { FilterValues } from '../../http/filters';
+import { parseTimestamp, type Clock } from '../../lib/time';
+import type { CustomerService } from '../customers';
 import { generateCodes } from './codes';
 import {
   noEntitlements,
@@ -23,7 +23,7 @@ import {
   type priceRuleBody,
   type RuleDetail,
 } from './schemas';
-import type { CouponRow, PriceRuleRow, PriceRuleTable } from './tables';
+import type { CouponRow, PriceRuleRow, PriceRuleTable } from '../../db/tables/discounts';
 
 export type PriceRuleBody = z.output<typeof priceRuleBody>;
 export type CouponCreate = z.output<typeof couponCreate>;

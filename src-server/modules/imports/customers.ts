@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { readBoolText } from '../../core/filters';
-import { customerCreate, customerPatch, mobileInput } from '../customers/schemas';
-import type { CustomerService } from '../customers/service';
-import type { CustomerRow } from '../customers/tables';
+import { readBoolText } from '../../http/filters';
+import { customerCreate, customerPatch, type CustomerService, mobileInput } from '../customers';
+import type { CustomerRow } from '../../db/tables/customers';
 import { differs, issueErrors, type Importer } from './importer';
 
 /** A customer row: the mobile it is matched by, and the fields its cells give. */

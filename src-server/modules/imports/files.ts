@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { fieldError } from '../../core/errors';
+import { fieldError } from '../../http/errors';
 
 /** The file types an import takes, as the request's `Content-Type` names them. */
 export const CSV_TYPE = 'text/csv';

@@ -1,5 +1,5 @@
-import type { Db } from '../../core/db';
-import { fieldPath } from '../../core/errors';
+import type { Db } from '../../db';
+import { fieldPath } from '../../http/errors';
 import type { ImportAction, RowError } from './schemas';
 
 /** What one kind of record (products, customers) brings to an import. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import type { CustomerService } from '../customers/service';
-import type { CatalogService } from '../shopfront/service';
+import type { AppContext } from '../../context';
+import type { CustomerService } from '../customers';
+import type { CatalogService } from '../shopfront';
 import { registerImportRoutes } from './routes';
 import { createImportService } from './service';
 

@@ -1,10 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { readStoredObject } from '../../core/json';
-import { ApiError } from '../../core/errors';
-import { readBoolText } from '../../core/filters';
-import type { ProductDetail } from '../shopfront/repository';
-import { parseJson, productCreate } from '../shopfront/schemas';
-import type { CatalogService, ProductCreate } from '../shopfront/service';
+import { readStoredObject } from '../../http/json';
+import { ApiError } from '../../http/errors';
+import { readBoolText } from '../../http/filters';
+import {
+  type CatalogService,
+  parseJson,
+  productCreate,
+  type ProductCreate,
+  type ProductDetail,
+} from '../shopfront';
 import { differs, fieldErrorOf, issueErrors, type Importer } from './importer';
 import type { RowError } from './schemas';
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, toErrorBody } from '../../core/errors';
+import { ApiError, toErrorBody } from '../../http/errors';
 import { CSV_TYPE, fileTypeOf, MAX_FILE_BYTES, XLSX_TYPE } from './files';
 import { importQuery, importResultOut, IMPORT_KINDS, type ImportKind } from './schemas';
 import type { ImportService } from './service';

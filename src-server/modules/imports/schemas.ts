@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boolText } from '../../core/filters';
-import { nameComponents } from '../../core/openapi';
+import { boolText } from '../../http/filters';
+import { nameComponents } from '../../http/openapi';
 
 export const IMPORT_KINDS = ['products', 'customers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

@@ -1,7 +1,7 @@
-import { breathe, type AppDatabase, type Db } from '../../core/db';
-import { ApiError, invalid } from '../../core/errors';
-import type { CustomerService } from '../customers/service';
-import type { CatalogService } from '../shopfront/service';
+import { breathe, type AppDatabase, type Db } from '../../db';
+import { ApiError, invalid } from '../../http/errors';
+import type { CustomerService } from '../customers';
+import type { CatalogService } from '../shopfront';
 import { customerImporter } from './customers';
 import { readSheet, type FileType, type Sheet } from './files';
 import { fieldErrorOf, type Importer } from './importer';

@@ -1,4 +1,4 @@
-import type { CustomerService } from '../customers/service';
+import type { CustomerService } from '../customers';
 import type { LoyaltyService } from './service';
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import type { CustomerService } from '../customers/service';
+import type { AppContext } from '../../context';
+import type { CustomerService } from '../customers';
 import { createLoyaltyRepository } from './repository';
 import { registerLoyaltyRoutes } from './routes';
 import { createLoyaltyService, type LoyaltyOrders } from './service';
 
+export { demoRedemptions, loadLoyaltyDemo } from './demo';
 export type { LoyaltyOrders, LoyaltyService } from './service';
 
 /**

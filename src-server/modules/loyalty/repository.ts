@@ -1,8 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../core/db';
-import { applyWhere } from '../../core/query';
-import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from './tables';
-import { countRows } from '../../core/paging';
+import { isUniqueViolation, type Db } from '../../db';
+import { applyWhere, countRows } from '../../db/query';
+import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from '../../db/tables/loyalty';
 
 const levelColumns = [
   'id',

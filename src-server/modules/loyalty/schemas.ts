@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineFilters } from '../../core/filters';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, timestampOut } from '../../core/time';
-import { customerOut, presentCustomer, type CustomerOut } from '../customers/schemas';
-import type { CustomerRow } from '../customers/tables';
-import { orderOut, type OrderOut } from '../orders/schemas';
-import { POINT_KINDS, type LoyaltyLevelRow, type PointHistoryRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+import { defineFilters } from '../../http/filters';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, timestampOut } from '../../lib/time';
+import { customerOut, presentCustomer, type CustomerOut } from '../customers';
+import type { CustomerRow } from '../../db/tables/customers';
+import { orderOut, type OrderOut } from '../orders';
+import { POINT_KINDS, type LoyaltyLevelRow, type PointHistoryRow } from '../../db/tables/loyalty';
+import { nameComponents } from '../../http/openapi';
 
 const MAX_INT = 2_147_483_647;
 /** The most points one adjustment may move. */

@@ -1,15 +1,12 @@
 import { DateTime } from 'luxon';
 import type { Insertable } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
-import { conflict, fieldError, notFound } from '../../core/errors';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
-import type { CustomerService } from '../customers/service';
-import type { OrderHooks } from '../orders';
-import { presentOrder } from '../orders/order-presenter';
-import type { OrderService } from '../orders/service';
-import type { OrderOut } from '../orders/schemas';
-import type { OrderRow } from '../orders/tables';
+import type { AppDatabase, Db } from '../../db';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import type { CustomerService } from '../customers';
+import { type OrderHooks, type OrderOut, type OrderService, presentOrder } from '../orders';
+import type { OrderRow } from '../../db/tables/orders';
 import type { LoyaltyRepository } from './repository';
 import {
   GAIN_SCALE,
@@ -20,7 +17,7 @@ import {
   type EntryOut,
   type LevelInput,
 } from './schemas';
-import type { LoyaltyLevelRow, LoyaltyLevelTable } from './tables';
+import type { LoyaltyLevelRow, LoyaltyLevelTable } from '../../db/tables/loyalty';
 
 /** Cents in a currency unit. */
 const CENTS = 100;

@@ -1,24 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import type { Db } from '../../core/db';
-import type { CustomerService } from '../customers/service';
-import type { ShippingService } from '../shippings/service';
-import type { ActionHistory } from '../shops/action-history';
-import type { StoreService } from '../shops/stores';
-import type { ShopSettingsRow } from '../shops/tables';
-import { createOrderService, type CheckoutRules, type OrderHooks } from './service';
-import { registerPickUpRoutes } from './pick-up-routes';
-import { createPickUpRepository } from './pick-up-repository';
-import { createPickUpService } from './pick-up-service';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import type { ShopSettingsRow } from '../../db/tables/shops';
+import type { CustomerService } from '../customers';
+import type { ShippingService } from '../shippings';
+import type { StoreService } from '../shops';
+import {
+  createOrderService,
+  type CheckoutRules,
+  type OrderHooks,
+  type OrderPickUpCodes,
+} from './service';
 import { createOrderRepository } from './repository';
 import { registerOrderRoutes } from './routes';
 
-export type { CheckoutRules, OrderHooks, RejectedCode } from './service';
+export type {
+  CheckoutRules,
+  OrderHooks,
+  OrderPickUpCodes,
+  OrderService,
+  RejectedCode,
+} from './service';
+export type { OrderDetail } from './order-presenter';
+export { presentDiscount, presentOrder } from './order-presenter';
+export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './schemas';
+export type { PricingRule, RuleRefusal } from './pricing';
 
-/** How often the app stores `expired` on codes past their time (reads compute it anyway). */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
-
-/** Orders and offline pick-up (DESIGN §5). */
+/** Orders (DESIGN §5): checkout, payment, cancellation; pick-up codes come from `pickUpCodes`. */
 export function createOrdersArea(
   context: AppContext,
   deps: {
@@ -26,25 +34,24 @@ export function createOrdersArea(
     customers: CustomerService;
     shippings: ShippingService;
     stores: StoreService;
-    actions: ActionHistory;
     catalog: { stockChanged(handle: Db, productIds: number[]): Promise<void> };
     /** The price rules and coupon codes orders get (the discounts area). */
     checkout: CheckoutRules;
+    /** The pick-up area's codes, issued on pay and voided on cancel in the same transaction. */
+    pickUpCodes: OrderPickUpCodes;
     /** Loyalty and discounts plug into the orders' transactions here. */
     hooks?: readonly OrderHooks[];
-    sweepIntervalMs?: number;
   },
 ) {
   const { database, clock, timeZone } = context;
   const repo = createOrderRepository();
-  const codes = createPickUpRepository();
   const orders = createOrderService({
     database,
     clock,
     timeZone,
     settings: deps.settings,
     repo,
-    codes,
+    pickUpCodes: deps.pickUpCodes,
     customers: deps.customers,
     shippings: deps.shippings,
     stores: deps.stores,
@@ -52,30 +59,23 @@ export function createOrdersArea(
     checkout: deps.checkout,
     hooks: deps.hooks,
   });
-  const pickUp = createPickUpService({
-    database,
-    clock,
-    timeZone,
-    settings: deps.settings,
-    repo: codes,
-    orders: repo,
-    orderDetail: orders.get,
-    actions: deps.actions,
-  });
+  /** What the pick-up counter does to an order, with its own transaction's handle. */
+  const fulfilment = {
+    markFulfilled: repo.markFulfilled,
+    markUnfulfilled: repo.markUnfulfilled,
+    insertFulfillment: repo.insertFulfillment,
+    insertTimeline: repo.insertTimeline,
+    discountsOf: repo.discountsOf,
+    get: orders.get,
+    present: orders.present,
+  };
   return {
     orders,
-    pickUp,
+    fulfilment,
     register(app: FastifyInstance) {
       registerOrderRoutes(app, { orders, timeZone });
-      registerPickUpRoutes(app, { pickUp, orders, timeZone });
-      // The serving app persists expiry periodically; the CLI builds areas without it.
-      const timer = setInterval(() => {
-        pickUp.sweepExpired().catch((error: unknown) => {
-          app.log.error({ err: error }, 'pick-up code expiry sweep failed');
-        });
-      }, deps.sweepIntervalMs ?? EXPIRY_SWEEP_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
     },
   };
 }
+
+export type OrderFulfilment = ReturnType<typeof createOrdersArea>['fulfilment'];

@@ -1,13 +1,12 @@
-import { formatDecimal } from '../../core/money';
-import { formatTimestamp, formatTimestampOrNull } from '../../core/time';
-import { presentCustomer } from '../customers/schemas';
-import type { CustomerRow } from '../customers/tables';
-import type { PlaceDirectory } from '../shippings/places';
-import { presentPlace } from '../shippings/schemas';
-import type { OfflineShopRow } from '../shops/tables';
+import { formatDecimal } from '../../lib/money';
+import { formatTimestamp, formatTimestampOrNull } from '../../lib/time';
+import { presentCustomer } from '../customers';
+import type { CustomerRow } from '../../db/tables/customers';
+import { type PlaceDirectory, presentPlace } from '../shippings';
+import type { OfflineShopRow } from '../../db/tables/shops';
 import type { OrderParts } from './repository';
 import type { InformationOut, LineShippingMethodOut, OrderOut } from './schemas';
-import type { OrderDiscountRow, OrderLineRow } from './tables';
+import type { OrderDiscountRow, OrderLineRow } from '../../db/tables/orders';
 
 /** An order with everything its shape shows. */
 export interface OrderDetail extends OrderParts {

@@ -1,5 +1,10 @@
-import { quoteMethod, type QuotableMethod } from '../shippings/service';
-import type { AllocationMethod, TargetSelection, TargetType, ValueType } from '../discounts/tables';
+import { quoteMethod, type QuotableMethod } from '../shippings';
+import type {
+  AllocationMethod,
+  TargetSelection,
+  TargetType,
+  ValueType,
+} from '../../db/tables/discounts';
 
 /**
  * DESIGN §5 "Checkout": every amount of an order from its lines, the price rules that may

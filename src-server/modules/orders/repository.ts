@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db } from '../../db';
 import type {
   OrderFulfillmentTable,
   OrderDiscountTable,
@@ -7,9 +7,8 @@ import type {
   OrderTable,
   OrderTimelineTable,
   OrderTransactionTable,
-} from './tables';
-import { applyWhere } from '../../core/query';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/orders';
+import { applyWhere, countRows } from '../../db/query';
 
 const orderColumns = [
   'id',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageOf, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
+import { pageOf, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import { presentOrder } from './order-presenter';
 import type { OrderService } from './service';
 import { cancelBody, orderCreate, orderListQuery, orderOut, orderPreviewOut } from './schemas';

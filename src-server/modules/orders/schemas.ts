@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineFilters } from '../../core/filters';
-import { decimalText } from '../../core/money';
-import { pageQuery } from '../../core/paging';
-import { timestampOut } from '../../core/time';
-import { customerContact, customerOut, mobileInput } from '../customers/schemas';
-import { methodOut, placeOut } from '../shippings/schemas';
-import { nameComponents } from '../../core/openapi';
+import { defineFilters } from '../../http/filters';
+import { decimalText } from '../../lib/money';
+import { pageQuery } from '../../http/paging';
+import { timestampOut } from '../../lib/time';
+import { customerContact, customerOut, mobileInput } from '../customers';
+import { methodOut, placeOut } from '../shippings';
+import { nameComponents } from '../../http/openapi';
 
 export const CHANNELS = ['pick_up', 'delivery'] as const;
 export const ORDER_STATUSES = ['open', 'cancelled', 'closed'] as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
+import type { AppDatabase, Db } from '../../db';
 import {
   ApiError,
   conflict,
@@ -8,25 +8,22 @@ import {
   invalid,
   notFound,
   type FieldErrors,
-} from '../../core/errors';
-import { emit } from '../../core/events';
-import { formatDecimal } from '../../core/money';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
-import type { CustomerService } from '../customers/service';
-import type { CustomerRow } from '../customers/tables';
-import type { PlaceDirectory } from '../shippings/places';
-import { presentMethod } from '../shippings/schemas';
-import type { ShippingService } from '../shippings/service';
-import type { ShopSettingsRow } from '../shops/tables';
-import type { StoreService } from '../shops/stores';
+} from '../../http/errors';
+import { emit } from '../../db/events';
+import { formatDecimal } from '../../lib/money';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import type { CustomerService } from '../customers';
+import type { CustomerRow } from '../../db/tables/customers';
+import { type PlaceDirectory, presentMethod, type ShippingService } from '../shippings';
+import type { ShopSettingsRow } from '../../db/tables/shops';
+import type { StoreService } from '../shops';
 import { presentOrder, type OrderDetail, type StoredAddress } from './order-presenter';
-import { issueCode } from './pick-up-codes';
-import type { PickUpRepository } from './pick-up-repository';
 import { priceOrder, type PricingRule, type PricingShipping, type RuleRefusal } from './pricing';
 import type { OrderRepository } from './repository';
 import { orderFilters, type LineShippingMethodOut, type OrderCreate } from './schemas';
-import type { OrderDiscountRow, OrderLineTable, OrderRow } from './tables';
+import type { OrderDiscountRow, OrderLineTable, OrderRow } from '../../db/tables/orders';
+import type { NewPickUpCode } from '../../db/tables/pick-up';
 
 /**
  * What other areas do inside an order's transactions, with its handle, so their changes live
@@ -93,6 +90,15 @@ export interface CheckoutRules {
   reject(code: string, reason: RuleRefusal): RejectedCode;
 }
 
+/**
+ * The pick-up area's side of an order's transactions: a paid pick-up order gets its code, a
+ * cancelled order's code is void. Injected: the pick-up area reads orders, not the reverse.
+ */
+export interface OrderPickUpCodes {
+  issue(trx: Db, values: NewPickUpCode): Promise<{ id: number; key: string }>;
+  cancelOfOrder(trx: Db, orderId: number, now: number): Promise<void>;
+}
+
 /** Where an order was placed from (its `information`). */
 export interface OrderOrigin {
   ip: string;
@@ -123,7 +129,7 @@ export function createOrderService(deps: {
   timeZone: () => Promise<string>;
   settings: () => Promise<ShopSettingsRow>;
   repo: OrderRepository;
-  codes: PickUpRepository;
+  pickUpCodes: OrderPickUpCodes;
   customers: Pick<
     CustomerService,
     'findById' | 'findByIds' | 'findByMobile' | 'findOrCreateByMobile'
@@ -134,7 +140,8 @@ export function createOrderService(deps: {
   checkout: CheckoutRules;
   hooks?: readonly OrderHooks[];
 }) {
-  const { database, clock, timeZone, settings, repo, codes, customers, shippings, stores } = deps;
+  const { database, clock, timeZone, settings, repo, pickUpCodes, customers, shippings, stores } =
+    deps;
   const { catalog, checkout } = deps;
   const hooks = deps.hooks ?? [];
   const { db } = database;
@@ -638,7 +645,7 @@ export function createOrderService(deps: {
           created_at: now,
         });
         if (paid.selected_channel === 'pick_up') {
-          const code = await issueCode(trx, codes, {
+          const code = await pickUpCodes.issue(trx, {
             order_id: id,
             order_number: paid.order_number,
             offline_shop_id: paid.pick_up_shop_id!,
@@ -690,7 +697,7 @@ export function createOrderService(deps: {
         const now = clock.now();
         const cancelled = await repo.markCancelled(trx, id, reason || 'other', now);
         if (!cancelled) return stateConflict(trx, id, 'cancel');
-        await codes.cancelOfOrder(trx, id, now);
+        await pickUpCodes.cancelOfOrder(trx, id, now);
         const detail = await requireDetail(trx, id);
         for (const line of detail.lines) {
           if (line.variant_id !== null)

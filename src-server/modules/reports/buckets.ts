@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { sql, type RawBuilder } from 'kysely';
-import { fieldError } from '../../core/errors';
+import { fieldError } from '../../http/errors';
 
 export type Interval = 'day' | 'hour';
 

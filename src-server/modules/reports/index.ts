@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createReportRepository } from './repository';
 import { registerReportRoutes } from './routes';
 import { createReportService } from './service';

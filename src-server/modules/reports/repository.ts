@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../core/db';
-import type { Database } from '../../core/schema';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import type { Buckets } from './buckets';
 
 /** PostgreSQL answers counts and sums of integers as bigint/numeric text; SQLite as numbers. */

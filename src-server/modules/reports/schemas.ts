@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decimalText } from '../../core/money';
-import { timestampOut, timestampText } from '../../core/time';
+import { decimalText } from '../../lib/money';
+import { timestampOut, timestampText } from '../../lib/time';
 
 const window = {
   from: timestampText

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../core/db';
-import { fieldError } from '../../core/errors';
-import { formatDecimal } from '../../core/money';
-import { formatTimestamp, parseTimestamp, type Clock } from '../../core/time';
+import type { AppDatabase } from '../../db';
+import { fieldError } from '../../http/errors';
+import { formatDecimal } from '../../lib/money';
+import { formatTimestamp, parseTimestamp, type Clock } from '../../lib/time';
 import { bucketsOf, type Buckets, type Interval } from './buckets';
 import type { BucketCount, ReportRepository, SalesBucket } from './repository';
 import type {

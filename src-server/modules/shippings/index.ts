@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createShippingRepository } from './repository';
 import { registerShippingRoutes } from './routes';
 import { createShippingService } from './service';
+
+export { loadShippingDemo } from './demo';
+export type { PlaceDirectory } from './places';
+export { methodOut, placeOut, presentMethod, presentPlace } from './schemas';
+export { quoteMethod, type QuotableMethod, type ShippingService } from './service';
 
 export function createShippingArea(context: AppContext) {
   const shippings = createShippingService({

@@ -1,4 +1,4 @@
-import type { PlaceRow } from './tables';
+import type { PlaceRow } from '../../db/tables/shippings';
 
 export interface PlaceTreeNode {
   name: string;

@@ -1,7 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../core/db';
-import type { ShippingMethodGroupTable, ShippingMethodTable, ShippingZoneRow } from './tables';
-import { countRows } from '../../core/paging';
+import type { Db } from '../../db';
+import type {
+  ShippingMethodGroupTable,
+  ShippingMethodTable,
+  ShippingZoneRow,
+} from '../../db/tables/shippings';
+import { countRows } from '../../db/query';
 
 const groupColumns = [
   'id',

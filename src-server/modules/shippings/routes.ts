@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../core/errors';
-import { formatDecimalOrNull } from '../../core/money';
-import { pageOf, pageQuery, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
+import { notFound } from '../../http/errors';
+import { formatDecimalOrNull } from '../../lib/money';
+import { pageOf, pageQuery, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import type { PlaceTreeNode } from './places';
 import type { MethodDetail, ShippingService } from './service';
 import {

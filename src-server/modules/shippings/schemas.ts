@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { readStoredObject } from '../../core/json';
-import { decimalInput, decimalText, formatDecimal, MAX_DECIMAL } from '../../core/money';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, timestampOut } from '../../core/time';
+import { readStoredObject } from '../../http/json';
+import { decimalInput, decimalText, formatDecimal, MAX_DECIMAL } from '../../lib/money';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, timestampOut } from '../../lib/time';
 import type {
   PlaceRow,
   ShippingMethodGroupRow,
   ShippingMethodRow,
   ShippingZoneRow,
-} from './tables';
-import { nameComponents } from '../../core/openapi';
+} from '../../db/tables/shippings';
+import { nameComponents } from '../../http/openapi';
 
 export const RATE_TYPES = ['fixed'] as const;
 export const FREE_SHIPPING_POLICIES = ['nope', 'over_price', 'always'] as const;

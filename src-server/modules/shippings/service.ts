@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../core/db';
-import { fieldError, invalid, notFound, type FieldErrors } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import type { AppDatabase, Db } from '../../db';
+import { fieldError, invalid, notFound, type FieldErrors } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import { PlaceDirectory } from './places';
 import type { ShippingRepository, ZoneValues } from './repository';
 import type { groupPatch, methodPatch, quoteBody } from './schemas';
-import type { ShippingMethodRow } from './tables';
+import type { ShippingMethodRow } from '../../db/tables/shippings';
 
 export type GroupPatch = z.output<typeof groupPatch>;
 export type MethodPatch = z.output<typeof methodPatch>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { grants } from '../../core/auth';
+import { grants } from '../../http/auth';
 import type { Viewer } from './service';
 
 /**

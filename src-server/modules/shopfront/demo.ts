@@ -1,6 +1,7 @@
 import { DEMO_IMAGE_PREFIX } from './demo-images';
-import type { ShopfrontServices } from './index';
-import type { ProductCreate } from './service';
+import type { ArticleService } from './articles/service';
+import type { CollectionService } from './collections/service';
+import type { CatalogService, ProductCreate } from './service';
 
 /** A demo picture (resources/demo-images, built by scripts/build-demo-images.ts). */
 const picture = (file: string) => `${DEMO_IMAGE_PREFIX}${file}.svg`;
@@ -428,7 +429,11 @@ const cents = (yuan: number) => Math.round(yuan * 100);
  * The demo catalog (DESIGN §11): 30 bilingual products with variants, images, vendors, tags
  * and categories; five articles with tags; three collections, one of them smart.
  */
-export async function loadShopfrontDemo(shopfront: ShopfrontServices) {
+export async function loadShopfrontDemo(shopfront: {
+  catalog: CatalogService;
+  collections: CollectionService;
+  articles: ArticleService;
+}) {
   const { catalog, collections, articles } = shopfront;
 
   const categoryIds = new Map<string, number>();

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
-import { registerArticleRoutes } from './article-routes';
-import { createArticleRepository } from './article-repository';
-import { createArticleService } from './article-service';
-import { createCollectionRepository } from './collection-repository';
-import { registerCollectionRoutes } from './collection-routes';
-import { createCollectionService } from './collection-service';
+import type { AppContext } from '../../context';
+import { registerArticleRoutes } from './articles/routes';
+import { createArticleRepository } from './articles/repository';
+import { createArticleService } from './articles/service';
+import { createCollectionRepository } from './collections/repository';
+import { registerCollectionRoutes } from './collections/routes';
+import { createCollectionService } from './collections/service';
 import { registerDemoImages } from './demo-images';
 import { createMembership } from './membership';
 import { createCatalogRepository } from './repository';
 import { registerCatalogRoutes } from './routes';
 import { createCatalogService } from './service';
+
+export { loadShopfrontDemo } from './demo';
+export type { ProductDetail } from './repository';
+export { parseJson, productCreate } from './schemas';
+export type { CatalogService, ProductCreate } from './service';
 
 /** The shop front (DESIGN §8): catalog, collections, articles, and the demo pictures. */
 export function createShopfrontArea(context: AppContext) {

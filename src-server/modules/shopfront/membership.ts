@@ -1,5 +1,5 @@
-import type { Db } from '../../core/db';
-import type { CollectionRepository, SmartCollection } from './collection-repository';
+import type { Db } from '../../db';
+import type { CollectionRepository, SmartCollection } from './collections/repository';
 import type { CatalogRepository } from './repository';
 import { matchesRules } from './rules';
 import { productSearch } from './search';

@@ -1,5 +1,5 @@
-import type { Db } from '../../core/db';
-import { conflict } from '../../core/errors';
+import type { Db } from '../../db';
+import { conflict } from '../../http/errors';
 import type { CatalogRepository, NamedTable } from './repository';
 
 /** A slug of a title: lower case, letters of any script and digits, runs of others as `-`. */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { defineFilters } from '../../core/filters';
-import { productsOfCoupons } from '../discounts/repository';
+import { defineFilters } from '../../http/filters';
+import { productsOfCoupons } from '../discounts';
 
 /**
  * The list filters and sort keys of the shop front (API-SPEC "Shop front"): column names and

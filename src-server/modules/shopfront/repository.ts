@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../core/db';
+import { isUniqueViolation, type Db } from '../../db';
 import { inventoryTotal, firstVariantPrice, productSortKeys, type ProductOrder } from './queries';
 import type { ProductFacts } from './rules';
 import type { SearchDocument } from './search';
@@ -12,9 +12,8 @@ import type {
   TitledRow,
   TitledTableName,
   VoucherProductRow,
-} from './tables';
-import { applyWhere } from '../../core/query';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/shopfront';
+import { applyWhere, countRows } from '../../db/query';
 
 const productColumns = [
   'product.id',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, pageQuery, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
+import { pageOf, pageQuery, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import { readAccess, viewerOf, writeAccess } from './access';
 import { productTagFilters } from './queries';
 import {

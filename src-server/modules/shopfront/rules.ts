@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal } from '../../core/money';
+import { formatDecimal, parseDecimal } from '../../lib/money';
 import { searchText } from './search';
 
 /**

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { readStoredObject, storedJsonObject } from '../../core/json';
+import { readStoredObject, storedJsonObject } from '../../http/json';
 import {
   decimalInput,
   decimalText,
   formatDecimal,
   formatDecimalOrNull,
   MAX_DECIMAL,
-} from '../../core/money';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+} from '../../lib/money';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { PRODUCT_ORDER_FIELDS, productFilters, productTagFilters } from './queries';
 import type { ProductDetail } from './repository';
 import type {
@@ -17,8 +17,8 @@ import type {
   ProductVariantRow,
   TitledRow,
   VoucherProductRow,
-} from './tables';
-import { nameComponents } from '../../core/openapi';
+} from '../../db/tables/shopfront';
+import { nameComponents } from '../../http/openapi';
 
 export const INVENTORY_POLICIES = ['deny', 'continue'] as const;
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { breathe, type Db, type Dialect } from '../../core/db';
-import { productSearchDocument } from '../../core/migrations/dialect';
+import { breathe, type Db, type Dialect } from '../../db';
+import { productSearchDocument } from '../../db/migrations/dialect';
 
 /** What `q` searches in a product (DESIGN §8). */
 export interface SearchDocument {

@@ -1,11 +1,11 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
-import { breathe, type AppDatabase, type Db } from '../../core/db';
-import { conflict, invalid, notFound, type FieldErrors } from '../../core/errors';
-import { emit } from '../../core/events';
-import type { FilterValues } from '../../core/filters';
-import type { Clock } from '../../core/time';
-import type { CollectionRepository } from './collection-repository';
+import { breathe, type AppDatabase, type Db } from '../../db';
+import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { emit } from '../../db/events';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import type { CollectionRepository } from './collections/repository';
 import type { Membership } from './membership';
 import { chooseName, publication } from './names';
 import { parseProductOrder, productFilters, publishedOnly, type ProductOrder } from './queries';

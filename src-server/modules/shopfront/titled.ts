@@ -1,9 +1,9 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
-import { conflict, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import type { AppDatabase, Db } from '../../db';
+import { conflict, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import type { CatalogRepository } from './repository';
-import type { TitledRow, TitledTableName } from './tables';
+import type { TitledRow, TitledTableName } from '../../db/tables/shopfront';
 
 const NOUNS: Record<TitledTableName, string> = {
   vendor: 'vendor',

@@ -1,11 +1,9 @@
-import type { Expression, SqlBool } from 'kysely';
-import { sql } from 'kysely';
-import { isManager, type Actor } from '../../core/auth';
-import { prepared, type Db } from '../../core/db';
-import { defineFilters, type FilterValues } from '../../core/filters';
-import { ACTIONS, type ActionName } from './tables';
-import { countRows } from '../../core/paging';
-import { applyWhere } from '../../core/query';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { isManager, type Actor } from '../../http/auth';
+import { prepared, type Db } from '../../db';
+import { defineFilters, type FilterValues } from '../../http/filters';
+import { ACTIONS, type ActionName } from '../../db/tables/shops';
+import { applyWhere, countRows } from '../../db/query';
 
 export interface ActionValues {
   action: ActionName;

@@ -1,8 +1,8 @@
-import type { AppDatabase } from '../../core/db';
-import { ApiError, fieldError, notFound } from '../../core/errors';
-import { hashToken, newToken, type CredentialResolver } from '../../core/auth';
-import { admitHashing, hashPassword, verifyPassword } from '../../core/passwords';
-import type { Clock } from '../../core/time';
+import type { AppDatabase } from '../../db';
+import { ApiError, fieldError, notFound } from '../../http/errors';
+import { hashToken, newToken, type CredentialResolver } from '../../http/auth';
+import { admitHashing, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Clock } from '../../lib/time';
 import type { ActionHistory } from './action-history';
 import type { ShopRepository } from './repository';
 
@@ -64,7 +64,7 @@ export function createIdentityService(deps: {
       429,
       'throttled',
       `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      { headers: { 'Retry-After': String(retryAfter) } },
+      { headers: { 'Retry-After': String(retryAfter) }, params: { retry_after: retryAfter } },
     );
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { addressList, isLoopback } from '../../core/addresses';
-import type { AppDatabase } from '../../core/db';
-import type { Clock } from '../../core/time';
+import { addressList, isLoopback } from '../../lib/addresses';
+import type { AppDatabase } from '../../db';
+import type { Clock } from '../../lib/time';
 import { createActionHistory } from './action-history';
 import { createIdentityService } from './identity';
 import { createShopRepository } from './repository';
@@ -10,6 +10,11 @@ import { createShopService } from './service';
 import { createStaffRepository, createStaffService } from './staff';
 import { registerStaffRoutes } from './staff-routes';
 import { createStoreRepository, createStoreService } from './stores';
+
+export type { ActionHistory, ActionValues } from './action-history';
+export type { InitResult, ShopService } from './service';
+export type { StaffService } from './staff';
+export type { StoreService } from './stores';
 
 /** Builds the shop area's services (the app needs them before any route: auth, time zone). */
 export function createShopArea(deps: {

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
-import { prepared, type Db } from '../../core/db';
-import type { ApplicationPrincipal, StaffPrincipal, StaffRole } from '../../core/auth';
-import type { ShopSettingsTable } from './tables';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { prepared, type Db } from '../../db';
+import type { ShopSettingsTable, StaffRole } from '../../db/tables/shops';
+import type { ApplicationPrincipal, StaffPrincipal } from '../../http/auth';
 
 const settingsColumns = [
   'id',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../core/auth';
-import { idParams } from '../../core/params';
-import { formatTimestamp } from '../../core/time';
+import { principalOf } from '../../http/auth';
+import { idParams } from '../../http/params';
+import { formatTimestamp } from '../../lib/time';
 import type { IdentityService } from './identity';
 import {
   applicationCreateBody,

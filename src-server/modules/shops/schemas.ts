@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../core/auth';
+import { type ApplicationRow, type ShopSettingsRow, STAFF_ROLES } from '../../db/tables/shops';
 import {
   formatTimestamp,
   formatTimestampOrNull,
   isValidTimeZone,
   timestampOut,
-} from '../../core/time';
-import type { ApplicationRow, ShopSettingsRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+} from '../../lib/time';
+import { nameComponents } from '../../http/openapi';
 
 export const shopSettingsOut = z.object({
   id: z.number().int(),

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { fromBool, movePastWrittenIds, type AppDatabase } from '../../core/db';
-import { ApiError, fieldError } from '../../core/errors';
+import { fromBool, movePastWrittenIds, type AppDatabase } from '../../db';
+import { ApiError, fieldError } from '../../http/errors';
 import {
   hashPassword,
   passwordProblem,
   USERNAME_PATTERN,
   USERNAME_RULE,
-} from '../../core/passwords';
-import type { Clock } from '../../core/time';
+} from '../../lib/passwords';
+import type { Clock } from '../../lib/time';
 import type { ShopRepository } from './repository';
-import type { ShopSettingsRow } from './tables';
+import type { ShopSettingsRow } from '../../db/tables/shops';
 
 export const DEFAULT_MANAGER = 'admin';
 // Settings change rarely; a short cache keeps every request from reading them while another

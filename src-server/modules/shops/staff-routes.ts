@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { grants } from '../../core/auth';
-import { notFound } from '../../core/errors';
-import { pageOf, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
-import { actorOf } from '../../core/auth';
+import { actorOf, grants } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { pageOf, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import type { ActionHistory } from './action-history';
 import type { ShopService } from './service';
 import type { StaffService } from './staff';

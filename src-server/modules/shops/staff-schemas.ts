@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../core/auth';
-import { pageQuery } from '../../core/paging';
-import { USERNAME_PATTERN, USERNAME_RULE } from '../../core/passwords';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { ACTIONS, type OfflineShopRow, STAFF_ROLES } from '../../db/tables/shops';
+import { pageQuery } from '../../http/paging';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../lib/passwords';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { actionFilters, type ActionListRow } from './action-history';
 import { staffFilters, type StaffMemberRow } from './staff';
-import { ACTIONS, type OfflineShopRow } from './tables';
-import { nameComponents } from '../../core/openapi';
+import { nameComponents } from '../../http/openapi';
 
 // Stores.
 

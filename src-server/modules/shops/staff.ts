@@ -1,14 +1,14 @@
 import type { Expression, SqlBool, Updateable } from 'kysely';
-import { isUniqueViolation, type AppDatabase, type Db } from '../../core/db';
-import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
-import { defineFilters, type FilterValues } from '../../core/filters';
-import { hashPassword, passwordProblem } from '../../core/passwords';
-import type { Clock } from '../../core/time';
-import { STAFF_ROLES, type Actor, type StaffRole } from '../../core/auth';
+import { isUniqueViolation, type AppDatabase, type Db } from '../../db';
+import { ApiError, conflict, fieldError, notFound } from '../../http/errors';
+import { defineFilters, type FilterValues } from '../../http/filters';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
+import type { Clock } from '../../lib/time';
+import { STAFF_ROLES, type StaffRole, type StaffTable } from '../../db/tables/shops';
+import type { Actor } from '../../http/auth';
 import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
-import type { StaffTable } from './tables';
-import { countRows } from '../../core/paging';
+import { countRows } from '../../db/query';
 
 const memberColumns = [
   'staff.id',

@@ -1,9 +1,9 @@
 import type { Updateable } from 'kysely';
-import type { AppDatabase, Db } from '../../core/db';
-import { fieldError, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
-import type { OfflineShopRow, OfflineShopTable } from './tables';
-import { countRows } from '../../core/paging';
+import type { AppDatabase, Db } from '../../db';
+import { fieldError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
+import type { OfflineShopRow, OfflineShopTable } from '../../db/tables/shops';
+import { countRows } from '../../db/query';
 
 const columns = [
   'id',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createPlatformClient } from './platform-client';
 import { createSocialRepository } from './repository';
 import { registerSocialRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import { ApiError } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 
 /**
  * The adapter for the messaging platform (WeChat's open platform, "third-party platform"

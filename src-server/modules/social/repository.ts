@@ -1,11 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db } from '../../db';
 import type {
   SocialAuthorizationTable,
   SocialPendingAuthorizationTable,
   SocialSettingsTable,
-} from './tables';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/social';
+import { countRows } from '../../db/query';
 
 const settingsColumns = [
   'id',

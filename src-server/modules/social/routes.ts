@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../core/host-guard';
-import { pageOf, pageQuery, paginate } from '../../core/paging';
+import { requestOrigin } from '../../http/host-guard';
+import { pageOf, pageQuery, paginate } from '../../http/paging';
 import {
   authorizationOut,
   authorizationUrlBody,

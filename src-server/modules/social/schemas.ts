@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
-import type { SocialSettingsView } from './service';
-import { nameComponents } from '../../core/openapi';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
+import { nameComponents } from '../../http/openapi';
+import type { SocialSettingsRow } from '../../db/tables/social';
 
 /** `auth_type` of the platform page: 1 official account, 2 mini program, 3 either. */
 export const AUTH_TYPES = [1, 2, 3] as const;
@@ -41,6 +41,7 @@ export const socialSettingsPatch = z.object({
   api_base: clearable(httpUrl(500)),
   auth_page: clearable(httpUrl(500)),
 });
+export type SocialSettingsPatch = z.output<typeof socialSettingsPatch>;
 
 export const SETTING_FIELDS = [
   'component_appid',
@@ -49,6 +50,15 @@ export const SETTING_FIELDS = [
   'api_base',
   'auth_page',
 ] as const;
+
+export type SettingField = (typeof SETTING_FIELDS)[number];
+
+/** The stored settings, which fields the environment gives, whether the platform can be used. */
+export interface SocialSettingsView {
+  row: SocialSettingsRow | undefined;
+  envFields: SettingField[];
+  configured: boolean;
+}
 
 export const socialSettingsOut = z.object({
   component_appid: z.string().nullable(),

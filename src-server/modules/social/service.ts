@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import { newToken } from '../../core/auth';
-import type { AppDatabase } from '../../core/db';
-import { ApiError, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import { newToken } from '../../http/auth';
+import type { AppDatabase } from '../../db';
+import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import {
   DEFAULT_API_BASE,
   DEFAULT_AUTH_PAGE,
@@ -10,8 +9,8 @@ import {
   type PlatformConfig,
 } from './platform-client';
 import type { SocialRepository } from './repository';
-import type { SETTING_FIELDS, socialSettingsPatch } from './schemas';
-import type { SocialSettingsRow } from './tables';
+import type { SettingField, SocialSettingsPatch, SocialSettingsView } from './schemas';
+import type { SocialSettingsRow } from '../../db/tables/social';
 
 /** The SHOPDESK_SOCIAL_* values, read by the entry points and handed in as a plain object. */
 export interface SocialEnvConfig {
@@ -22,15 +21,6 @@ export interface SocialEnvConfig {
   authPage?: string;
   /** HTTP timeout of each platform call in milliseconds (default 10 s). */
   timeoutMs?: number;
-}
-
-export type SocialSettingsPatch = z.output<typeof socialSettingsPatch>;
-export type SettingField = (typeof SETTING_FIELDS)[number];
-
-export interface SocialSettingsView {
-  row: SocialSettingsRow | undefined;
-  envFields: SettingField[];
-  configured: boolean;
 }
 
 /** How long the links of a started authorization stay usable. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../context';
 import { createWebhookRepository } from './repository';
 import { registerWebhookRoutes } from './routes';
 import { createWebhookService } from './service';

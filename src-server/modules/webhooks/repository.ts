@@ -1,13 +1,13 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { isUniqueViolation, skipLocked, type Db } from '../../core/db';
+import { isUniqueViolation, skipLocked, type Db } from '../../db';
 import type {
   DeliveryStatus,
   WebhookAttemptTable,
   WebhookDeliveryTable,
   WebhookEvent,
   WebhookTable,
-} from './tables';
-import { countRows } from '../../core/paging';
+} from '../../db/tables/webhooks';
+import { countRows } from '../../db/query';
 
 const webhookColumns = [
   'id',

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../core/auth';
-import { pageOf, paginate } from '../../core/paging';
-import { idParams } from '../../core/params';
+import { principalOf } from '../../http/auth';
+import { pageOf, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
 import {
   deliveryListQuery,
   deliveryOut,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { readStoredObject, storedJsonObject } from '../../core/json';
-import { pageQuery } from '../../core/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../core/time';
+import { readStoredObject, storedJsonObject } from '../../http/json';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import {
   ATTEMPT_KINDS,
   DELIVERY_STATUSES,
@@ -9,8 +9,8 @@ import {
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookRow,
-} from './tables';
-import { nameComponents } from '../../core/openapi';
+} from '../../db/tables/webhooks';
+import { nameComponents } from '../../http/openapi';
 
 export const MAX_URL_LENGTH = 2000;
 

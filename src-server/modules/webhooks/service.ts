@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../core/db';
-import { ApiError, conflict, fieldError, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import type { AppDatabase, Db } from '../../db';
+import { ApiError, conflict, fieldError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import type { WebhookRepository } from './repository';
 import type { webhookCreate, webhookPatch } from './schemas';
 import { privateTargetProblem } from './targets';
-import type { WebhookAttemptRow, WebhookRow } from './tables';
+import type { WebhookAttemptRow, WebhookRow } from '../../db/tables/webhooks';
 import type { WebhookWorker } from './worker';
 
 export type WebhookCreate = z.output<typeof webhookCreate>;

@@ -2,7 +2,7 @@ import { lookup as lookupCallback, type LookupAddress, type LookupOptions } from
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent } from 'undici';
-import { isPrivateAddress } from '../../core/addresses';
+import { isPrivateAddress } from '../../lib/addresses';
 
 /**
  * DESIGN §9: by default a webhook may not reach loopback, link-local or private addresses

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fetch } from 'undici';
-import type { AppDatabase } from '../../core/db';
-import { ApiError, notFound } from '../../core/errors';
-import type { Clock } from '../../core/time';
+import type { AppDatabase } from '../../db';
+import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/time';
 import type { SendableDelivery, WebhookRepository } from './repository';
 import { literalTargetProblem, PrivateTargetError, publicTargetsOnly } from './targets';
-import type { AttemptKind, DeliveryStatus } from './tables';
+import type { AttemptKind, DeliveryStatus } from '../../db/tables/webhooks';
 
 /** API-SPEC §6: the receiver must answer within 10 seconds … */
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-server/core/errors';
-import { hashPassword } from '../../../src-server/core/passwords';
+import { ApiError } from '../../../src-server/http/errors';
+import { hashPassword } from '../../../src-server/lib/passwords';
 import { loadDemo } from '../../../src-server/demo';
 import { DEMO_CUSTOMERS } from '../../../src-server/modules/customers/demo';
 import { createTestServer, testClock, type TestServer } from '../../support/server';

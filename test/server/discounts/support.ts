@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Clock } from '../../../src-server/core/time';
+import type { Clock } from '../../../src-server/lib/time';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 
 /** Exact key sets of the spec's shapes (API-SPEC §2 "Coupon", "Price rule", "Coupon code"). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqliteAppDatabase } from '../../../src-server/core/db';
+import type { SqliteAppDatabase } from '../../../src-server/db';
 import { createTestServer, type TestServer } from '../../support/server';
 
 /**

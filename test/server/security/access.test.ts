@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasScope } from '../../../src-server/core/auth';
+import { hasScope } from '../../../src-server/http/auth';
 import { declaredRoutes, type DeclaredRoute } from '../../support/route-rules';
 import { createTestServer, type TestServer } from '../../support/server';
 
 // Every route's declared rule, recorded as the app registers it (see route-rules.ts).
-vi.mock('../../../src-server/core/auth', async (original) =>
+vi.mock('../../../src-server/http/auth', async (original) =>
   (await import('../../support/route-rules')).recordingAuth(await original()),
 );
 

@@ -445,7 +445,7 @@ describe('product order_by, fields and paging', () => {
     expect(plain.results).toEqual([{ id: product.id }]);
   });
 
-  it('pages with the core helper: next/previous keep the query, past the last page is 404', async () => {
+  it('pages with the paging helper: next/previous keep the query, past the last page is 404', async () => {
     for (let i = 0; i < 12; i++) await api.createProduct({ title: `p${i}` });
     const first = await api.list('/api/shopfront/product/?page_size=5&order_by=-id');
     expect(first.count).toBe(12);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { openDatabase } from '../../../src-server/core/db';
-import { migrations } from '../../../src-server/core/migrations';
+import { openDatabase } from '../../../src-server/db';
+import { migrations } from '../../../src-server/db/migrations';
 import { searchGrams, searchText } from '../../../src-server/modules/shopfront/search';
 import { createTestServer, type TestServer } from '../../support/server';
 

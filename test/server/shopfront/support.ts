@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src-server/core/passwords';
+import { hashPassword } from '../../../src-server/lib/passwords';
 import type { TestServer } from '../../support/server';
 
 /**

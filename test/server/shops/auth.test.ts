@@ -3,7 +3,7 @@ import {
   HASHING_CONCURRENCY,
   HASHING_QUEUE,
   hashPassword,
-} from '../../../src-server/core/passwords';
+} from '../../../src-server/lib/passwords';
 import { createTestServer, MANAGER, testClock, type TestServer } from '../../support/server';
 
 let s: TestServer;
@@ -120,6 +120,8 @@ describe('staff login and logout', () => {
     expect(locked.json().code).toBe('throttled');
     // Unlocks when the oldest of the five failures leaves the window: 15 min after it.
     expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 5 * 60);
+    // The same wait, as params a screen reads (never the detail's minutes).
+    expect(locked.json().params).toEqual({ retry_after: 15 * 60 - 5 * 60 });
     // Another username from the same address is not locked.
     await addStaff('clerk', 'clerk-password');
     expect((await login('clerk', 'clerk-password')).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../src-server/core/time';
+import { systemClock } from '../../../src-server/lib/time';
 import { readSocialEnv } from '../../../src-server/modules/social';
 import { startServer, type RunningServer } from '../../../src-server/server';
 import {

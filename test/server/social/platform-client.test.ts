@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-server/core/errors';
+import { ApiError } from '../../../src-server/http/errors';
 import {
   createPlatformClient,
   PlatformError,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emit } from '../../../src-server/core/events';
+import { emit } from '../../../src-server/db/events';
 import {
   DEFAULT_RETRY_DELAY_MS,
   DEFAULT_TIMEOUT_MS,

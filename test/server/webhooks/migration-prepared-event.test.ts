@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { openSqliteDatabase } from '../../../src-server/core/db';
-import { migrations } from '../../../src-server/core/migrations';
+import { openSqliteDatabase } from '../../../src-server/db';
+import { migrations } from '../../../src-server/db/migrations';
 
 describe('migration 0017-pick-up-prepared-event', () => {
   it('lets webhooks subscribe to pick_up_code_prepared and keeps every webhook and delivery', async () => {

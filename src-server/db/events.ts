@@ -1,0 +1,26 @@
+import { holdUntilCommit, type Db } from '.';
+
+export type EventName = 'product_published' | 'order_paid' | 'pick_up_code_prepared';
+
+/**
+ * Writes an event to the durable outbox with the caller's transaction handle, so the event
+ * exists exactly when the change that caused it does. Delivery reads the outbox later.
+ *
+ * Events become visible in id order, which the webhook worker relies on (it reads only the
+ * ids above those it has seen): on PostgreSQL the writers of events take turns from the
+ * insert (where the id is drawn) to their commit.
+ */
+export async function emit(
+  trx: Db,
+  event: EventName,
+  payload: unknown,
+  now: number,
+): Promise<number> {
+  await holdUntilCommit(trx, 'outbox');
+  const row = await trx
+    .insertInto('event_outbox')
+    .values({ event, payload: JSON.stringify(payload), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,15 @@
+import { sql } from 'kysely';
+import { isPostgres } from './migrations/dialect';
+import type { Db } from './types';
+
+/**
+ * After rows were written with ids of their own (application 1), the ids the database hands
+ * out next must come after them. SQLite numbers from the largest id already; a PostgreSQL
+ * identity column has a sequence of its own that the written ids did not move.
+ */
+export async function movePastWrittenIds(db: Db, table: string, column = 'id'): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(
+    db,
+  );
+}

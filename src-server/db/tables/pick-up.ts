@@ -1,0 +1,38 @@
+import type { Generated, Insertable } from 'kysely';
+
+export const KEY_STATUSES = ['unused', 'used', 'expired', 'canceled'] as const;
+export const STOCK_STATUSES = ['unprepare', 'prepared'] as const;
+export type KeyStatus = (typeof KEY_STATUSES)[number];
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** The pick-up code a paid pick-up order gets: the customer's key to the package. */
+export interface PickUpCodeTable {
+  id: Generated<number>;
+  key: string;
+  /** As stored; an `unused` code past `expires_at` reads as `expired` (see repository). */
+  key_status: KeyStatus;
+  stock_status: StockStatus;
+  order_id: number;
+  order_number: number;
+  offline_shop_id: number;
+  customer_id: number;
+  /** JSON `[{title, variant_title, sku, quantity, image}]`. */
+  lines: string;
+  total_quantity: number;
+  expires_at: number;
+  used_at: number | null;
+  used_by_id: number | null;
+  prepared_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What a paid order gives to get its code: the key and the states are the code's own. */
+export type NewPickUpCode = Omit<
+  Insertable<PickUpCodeTable>,
+  'key' | 'key_status' | 'stock_status' | 'updated_at'
+> & { created_at: number };
+
+export interface PickUpTables {
+  pick_up_code: PickUpCodeTable;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  dialect: Dialect;
+  /** For queries outside a transaction; using it inside `transaction(fn)` throws at once. */
+  db: Db;
+  /**
+   * Runs `fn` in one transaction, all or nothing, and resolves once it is committed. Listeners
+   * of `onCommit` run after the commit: that is where side effects such as webhook deliveries
+   * start. Inside `fn` use only the handle it receives (the outer `db` throws there). `fn` may
+   * run more than once (PostgreSQL retries a transaction that lost a serialization conflict),
+   * so it does database work only.
+   */
+  transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
+  onCommit(listener: () => void): () => void;
+  /** Refreshes the query planner's statistics where the data changed much. */
+  optimize(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A boolean as the 0/1 integer it is stored as, on both databases (read back as `=== 1`). */
+export const fromBool = (value: boolean) => (value ? 1 : 0);

@@ -1,0 +1,171 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-shared/errors';
+import { HashingBusyError } from '../lib/passwords';
+
+export {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldErrors,
+} from '../../src-shared/errors';
+
+/**
+ * The one error type of the API; the error handler turns it into DESIGN §2's body. `params`
+ * are the facts `detail` names, typed by code (src-shared/errors.ts): screens read them.
+ */
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly status: number;
+  readonly code: C;
+  readonly errors?: FieldErrors;
+  readonly params?: ErrorParams<C>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: C,
+    detail: string,
+    options: {
+      errors?: FieldErrors;
+      params?: ErrorParams<C>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(detail);
+    this.status = status;
+    this.code = code;
+    this.errors = options.errors;
+    this.params = options.params;
+    this.headers = options.headers;
+  }
+}
+
+export const invalid = (errors: FieldErrors, detail = 'The request has invalid fields.') =>
+  new ApiError(400, 'invalid', detail, { errors });
+
+export const fieldError = (field: string, message: string) => invalid({ [field]: [message] });
+
+export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
+
+export const conflict = <C extends ErrorCode>(code: C, detail: string, params?: ErrorParams<C>) =>
+  new ApiError(409, code, detail, { params });
+
+/** Joins a validation path the way the API names fields: `price_rule.value`, `0.customer_id`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'non_field_errors' : path.map(String).join('.');
+}
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+// Fastify's own errors (content type, size, JSON syntax) mapped onto the API's codes.
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Send the body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid',
+    detail: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    detail: 'The request body is larger than 1 MiB.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid',
+    detail: 'The body is empty but the Content-Type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid',
+    detail: 'The body is not valid JSON.',
+  },
+};
+
+/** SQLite's "database or disk is full", the system's ENOSPC, PostgreSQL's disk_full. */
+function isStorageFull(error: { code?: string }) {
+  return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
+}
+
+/** The errors of the layers below HTTP (lib/, db/) that the API answers in its own words. */
+function asApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HashingBusyError)
+    return new ApiError(503, 'unavailable', error.message, {
+      headers: { 'Retry-After': String(error.retryAfter) },
+    });
+  return null;
+}
+
+/** The status and body the error handler answers an error with (streamed answers use it too). */
+export function toErrorBody(
+  thrown: FastifyError | ApiError,
+  request: FastifyRequest,
+): [number, ErrorBody] {
+  const error = asApiError(thrown) ?? thrown;
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { detail: error.message, code: error.code };
+    if (error.errors) body.errors = error.errors;
+    if (error.params) body.params = error.params;
+    return [error.status, body];
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter((part: string) => part !== '');
+      addError(errors, fieldPath(path), issue.message ?? 'Invalid value.');
+    }
+    const where = error.validationContext === 'body' ? 'body' : 'query or path';
+    return [400, { detail: `The request ${where} has invalid fields.`, code: 'invalid', errors }];
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return [known.status, { detail: known.detail, code: known.code }];
+  if (error.name === 'SyntaxError' || error.statusCode === 400) {
+    return [400, { detail: 'The request could not be read.', code: 'invalid' }];
+  }
+  if (error.statusCode === 413) {
+    return [413, fastifyCodes.FST_ERR_CTP_BODY_TOO_LARGE!];
+  }
+  if (error.statusCode === 415) {
+    return [415, fastifyCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE!];
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'the disk is full');
+    return [
+      507,
+      {
+        detail:
+          'The disk is full: nothing was saved. Free some space on this computer and try again.',
+        code: 'insufficient_storage',
+      },
+    ];
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return [500, { detail: 'Something went wrong on our side.', code: 'server_error' }];
+}
+
+/** Sends an error body, its fields in the documented order: detail, code, errors, params. */
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  const { detail, code, errors, params } = body;
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ detail, code, ...(errors && { errors }), ...(params && { params }) });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const [status, body] = toErrorBody(error, request);
+    const headers = asApiError(error)?.headers;
+    if (headers) reply.headers(headers);
+    return sendError(reply, status, body);
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { requestOrigin } from './host-guard';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const positiveInt = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a whole number.` })
+    .int({ message: `${field} must be a whole number.` })
+    .min(1, { message: `${field} must be at least 1.` })
+    .max(Number.MAX_SAFE_INTEGER, { message: `${field} is too large.` });
+
+/** Query fields of every paged list; spread into the route's query schema. */
+export const pageQuery = {
+  page: positiveInt('page').default(1),
+  // Larger sizes are clamped rather than refused (DESIGN §2); the document states the bound.
+  page_size: positiveInt('page_size')
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE))
+    .meta({ maximum: MAX_PAGE_SIZE, description: `Larger sizes are clamped to ${MAX_PAGE_SIZE}.` }),
+};
+
+export interface PageParams {
+  page: number;
+  page_size: number;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+function pageLink(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, requestOrigin(request));
+  // Like Django REST Framework, page 1 is the URL without `page`.
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * Runs the count and the page query of a list and builds the page object; a page past the
+ * last is 404 "Invalid page." (page 1 of an empty list is an empty page).
+ */
+export async function paginate<Row, Out>(
+  request: FastifyRequest,
+  params: PageParams,
+  count: () => Promise<number>,
+  load: (limit: number, offset: number) => Promise<Row[]>,
+  present: (row: Row) => Out,
+): Promise<Page<Out>> {
+  const total = await count();
+  const offset = (params.page - 1) * params.page_size;
+  if (params.page > 1 && offset >= total) {
+    throw new ApiError(404, 'not_found', 'Invalid page.');
+  }
+  const rows = total === 0 ? [] : await load(params.page_size, offset);
+  return {
+    count: total,
+    next: offset + params.page_size < total ? pageLink(request, params.page + 1) : null,
+    previous: params.page > 1 ? pageLink(request, params.page - 1) : null,
+    results: rows.map(present),
+  };
+}

@@ -1,0 +1,116 @@
+import { DateTime } from 'luxon';
+import type { StaffRef, StoreRef, UnusedKeyStatus } from '../../../src-shared/errors';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { formatTimestamp } from '../../lib/time';
+import type { ConsumeReason } from './codes';
+import type { PickUpRecordRow } from './repository';
+
+/**
+ * The counter's refusals. Each carries, as `params`, the facts its sentence names (typed per
+ * code in src-shared/errors.ts), with times as the API writes them: the counter builds its
+ * words from those, never from `detail`, which is for people and may be reworded.
+ */
+
+/** A time for a person reading a refusal's sentence at the counter. */
+const readable = (ms: number, zone: string) =>
+  DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
+
+const storeOf = (record: PickUpRecordRow): StoreRef => ({
+  id: record.offline_shop_id,
+  title: record.offline_shop_title,
+});
+
+/** Who handed the package out; null when the account is gone ("an unknown account"). */
+const usedByOf = (record: PickUpRecordRow): StaffRef | null =>
+  record.used_by_id !== null && record.used_by_username !== null
+    ? { id: record.used_by_id, username: record.used_by_username }
+    : null;
+
+const usedByName = (record: PickUpRecordRow) => record.used_by_username ?? 'an unknown account';
+
+/** Why a code in this state cannot be consumed; null for an unused one. */
+export function reasonOf(record: PickUpRecordRow): ConsumeReason | null {
+  switch (record.key_status) {
+    case 'used':
+      return 'code_already_used';
+    case 'expired':
+      return 'code_expired';
+    case 'canceled':
+      return 'code_canceled';
+    default:
+      return null;
+  }
+}
+
+export const unknownKey = () => notFound('No pick-up code with this key.');
+
+/**
+ * Another store's code. Once its package was handed out there, the refusal also says when and
+ * by whom (the clerk tells the customer; there is nothing left to keep from another store).
+ */
+export function wrongStore(record: PickUpRecordRow, zone: string) {
+  const used = record.key_status === 'used' && record.used_at !== null;
+  return new ApiError(
+    403,
+    'wrong_store',
+    used
+      ? `This code belongs to ${record.offline_shop_title}: the package was already handed out there at ${readable(record.used_at!, zone)} by ${usedByName(record)}.`
+      : `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
+    {
+      params: {
+        store: storeOf(record),
+        used_at: used ? formatTimestamp(record.used_at!, zone) : null,
+        used_by: used ? usedByOf(record) : null,
+      },
+    },
+  );
+}
+
+/** The 409 of a code that cannot be consumed, saying when and by whom where it helps. */
+export function consumeRefusal(record: PickUpRecordRow, zone: string): ApiError {
+  const reason = reasonOf(record);
+  // Not under an immediate transaction; a database without one could see a rollback land
+  // between the update and this read.
+  if (reason === null)
+    return conflict('code_busy', 'The code changed while it was consumed: try again.');
+  if (reason === 'code_already_used')
+    return conflict(
+      reason,
+      `This code was already used at ${readable(record.used_at!, zone)} by ${usedByName(record)} (${record.offline_shop_title}).`,
+      {
+        store: storeOf(record),
+        used_at: formatTimestamp(record.used_at!, zone),
+        used_by: usedByOf(record),
+        order_number: record.order_number,
+      },
+    );
+  if (reason === 'code_expired')
+    return conflict(reason, `This code expired at ${readable(record.expires_at, zone)}.`, {
+      expires_at: formatTimestamp(record.expires_at, zone),
+      order_number: record.order_number,
+    });
+  return conflict(reason, `Order ${record.order_number} was cancelled: this code is void.`, {
+    order_number: record.order_number,
+  });
+}
+
+/** A cancelled order's package is not prepared. */
+export const nothingToPrepare = (record: PickUpRecordRow) =>
+  conflict('code_canceled', `Order ${record.order_number} was cancelled: nothing to prepare.`, {
+    order_number: record.order_number,
+  });
+
+/** A rollback of a code that is not used: it says what the code is instead. */
+export const notUsed = (keyStatus: UnusedKeyStatus, orderNumber: number) =>
+  conflict('code_not_used', `This code is ${keyStatus}, not used: nothing to roll back.`, {
+    key_status: keyStatus,
+    order_number: orderNumber,
+  });
+
+/** Past the rollback window only a manager may roll a hand-out back. */
+export const lateRollback = (hours: number) =>
+  new ApiError(
+    403,
+    'permission_denied',
+    `The code was used more than ${hours} hours ago: only a manager may roll it back now.`,
+  );

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageOf, paginate } from '../../http/paging';
+import { idParams } from '../../http/params';
+import { actorOf } from '../../http/auth';
+import {
+  checkOut,
+  fetchOut,
+  fetchQuery,
+  keyBody,
+  keyQuery,
+  pickUpCodeOut,
+  pickUpListQuery,
+  presentFetched,
+  presentPickUpCode,
+  stockPrepareBody,
+} from './schemas';
+import type { PickUpService } from './service';
+import { orderOut, type OrderDetail, type OrderOut } from '../orders';
+
+/**
+ * Offline pick-up (API-SPEC "Offline pick-up and staff", DESIGN §5): a staff token for every
+ * endpoint but the customer's `fetch`; staff act on their store's codes, managers on all.
+ */
+export function registerPickUpRoutes(
+  app: FastifyInstance,
+  deps: {
+    pickUp: PickUpService;
+    /** The order as the orders area shows it. */
+    presentOrder: (detail: OrderDetail) => Promise<OrderOut>;
+    timeZone: () => Promise<string>;
+  },
+) {
+  const { pickUp, presentOrder, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['pick-up'];
+  const staff = { auth: { staff: true } } as const;
+
+  r.get(
+    '/api/orders/pick_up_code/',
+    {
+      config: staff,
+      schema: { tags, querystring: pickUpListQuery, response: { 200: pageOf(pickUpCodeOut) } },
+    },
+    async (request) => {
+      const viewer = actorOf(request);
+      const zone = await timeZone();
+      return paginate(
+        request,
+        request.query,
+        () => pickUp.count(request.query, viewer),
+        (limit, offset) => pickUp.list(request.query, viewer, limit, offset),
+        (row) => presentPickUpCode(row, zone),
+      );
+    },
+  );
+
+  r.get(
+    '/api/orders/pick_up_code/check/',
+    { config: staff, schema: { tags, querystring: keyQuery, response: { 200: checkOut } } },
+    async (request) => {
+      const { record, reason } = await pickUp.check(actorOf(request), request.query.key);
+      return {
+        ...presentPickUpCode(record, await timeZone()),
+        can_consume: reason === null,
+        reason,
+      };
+    },
+  );
+
+  r.post(
+    '/api/orders/pick_up_code/consume/',
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+    },
+    async (request) =>
+      presentPickUpCode(await pickUp.consume(actorOf(request), request.body.key), await timeZone()),
+  );
+
+  r.post(
+    '/api/orders/pick_up_code/rollback/',
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+    },
+    async (request) =>
+      presentPickUpCode(
+        await pickUp.rollback(actorOf(request), request.body.key),
+        await timeZone(),
+      ),
+  );
+
+  r.get(
+    '/api/orders/pick_up_code/fetch/',
+    {
+      config: { auth: { public: true }, errors: [404] },
+      schema: { tags, querystring: fetchQuery, response: { 200: fetchOut } },
+    },
+    async (request) =>
+      presentFetched(
+        await pickUp.fetch(request.query.order_token, request.query.shop),
+        await timeZone(),
+      ),
+  );
+
+  r.get(
+    '/api/orders/pick_up_code/:id/order/',
+    { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
+    async (request) => presentOrder(await pickUp.order(actorOf(request), request.params.id)),
+  );
+
+  r.post(
+    '/api/orders/pick_up_code/:id/stock_prepare/',
+    {
+      config: { ...staff, errors: [409] },
+      schema: {
+        tags,
+        params: idParams,
+        body: stockPrepareBody.nullish(),
+        response: { 200: pickUpCodeOut },
+      },
+    },
+    async (request) =>
+      presentPickUpCode(
+        await pickUp.stockPrepare(
+          actorOf(request),
+          request.params.id,
+          request.body?.stock_status ?? 'prepared',
+        ),
+        await timeZone(),
+      ),
+  );
+}

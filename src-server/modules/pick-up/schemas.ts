@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { pageQuery } from '../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
+import { decimalText, formatDecimal } from '../../lib/money';
+import { nameComponents } from '../../http/openapi';
+import type { OrderDiscountRow } from '../../db/tables/orders';
+import { KEY_STATUSES, STOCK_STATUSES } from '../../db/tables/pick-up';
+import { KEY_PATTERN, normalizeKey } from '../../../src-shared/pick-up-key';
+import { orderDiscountOut, presentDiscount } from '../orders';
+import { CONSUME_REASONS, maskMobile } from './codes';
+import { pickUpFilters, type PickUpRecordRow } from './repository';
+
+export const pickUpListQuery = z.object({ ...pageQuery, ...pickUpFilters.shape });
+
+// Accepted as printed or typed (`6144 2317 8501`, `6144-2317-8501`), checked as 12 digits.
+const keyInput = z
+  .string()
+  .max(64)
+  .transform(normalizeKey)
+  .pipe(z.string().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' }));
+
+export const keyQuery = z.object({ key: keyInput });
+export const keyBody = z.object({ key: keyInput });
+
+export const stockPrepareBody = z.object({
+  stock_status: z.enum(STOCK_STATUSES).default('prepared'),
+});
+
+export const fetchQuery = z.object({
+  order_token: z.string().max(200),
+  shop: z.string().max(253),
+});
+
+const lineOut = z.object({
+  title: z.string(),
+  variant_title: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  image: z.string().nullable(),
+});
+
+export const pickUpCodeOut = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  key_status: z.enum(KEY_STATUSES),
+  stock_status: z.enum(STOCK_STATUSES),
+  service_order_id: z.number().int(),
+  order_number: z.number().int(),
+  offline_shop: z.object({ id: z.number().int(), title: z.string() }),
+  customer: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    mobile: z.string().meta({ description: 'masked: 138****1234' }),
+  }),
+  lines: z.array(lineOut),
+  total_quantity: z.number().int(),
+  expires_at: timestampOut,
+  used_at: timestampOut.nullable(),
+  used_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  prepared_at: timestampOut.nullable(),
+  created_at: timestampOut,
+  updated_at: timestampOut,
+});
+
+export const checkOut = pickUpCodeOut.extend({
+  can_consume: z.boolean(),
+  reason: z.enum(CONSUME_REASONS).nullable(),
+});
+
+/** The customer's view (`fetch`): his code, his lines and where to pick them up. */
+export const fetchOut = z.object({
+  key: z.string(),
+  key_status: z.enum(KEY_STATUSES),
+  stock_status: z.enum(STOCK_STATUSES),
+  expires_at: timestampOut,
+  // When the package was picked up, so that the customer's page can say so.
+  used_at: timestampOut.nullable(),
+  order_number: z.number().int(),
+  lines: z.array(lineOut),
+  /** What the customer paid, with the discounts he got (DESIGN §5). */
+  total_line_items_price: decimalText,
+  total_discounts: decimalText,
+  shipping_cost: decimalText,
+  points_price: decimalText,
+  total_price: decimalText,
+  discounts: z.array(orderDiscountOut),
+  offline_shop: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    business_hours: z.string(),
+  }),
+});
+
+export type PickUpCodeOut = z.infer<typeof pickUpCodeOut>;
+type Line = z.infer<typeof lineOut>;
+
+export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCodeOut {
+  return {
+    id: row.id,
+    key: row.key,
+    key_status: row.key_status,
+    stock_status: row.stock_status,
+    service_order_id: row.order_id,
+    order_number: row.order_number,
+    offline_shop: { id: row.offline_shop_id, title: row.offline_shop_title },
+    customer: {
+      id: row.customer_id,
+      full_name: row.customer_full_name,
+      mobile: maskMobile(row.customer_mobile),
+    },
+    lines: JSON.parse(row.lines) as Line[],
+    total_quantity: row.total_quantity,
+    expires_at: formatTimestamp(row.expires_at, zone),
+    used_at: formatTimestampOrNull(row.used_at, zone),
+    used_by:
+      row.used_by_id === null ? null : { id: row.used_by_id, username: row.used_by_username ?? '' },
+    prepared_at: formatTimestampOrNull(row.prepared_at, zone),
+    created_at: formatTimestamp(row.created_at, zone),
+    updated_at: formatTimestamp(row.updated_at, zone),
+  };
+}
+
+/**
+ * The `pick_up_code_prepared` event's body (DESIGN §9): the record, with the order's token
+ * and the customer's mobile unmasked, so an integration can message the customer.
+ */
+export function presentPreparedEvent(row: PickUpRecordRow, orderToken: string, zone: string) {
+  const record = presentPickUpCode(row, zone);
+  return {
+    ...record,
+    order_token: orderToken,
+    customer: { ...record.customer, mobile: row.customer_mobile },
+  };
+}
+
+export function presentFetched(
+  row: {
+    key: string;
+    key_status: z.infer<typeof fetchOut>['key_status'];
+    stock_status: z.infer<typeof fetchOut>['stock_status'];
+    expires_at: number;
+    used_at: number | null;
+    order_number: number;
+    lines: string;
+    total_line_items_price: number;
+    total_discounts: number;
+    shipping_cost: number;
+    points_price: number;
+    total_price: number;
+    discounts: OrderDiscountRow[];
+    offline_shop_id: number;
+    title: string;
+    address: string;
+    phone: string;
+    business_hours: string;
+  },
+  zone: string,
+): z.infer<typeof fetchOut> {
+  return {
+    key: row.key,
+    key_status: row.key_status,
+    stock_status: row.stock_status,
+    expires_at: formatTimestamp(row.expires_at, zone),
+    used_at: formatTimestampOrNull(row.used_at, zone),
+    order_number: row.order_number,
+    lines: JSON.parse(row.lines) as Line[],
+    total_line_items_price: formatDecimal(row.total_line_items_price),
+    total_discounts: formatDecimal(row.total_discounts),
+    shipping_cost: formatDecimal(row.shipping_cost),
+    points_price: formatDecimal(row.points_price),
+    total_price: formatDecimal(row.total_price),
+    discounts: row.discounts.map(presentDiscount),
+    offline_shop: {
+      id: row.offline_shop_id,
+      title: row.title,
+      address: row.address,
+      phone: row.phone,
+      business_hours: row.business_hours,
+    },
+  };
+}
+
+// The resource shapes as named components of the OpenAPI document.
+nameComponents({
+  PickUpCode: pickUpCodeOut,
+  PickUpCodeCheck: checkOut,
+  PickUpCodeFetch: fetchOut,
+});

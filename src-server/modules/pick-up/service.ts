@@ -1,0 +1,293 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { AppDatabase, Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { emit } from '../../db/events';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import { isManager, type Actor } from '../../http/auth';
+import type { StockStatus } from '../../db/tables/pick-up';
+import type { ShopSettingsRow } from '../../db/tables/shops';
+import type { OrderDetail, OrderFulfilment } from '../orders';
+import type { ActionHistory, ActionValues } from '../shops';
+import type { ConsumeReason } from './codes';
+import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
+import {
+  consumeRefusal,
+  lateRollback,
+  notUsed,
+  nothingToPrepare,
+  reasonOf,
+  unknownKey,
+  wrongStore,
+} from './refusals';
+import { presentPreparedEvent } from './schemas';
+
+export interface CheckedCode {
+  record: PickUpRecordRow;
+  reason: ConsumeReason | null;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** A staff member works at his store; a manager at every store. */
+const worksAt = (actor: Actor, storeId: number) =>
+  isManager(actor) || actor.offlineShopId === storeId;
+
+export type PickUpService = ReturnType<typeof createPickUpService>;
+
+/**
+ * Pick-up codes at the counter (DESIGN §5). Every state change is one conditional UPDATE in
+ * one immediate transaction with the order's change and the action record, so concurrent
+ * requests (in this process or another) cannot both win; refusals are read afterwards, under
+ * the same lock, to say why.
+ */
+export function createPickUpService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  settings: () => Promise<ShopSettingsRow>;
+  repo: PickUpRepository;
+  /** What the counter does to orders; a function: the orders area is built after this one. */
+  orders: () => OrderFulfilment;
+  actions: Pick<ActionHistory, 'record'>;
+}) {
+  const { database, clock, timeZone, settings, repo, orders, actions } = deps;
+  const { db } = database;
+
+  /** An action about a code: recorded under the code's store (the actor's when unknown). */
+  const codeAction = (
+    actor: Actor,
+    action: ActionValues['action'],
+    key: string,
+    record: PickUpRecordRow | undefined,
+    detail: string,
+    now: number,
+    storeId: number | null = record?.offline_shop_id ?? actor.offlineShopId,
+  ): ActionValues => ({
+    action,
+    staff_id: actor.staffId,
+    offline_shop_id: storeId,
+    pick_up_code_id: record?.id ?? null,
+    key,
+    order_id: record?.order_id ?? null,
+    detail,
+    ip: actor.ip,
+    created_at: now,
+  });
+
+  async function conditions(query: FilterValues, viewer: Actor, now: number) {
+    const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
+      timeZone: await timeZone(),
+      now,
+    });
+    // A staff member sees his store's packages; a manager every store's.
+    if (!isManager(viewer)) where.push(repo.ofStore(viewer.offlineShopId));
+    return where;
+  }
+
+  /** A code the actor may act on, by id: 404 unknown, 403 `wrong_store`. */
+  async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zone: string) {
+    const record = await repo.findById(handle, id, now);
+    if (!record) throw notFound('No pick-up code with this id.');
+    if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
+    return record;
+  }
+
+  return {
+    async count(query: FilterValues, viewer: Actor) {
+      return repo.count(db, await conditions(query, viewer, clock.now()));
+    },
+    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
+      const now = clock.now();
+      return repo.list(db, await conditions(query, viewer, now), now, limit, offset);
+    },
+
+    /** `{id}/order/`: the order of a code of the actor's store. */
+    async order(actor: Actor, id: number): Promise<OrderDetail> {
+      const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
+      return orders().get(record.order_id);
+    },
+
+    /** The customer's view, by the order's token and the shop's domain (public). */
+    async fetch(orderToken: string, shopDomain: string) {
+      const shop = await settings();
+      if (shopDomain.trim().toLowerCase() !== shop.domain)
+        throw notFound('No shop with this domain.');
+      const found = await repo.findPublic(db, orderToken, clock.now());
+      if (!found) throw notFound('No pick-up code for this order.');
+      return { ...found, discounts: await orders().discountsOf(db, found.order_id) };
+    },
+
+    async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {
+      const zone = await timeZone();
+      return database.transaction(async (trx) => {
+        const now = clock.now();
+        const record = await requireOwn(trx, actor, id, now, zone);
+        if (record.key_status === 'canceled') throw nothingToPrepare(record);
+        await repo.setStock(trx, id, status, now);
+        await actions.record(
+          trx,
+          codeAction(
+            actor,
+            'stock_prepare',
+            record.key,
+            record,
+            status === 'prepared' ? 'Package prepared.' : 'Package marked as not prepared.',
+            now,
+          ),
+        );
+        const updated = (await repo.findById(trx, id, now))!;
+        // DESIGN §9: the package is ready (only when it turns prepared, not when re-marked).
+        if (status === 'prepared' && record.stock_status !== 'prepared')
+          await emit(
+            trx,
+            'pick_up_code_prepared',
+            presentPreparedEvent(updated, await repo.orderToken(trx, updated.order_id), zone),
+            now,
+          );
+        return updated;
+      });
+    },
+
+    /**
+     * The record with `can_consume` and `reason`; unknown key 404, another store's code 403
+     * `wrong_store`. Every check is recorded.
+     */
+    async check(actor: Actor, key: string): Promise<CheckedCode> {
+      const zone = await timeZone();
+      const now = clock.now();
+      const record = await repo.findByKey(db, key, now);
+      const refused = !record
+        ? unknownKey()
+        : !worksAt(actor, record.offline_shop_id)
+          ? wrongStore(record, zone)
+          : null;
+      const reason = record && !refused ? reasonOf(record) : null;
+      await database.transaction((trx) =>
+        actions.record(
+          trx,
+          codeAction(
+            actor,
+            'check',
+            key,
+            record,
+            refused
+              ? `${refused.code}: ${refused.message}`
+              : reason
+                ? `Cannot be consumed: ${reason}.`
+                : 'Can be consumed.',
+            now,
+            refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
+          ),
+        ),
+      );
+      if (refused) throw refused;
+      return { record: record!, reason };
+    },
+
+    /**
+     * unused → used, exactly once: the conditional UPDATE decides, then the order is
+     * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
+     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason.
+     */
+    async consume(actor: Actor, key: string): Promise<PickUpRecordRow> {
+      const zone = await timeZone();
+      const outcome = await database.transaction(async (trx) => {
+        const now = clock.now();
+        const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
+        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now);
+        if (used) {
+          const record = (await repo.findById(trx, used.id, now))!;
+          await orders().markFulfilled(trx, used.order_id, now);
+          await orders().insertFulfillment(trx, {
+            order_id: used.order_id,
+            status: 'success',
+            service: 'pick_up',
+            location_id: record.offline_shop_id,
+            staff_id: actor.staffId,
+            created_at: now,
+            updated_at: now,
+          });
+          await orders().insertTimeline(trx, {
+            order_id: used.order_id,
+            action: 'fulfilled',
+            note: `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
+            created_at: now,
+          });
+          await actions.record(
+            trx,
+            codeAction(actor, 'consume', key, record, 'Package handed out.', now),
+          );
+          return { record };
+        }
+        // Nothing changed: the code, read under the same lock, says why.
+        const record = await repo.findByKey(trx, key, now);
+        const refused = !record
+          ? unknownKey()
+          : !worksAt(actor, record.offline_shop_id)
+            ? wrongStore(record, zone)
+            : consumeRefusal(record, zone);
+        await actions.record(
+          trx,
+          codeAction(
+            actor,
+            'consume_refused',
+            key,
+            record,
+            `${refused.code}: ${refused.message}`,
+            now,
+            refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
+          ),
+        );
+        return { refused };
+      });
+      if (outcome.refused) throw outcome.refused;
+      return outcome.record!;
+    },
+
+    /**
+     * used → unused and the order back to pending. Within `pick_up_rollback_hours` of the
+     * consume any staff member of the store may; after that only a manager (403).
+     */
+    async rollback(actor: Actor, key: string): Promise<PickUpRecordRow> {
+      const shop = await settings();
+      const zone = await timeZone();
+      const window = shop.pick_up_rollback_hours * HOUR;
+      return database.transaction(async (trx) => {
+        const now = clock.now();
+        const manager = isManager(actor);
+        const storeId = manager ? null : (actor.offlineShopId ?? -1);
+        const restored = await repo.markUnused(
+          trx,
+          key,
+          storeId,
+          manager ? null : now - window,
+          now,
+        );
+        if (!restored) {
+          const record = await repo.findByKey(trx, key, now);
+          if (!record) throw unknownKey();
+          if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
+          if (record.key_status !== 'used') throw notUsed(record.key_status, record.order_number);
+          throw lateRollback(shop.pick_up_rollback_hours);
+        }
+        await orders().markUnfulfilled(trx, restored.order_id, now);
+        const record = (await repo.findById(trx, restored.id, now))!;
+        await orders().insertTimeline(trx, {
+          order_id: restored.order_id,
+          action: 'fulfillment_rolled_back',
+          note: `Pick-up rolled back by ${actor.username}.`,
+          created_at: now,
+        });
+        await actions.record(
+          trx,
+          codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', now),
+        );
+        return record;
+      });
+    },
+
+    /** Stores `expired` on unused codes past their time (reads compute it anyway). */
+    sweepExpired: () => database.transaction((trx) => repo.sweepExpired(trx, clock.now())),
+  };
+}

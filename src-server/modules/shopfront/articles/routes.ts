@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf, paginate } from '../../../http/paging';
+import { idParams } from '../../../http/params';
+import { readAccess, viewerOf, writeAccess } from '../access';
+import {
+  articleCreate,
+  articleDetailOut,
+  articleListQuery,
+  articleOut,
+  articlePatch,
+  articleTagListQuery,
+  presentArticle,
+  presentArticleDetail,
+} from './schemas';
+import type { ArticleService } from './service';
+import { registerTitledRoutes } from '../routes';
+import { presentTitled, titledOut } from '../schemas';
+
+const tags = ['shopfront'];
+
+export function registerArticleRoutes(
+  app: FastifyInstance,
+  deps: { articles: ArticleService; timeZone: () => Promise<string> },
+) {
+  const { articles, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/shopfront/article/',
+    {
+      config: readAccess,
+      schema: { tags, querystring: articleListQuery, response: { 200: pageOf(articleOut) } },
+    },
+    async (request) => {
+      const zone = await timeZone();
+      const viewer = viewerOf(request);
+      return paginate(
+        request,
+        request.query,
+        () => articles.count(request.query, viewer),
+        (limit, offset) => articles.list(request.query, viewer, limit, offset),
+        ({ row, tags }) => presentArticle(row, tags, zone),
+      );
+    },
+  );
+
+  r.get(
+    '/api/shopfront/article/:id/',
+    { config: readAccess, schema: { tags, params: idParams, response: { 200: articleDetailOut } } },
+    async (request) =>
+      presentArticleDetail(
+        await articles.get(request.params.id, viewerOf(request)),
+        await timeZone(),
+      ),
+  );
+
+  // Writes answer the article as the list shows it: with its author and tags.
+  r.post(
+    '/api/shopfront/article/',
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, body: articleCreate, response: { 201: articleOut } },
+    },
+    async (request, reply) => {
+      const { row, tags } = await articles.create(request.body);
+      return reply.code(201).send(presentArticle(row, tags, await timeZone()));
+    },
+  );
+
+  r.patch(
+    '/api/shopfront/article/:id/',
+    {
+      config: { ...writeAccess, errors: [409] },
+      schema: { tags, params: idParams, body: articlePatch, response: { 200: articleOut } },
+    },
+    async (request) => {
+      const { row, tags } = await articles.update(request.params.id, request.body);
+      return presentArticle(row, tags, await timeZone());
+    },
+  );
+
+  r.delete(
+    '/api/shopfront/article/:id/',
+    { config: writeAccess, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await articles.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A page of article tags; with `tag` (a title) the page of that tag's articles (API-SPEC).
+  r.get(
+    '/api/shopfront/article_tag/',
+    {
+      config: readAccess,
+      schema: {
+        tags,
+        querystring: articleTagListQuery,
+        response: { 200: pageOf(z.union([articleOut, titledOut])) },
+      },
+    },
+    async (request) => {
+      const query = request.query as typeof request.query & { tag?: string };
+      if (query.tag !== undefined) {
+        const zone = await timeZone();
+        const viewer = viewerOf(request);
+        const filter = { tag: query.tag };
+        return paginate(
+          request,
+          request.query,
+          () => articles.count(filter, viewer),
+          (limit, offset) => articles.list(filter, viewer, limit, offset),
+          ({ row, tags }) => presentArticle(row, tags, zone),
+        );
+      }
+      return paginate(
+        request,
+        request.query,
+        () => articles.articleTags.count(),
+        (limit, offset) => articles.articleTags.list([], limit, offset),
+        presentTitled,
+      );
+    },
+  );
+  registerTitledRoutes(app, '/api/shopfront/article_tag/', articles.articleTags);
+}

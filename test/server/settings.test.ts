@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../src-server/settings';
+
+describe('settings', () => {
+  it('flags win over SHOPDESK_* variables, which win over defaults', () => {
+    expect(resolveSettings({}, {})).toEqual({
+      host: '127.0.0.1',
+      port: 4350,
+      dataDir: './data',
+      managerUsername: undefined,
+      managerPassword: undefined,
+    });
+    expect(
+      resolveSettings(
+        { port: '5000' },
+        { SHOPDESK_PORT: '6000', SHOPDESK_DATA_DIR: '/d', SHOPDESK_MANAGER_USERNAME: 'boss' },
+      ),
+    ).toMatchObject({
+      port: 5000,
+      dataDir: '/d',
+      managerUsername: 'boss',
+    });
+    expect(() => resolveSettings({ port: '70000' }, {})).toThrow(/port/);
+    expect(() => resolveSettings({}, { SHOPDESK_PORT: 'http' })).toThrow(/port/);
+  });
+});

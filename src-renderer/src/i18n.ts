@@ -1,11 +1,11 @@
 import { computed } from 'vue';
 import elementEn from 'element-plus/es/locale/lang/en.mjs';
 import elementZhCn from 'element-plus/es/locale/lang/zh-cn.mjs';
-import { createAppI18n } from './locale';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-CN';
+import { createAppI18n } from '@/shared/locale';
+import { en } from '@/shared/locales/en';
+import { zhCN } from '@/shared/locales/zh-CN';
 
-export { APP_LOCALES, currentLocale, setLocale, type AppLocale } from './locale';
+export { APP_LOCALES, currentLocale, setLocale, type AppLocale } from '@/shared/locale';
 
 /** The app's vue-i18n with both complete catalogues. */
 export const i18n = createAppI18n({ 'zh-CN': zhCN, en });

@@ -28,10 +28,10 @@ import {
   UserFilled,
   Van,
 } from '@element-plus/icons-vue';
-import AppLayout from '@/components/AppLayout.vue';
-import { onSessionExpired } from '@/api/client';
+import AppLayout from '@/layout/AppLayout.vue';
+import { onSessionExpired } from '@/shared/api/client';
 import { i18n } from '@/i18n';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/session/store';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -61,7 +61,7 @@ export const routes: RouteRecordRaw[] = [
   {
     path: '/login',
     name: 'login',
-    component: () => import('@/views/LoginView.vue'),
+    component: () => import('@/features/session/views/LoginView.vue'),
     meta: { public: true, titleKey: 'login.title' },
   },
   {
@@ -69,7 +69,7 @@ export const routes: RouteRecordRaw[] = [
     // first start, when the main process opens it with `?first=1`.
     path: '/connection',
     name: 'connection',
-    component: () => import('@/views/settings/ConnectionView.vue'),
+    component: () => import('@/features/connection/views/ConnectionView.vue'),
     meta: { public: true, titleKey: 'connection.title' },
   },
   {
@@ -85,7 +85,7 @@ export const routes: RouteRecordRaw[] = [
         // Lazy: ECharts only loads for the managers who open it.
         path: 'dashboard',
         name: 'dashboard',
-        component: () => import('@/views/dashboard/DashboardView.vue'),
+        component: () => import('@/features/dashboard/views/DashboardView.vue'),
         meta: {
           manager: true,
           nav: 'dashboard',
@@ -96,13 +96,13 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'counter',
         name: 'counter',
-        component: () => import('@/views/counter/CounterView.vue'),
+        component: () => import('@/features/pick-up/views/CounterView.vue'),
         meta: { nav: 'counter', navGroup: 'counter', titleKey: 'nav.counter', icon: markRaw(Aim) },
       },
       {
         path: 'packages',
         name: 'packages',
-        component: () => import('@/views/counter/PackagesView.vue'),
+        component: () => import('@/features/pick-up/views/PackagesView.vue'),
         meta: {
           nav: 'packages',
           navGroup: 'counter',
@@ -113,7 +113,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'history',
         name: 'history',
-        component: () => import('@/views/counter/HistoryView.vue'),
+        component: () => import('@/features/history/views/HistoryView.vue'),
         meta: {
           nav: 'history',
           navGroup: 'counter',
@@ -124,7 +124,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'products',
         name: 'products',
-        component: () => import('@/views/catalog/ProductListView.vue'),
+        component: () => import('@/features/catalog/views/ProductListView.vue'),
         meta: {
           manager: true,
           nav: 'products',
@@ -136,21 +136,21 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'products/new',
         name: 'product-new',
-        component: () => import('@/views/catalog/ProductEditorView.vue'),
+        component: () => import('@/features/catalog/views/ProductEditorView.vue'),
         props: { id: null },
         meta: { manager: true, navParent: 'products', titleKey: 'catalog.editor.newTitle' },
       },
       {
         path: 'products/:id(\\d+)',
         name: 'product',
-        component: () => import('@/views/catalog/ProductEditorView.vue'),
+        component: () => import('@/features/catalog/views/ProductEditorView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'products', titleKey: 'catalog.editor.title' },
       },
       {
         path: 'collections',
         name: 'collections',
-        component: () => import('@/views/catalog/CollectionListView.vue'),
+        component: () => import('@/features/catalog/views/CollectionListView.vue'),
         meta: {
           manager: true,
           nav: 'collections',
@@ -162,14 +162,14 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'collections/new',
         name: 'collection-new',
-        component: () => import('@/views/catalog/CollectionEditorView.vue'),
+        component: () => import('@/features/catalog/views/CollectionEditorView.vue'),
         props: { id: null },
         meta: { manager: true, navParent: 'collections', titleKey: 'collections.newTitle' },
       },
       {
         path: 'collections/:id(\\d+)',
         name: 'collection',
-        component: () => import('@/views/catalog/CollectionEditorView.vue'),
+        component: () => import('@/features/catalog/views/CollectionEditorView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'collections', titleKey: 'collections.editTitle' },
       },
@@ -178,7 +178,7 @@ export const routes: RouteRecordRaw[] = [
         // router's ranking, which puts longer static paths first.
         path: 'taxonomy',
         name: 'taxonomy',
-        component: () => import('@/views/catalog/TaxonomyView.vue'),
+        component: () => import('@/features/catalog/views/TaxonomyView.vue'),
         meta: {
           manager: true,
           nav: 'taxonomy',
@@ -190,7 +190,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'articles',
         name: 'articles',
-        component: () => import('@/views/catalog/ArticleListView.vue'),
+        component: () => import('@/features/catalog/views/ArticleListView.vue'),
         meta: {
           manager: true,
           nav: 'articles',
@@ -202,21 +202,21 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'articles/new',
         name: 'article-new',
-        component: () => import('@/views/catalog/ArticleEditorView.vue'),
+        component: () => import('@/features/catalog/views/ArticleEditorView.vue'),
         props: { id: null },
         meta: { manager: true, navParent: 'articles', titleKey: 'articles.newTitle' },
       },
       {
         path: 'articles/:id(\\d+)',
         name: 'article',
-        component: () => import('@/views/catalog/ArticleEditorView.vue'),
+        component: () => import('@/features/catalog/views/ArticleEditorView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'articles', titleKey: 'articles.editTitle' },
       },
       {
         path: 'orders',
         name: 'orders',
-        component: () => import('@/views/orders/OrderListView.vue'),
+        component: () => import('@/features/orders/views/OrderListView.vue'),
         meta: {
           manager: true,
           nav: 'orders',
@@ -228,20 +228,20 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'orders/new',
         name: 'order-new',
-        component: () => import('@/views/orders/OrderNewView.vue'),
+        component: () => import('@/features/orders/views/OrderNewView.vue'),
         meta: { manager: true, navParent: 'orders', titleKey: 'orders.newTitle' },
       },
       {
         path: 'orders/:id(\\d+)',
         name: 'order',
-        component: () => import('@/views/orders/OrderDetailView.vue'),
+        component: () => import('@/features/orders/views/OrderDetailView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'orders', titleKey: 'orders.detailTitle' },
       },
       {
         path: 'customers',
         name: 'customers',
-        component: () => import('@/views/customers/CustomerListView.vue'),
+        component: () => import('@/features/customers/views/CustomerListView.vue'),
         meta: {
           manager: true,
           nav: 'customers',
@@ -253,14 +253,14 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'customers/:id(\\d+)',
         name: 'customer',
-        component: () => import('@/views/customers/CustomerDetailView.vue'),
+        component: () => import('@/features/customers/views/CustomerDetailView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'customers', titleKey: 'customers.detailTitle' },
       },
       {
         path: 'loyalty-levels',
         name: 'loyalty-levels',
-        component: () => import('@/views/loyalty/LevelsView.vue'),
+        component: () => import('@/features/loyalty/views/LevelsView.vue'),
         meta: {
           manager: true,
           nav: 'loyalty-levels',
@@ -272,7 +272,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'price-rules',
         name: 'price-rules',
-        component: () => import('@/views/discounts/PriceRuleListView.vue'),
+        component: () => import('@/features/discounts/views/PriceRuleListView.vue'),
         meta: {
           manager: true,
           nav: 'price-rules',
@@ -284,21 +284,21 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'price-rules/new',
         name: 'price-rule-new',
-        component: () => import('@/views/discounts/PriceRuleEditorView.vue'),
+        component: () => import('@/features/discounts/views/PriceRuleEditorView.vue'),
         props: { id: null },
         meta: { manager: true, navParent: 'price-rules', titleKey: 'discounts.rules.newTitle' },
       },
       {
         path: 'price-rules/:id(\\d+)',
         name: 'price-rule',
-        component: () => import('@/views/discounts/PriceRuleEditorView.vue'),
+        component: () => import('@/features/discounts/views/PriceRuleEditorView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'price-rules', titleKey: 'discounts.rules.editTitle' },
       },
       {
         path: 'coupons',
         name: 'coupons',
-        component: () => import('@/views/discounts/CouponListView.vue'),
+        component: () => import('@/features/discounts/views/CouponListView.vue'),
         meta: {
           manager: true,
           nav: 'coupons',
@@ -310,20 +310,20 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'coupons/new',
         name: 'coupon-new',
-        component: () => import('@/views/discounts/CouponWizardView.vue'),
+        component: () => import('@/features/discounts/views/CouponWizardView.vue'),
         meta: { manager: true, navParent: 'coupons', titleKey: 'discounts.wizard.title' },
       },
       {
         path: 'coupons/:id(\\d+)',
         name: 'coupon',
-        component: () => import('@/views/discounts/CouponDetailView.vue'),
+        component: () => import('@/features/discounts/views/CouponDetailView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'coupons', titleKey: 'discounts.coupons.detailTitle' },
       },
       {
         path: 'coupon-codes',
         name: 'coupon-codes',
-        component: () => import('@/views/discounts/CouponCodeListView.vue'),
+        component: () => import('@/features/discounts/views/CouponCodeListView.vue'),
         meta: {
           manager: true,
           nav: 'coupon-codes',
@@ -335,7 +335,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'shippings',
         name: 'shippings',
-        component: () => import('@/views/shippings/ShippingGroupsView.vue'),
+        component: () => import('@/features/shippings/views/ShippingGroupsView.vue'),
         meta: {
           manager: true,
           nav: 'shippings',
@@ -347,14 +347,14 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'shippings/methods/:id(\\d+)',
         name: 'shipping-method',
-        component: () => import('@/views/shippings/ShippingMethodEditor.vue'),
+        component: () => import('@/features/shippings/views/ShippingMethodEditor.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'shippings', titleKey: 'shipping.editor.title' },
       },
       {
         path: 'social',
         name: 'social',
-        component: () => import('@/views/social/SocialAuthorizationView.vue'),
+        component: () => import('@/features/social/views/SocialAuthorizationView.vue'),
         meta: {
           manager: true,
           nav: 'social',
@@ -366,7 +366,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'webhooks',
         name: 'webhooks',
-        component: () => import('@/views/webhooks/WebhooksView.vue'),
+        component: () => import('@/features/webhooks/views/WebhooksView.vue'),
         meta: {
           manager: true,
           nav: 'webhooks',
@@ -378,14 +378,14 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'webhooks/:id(\\d+)/deliveries',
         name: 'webhook-deliveries',
-        component: () => import('@/views/webhooks/WebhookDeliveriesView.vue'),
+        component: () => import('@/features/webhooks/views/WebhookDeliveriesView.vue'),
         props: (route) => ({ id: Number(route.params.id) }),
         meta: { manager: true, navParent: 'webhooks', titleKey: 'webhooks.deliveries.title' },
       },
       {
         path: 'staff',
         name: 'staff',
-        component: () => import('@/views/staff/StaffListView.vue'),
+        component: () => import('@/features/staff/views/StaffListView.vue'),
         meta: {
           manager: true,
           nav: 'staff',
@@ -397,7 +397,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'stores',
         name: 'stores',
-        component: () => import('@/views/staff/StoreListView.vue'),
+        component: () => import('@/features/staff/views/StoreListView.vue'),
         meta: {
           manager: true,
           nav: 'stores',
@@ -409,7 +409,7 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'settings',
         name: 'settings',
-        component: () => import('@/views/settings/ShopSettingsView.vue'),
+        component: () => import('@/features/settings/views/ShopSettingsView.vue'),
         meta: {
           manager: true,
           nav: 'settings',
@@ -421,13 +421,13 @@ export const routes: RouteRecordRaw[] = [
       {
         path: 'not-allowed',
         name: 'not-allowed',
-        component: () => import('@/views/NotAllowedView.vue'),
+        component: () => import('@/layout/views/NotAllowedView.vue'),
         meta: { titleKey: 'notAllowed.title' },
       },
       {
         path: ':pathMatch(.*)*',
         name: 'not-found',
-        component: () => import('@/views/NotFoundView.vue'),
+        component: () => import('@/layout/views/NotFoundView.vue'),
         meta: { titleKey: 'notFound.title' },
       },
     ],

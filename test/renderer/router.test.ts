@@ -4,7 +4,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import type { Router } from 'vue-router';
 import { call } from '@/shared/api/client';
 import type { Staff } from '@/features/session/api';
-import { createAppRouter, safeRedirect } from '@/router';
+import { createAppRouter } from '@/router';
+import { safeRedirect } from '@/features/session/redirect';
 import { useSessionStore } from '@/features/session/store';
 
 const manager: Staff = { id: 1, username: 'admin', role: 'manager', offline_shop: null };

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
+import { provideCredentials } from '@/shared/api/client';
 import type { LoginResponse, Staff } from './api';
 
 // sessionStorage: a sign-in lasts as long as the window, never across restarts.
@@ -92,6 +93,9 @@ export const useSessionStore = defineStore('session', () => {
     if (token.value && isExpired(expiresAt.value)) clear();
     return isAuthenticated.value;
   }
+
+  // The HTTP client signs its calls with this session and ends it on a refused token.
+  provideCredentials({ token: () => token.value, expire: clear });
 
   return {
     token,

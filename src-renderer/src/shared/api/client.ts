@@ -1,7 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import createClient from 'openapi-fetch';
 import type { components, paths } from '@/api/schema';
-import { useSessionStore } from '@/features/session/store';
 
 /** Field path (`normal_price`, `shipping_zones.0.place_codes`) → messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -61,6 +60,24 @@ export class ApiError extends Error {
     this.errors = errors;
     this.retryAfter = retryAfter;
   }
+}
+
+/**
+ * Where the client reads the session's token, and how it ends a session the server no longer
+ * accepts. The session store registers itself (`provideCredentials`): the client imports no
+ * store, so the store may import this client's types without a cycle.
+ */
+export interface SessionCredentials {
+  token(): string | null;
+  /** The server refused the current token (401): forget the session. */
+  expire(): void;
+}
+
+let credentials: SessionCredentials | null = null;
+
+/** Registers the session the client signs its calls with (null: calls go without one). */
+export function provideCredentials(source: SessionCredentials | null): void {
+  credentials = source;
 }
 
 /** Told the 401's code: `account_deactivated` or `not_authenticated` (expired, revoked). */
@@ -137,10 +154,10 @@ function toApiError(error: Error, request: Request): Error {
 
   // A 401 on a call that carried the current token means the token is gone (expired or
   // revoked); a 401 without one (a failed login), or for an older token, is just an answer.
-  if (response.status === 401) {
-    const session = useSessionStore();
-    if (session.token && request.headers.get('Authorization') === `Token ${session.token}`) {
-      session.clear();
+  if (response.status === 401 && credentials) {
+    const token = credentials.token();
+    if (token && request.headers.get('Authorization') === `Token ${token}`) {
+      credentials.expire();
       for (const listener of expiryListeners) listener(code);
     }
   }
@@ -163,7 +180,7 @@ export const http = ky.create({
     beforeRequest: [
       ({ request, options }) => {
         if (options.context.anonymous) return;
-        const token = useSessionStore().token;
+        const token = credentials?.token();
         if (token) request.headers.set('Authorization', `Token ${token}`);
       },
     ],

@@ -75,3 +75,34 @@ export function hasMessage(key: string): boolean {
   const { te } = activeI18n().global;
   return APP_LOCALES.some((locale) => te(key, locale));
 }
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+function isTree(value: unknown): value is MessageTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One catalogue from each area's: their sections are merged key by key (two areas may each add
+ * keys to `nav` or `common`). A key given twice is a mistake, one area's text silently hiding
+ * another's, so it throws with the key's path.
+ */
+export function mergeMessages(...catalogues: readonly object[]): MessageTree {
+  const merged: MessageTree = {};
+  const mergeInto = (target: MessageTree, source: object, path: string): void => {
+    for (const [key, value] of Object.entries(source)) {
+      const at = path ? `${path}.${key}` : key;
+      const existing = target[key];
+      if (existing === undefined) {
+        target[key] = isTree(value) ? {} : (value as string);
+        if (isTree(value)) mergeInto(target[key] as MessageTree, value, at);
+      } else if (isTree(existing) && isTree(value)) {
+        mergeInto(existing, value, at);
+      } else {
+        throw new Error(`The message ${at} is given by two catalogues.`);
+      }
+    }
+  };
+  for (const catalogue of catalogues) mergeInto(merged, catalogue, '');
+  return merged;
+}

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/errors';
 import { ApiError } from '@/shared/api/client';
 import { i18n, setLocale } from '@/i18n';
-import { en } from '@/shared/locales/en';
-import { zhCN } from '@/shared/locales/zh-CN';
+import { sharedEn as en } from '@/shared/locales/en';
+import { sharedZhCN as zhCN } from '@/shared/locales/zh-CN';
 import { appTranslate, errorMessage } from '@/shared/utils/errors';
 
 afterEach(() => setLocale('zh-CN'));

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { checkDecimalText, formatMoney, isDecimalText, normalizeDecimal } from '@/shared/utils/money';
+import {
+  checkDecimalText,
+  formatMoney,
+  isDecimalText,
+  normalizeDecimal,
+} from '@/shared/utils/money';
 
 describe('checkDecimalText', () => {
   it('accepts non-negative numbers with at most two decimals', () => {

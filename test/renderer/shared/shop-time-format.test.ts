@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
-import { formatTime, formatWallTime, rememberShopOffset, setShopTimeZone } from '@/shared/utils/shop-time';
+import {
+  formatTime,
+  formatWallTime,
+  rememberShopOffset,
+  setShopTimeZone,
+} from '@/shared/utils/shop-time';
 
 afterEach(() => {
   setShopTimeZone(null);

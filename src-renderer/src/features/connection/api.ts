@@ -1,8 +1,4 @@
-import type {
-  ConnectionBridge,
-  ConnectionCheck,
-  ConnectionSettings,
-} from '@shared/preload-api';
+import type { ConnectionBridge, ConnectionCheck, ConnectionSettings } from '@shared/preload-api';
 
 export type { ConnectionCheck, ConnectionSettings };
 

@@ -1,4 +1,11 @@
-import { answer, api, fetchAllPages, type Page, type Query, type Schemas } from '@/shared/api/client';
+import {
+  answer,
+  api,
+  fetchAllPages,
+  type Page,
+  type Query,
+  type Schemas,
+} from '@/shared/api/client';
 
 /** The coupon codes list (its exports too). */
 export const COUPON_CODES_PATH = 'discounts/coupon_code/';

@@ -1,9 +1,4 @@
-import type {
-  FreeShippingPolicy,
-  ShippingMethod,
-  ShippingMethodPatch,
-  ShippingZone,
-} from './api';
+import type { FreeShippingPolicy, ShippingMethod, ShippingMethodPatch, ShippingZone } from './api';
 import { checkDecimalText, normalizeDecimal } from '@/shared/utils/money';
 
 /** The rate fields a method and each of its zones carry. */

@@ -1,4 +1,11 @@
-import { answer, api, type Body, type Page, type PageQuery, type Schemas } from '@/shared/api/client';
+import {
+  answer,
+  api,
+  type Body,
+  type Page,
+  type PageQuery,
+  type Schemas,
+} from '@/shared/api/client';
 
 /** The shop's messaging-platform settings; the secret is write-only (only whether it is set). */
 export type SocialSettings = Schemas['SocialSettings'];

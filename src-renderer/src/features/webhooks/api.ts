@@ -1,4 +1,11 @@
-import { answer, api, type Body, type Page, type PageQuery, type Schemas } from '@/shared/api/client';
+import {
+  answer,
+  api,
+  type Body,
+  type Page,
+  type PageQuery,
+  type Schemas,
+} from '@/shared/api/client';
 
 // Webhooks and their delivery log (DESIGN §9, API-SPEC "Webhooks" and "Events").
 

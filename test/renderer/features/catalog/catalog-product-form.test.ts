@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/features/customers/api';
 import type { Product } from '@/features/catalog/api';
 import { articleToForm, formToArticleBody } from '@/features/catalog/article-form';
-import { customerChanges, customerToForm, formToCustomerBody } from '@/features/customers/customer-form';
+import {
+  customerChanges,
+  customerToForm,
+  formToCustomerBody,
+} from '@/features/customers/customer-form';
 import {
   formToBody,
   isProductFormChanged,
@@ -11,7 +15,12 @@ import {
   newVariant,
   productToForm,
 } from '@/features/catalog/product-form';
-import { productRow, stateFromQuery, stateToApiQuery, stateToQuery } from '@/features/catalog/product-list';
+import {
+  productRow,
+  stateFromQuery,
+  stateToApiQuery,
+  stateToQuery,
+} from '@/features/catalog/product-list';
 
 const TIME = '2026-11-21T10:00:00.000+08:00';
 

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PickUpReport, SalesReport, StaffReport, WaitingReport } from '@/features/dashboard/api';
+import type {
+  PickUpReport,
+  SalesReport,
+  StaffReport,
+  WaitingReport,
+} from '@/features/dashboard/api';
 import { i18n, setLocale } from '@/i18n';
 import {
   handOutsPerHourOption,

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShippingMethod } from '@/features/shippings/api';
 import { i18n, setLocale } from '@/i18n';
-import { formToPatch, isFormChanged, methodToForm, newZone } from '@/features/shippings/method-form';
+import {
+  formToPatch,
+  isFormChanged,
+  methodToForm,
+  newZone,
+} from '@/features/shippings/method-form';
 import { formatFreeShipping, formatPriceSummary } from '@/features/shippings/shipping';
 import type { Translate } from '@/shared/utils/translate';
 

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/shared/api/client';
 import type { SocialSettings } from '@/features/social/api';
-import { settingsForm, settingsPatch, successUrlFor, useSocialStore } from '@/features/social/store';
+import {
+  settingsForm,
+  settingsPatch,
+  successUrlFor,
+  useSocialStore,
+} from '@/features/social/store';
 import { startManagerSession } from '../../support/api';
 
 const fetchMock = vi.fn<(input: Request) => Promise<Response>>();

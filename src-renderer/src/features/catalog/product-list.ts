@@ -1,12 +1,15 @@
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
-import type {
-  CollectionEntry,
-  Product,
-  ProductListQuery,
-  ProductOrder,
-  ProductOrderField,
+import type { Page } from '@/shared/api/client';
+import {
+  listCollectionEntries,
+  listProducts,
+  PRODUCT_ORDER_FIELDS,
+  type CollectionEntry,
+  type Product,
+  type ProductListQuery,
+  type ProductOrder,
+  type ProductOrderField,
 } from './api';
-import { PRODUCT_ORDER_FIELDS } from './api';
 import { checkDecimalText } from '@/shared/utils/money';
 import {
   DEFAULT_PAGE_SIZE,
@@ -160,4 +163,17 @@ export function productRow(product: ProductFields, entry?: CollectionEntry): Pro
     published_at: product.published_at ?? null,
     ...(entry ? { position: entry.position, featured: entry.featured } : {}),
   };
+}
+
+/** A page of product rows; with `collection`, that collection's entries in their order. */
+export async function listProductRows(
+  query: ProductListQuery,
+  collection: number | null = null,
+): Promise<Page<ProductRow>> {
+  if (collection) {
+    const page = await listCollectionEntries(collection, query);
+    return { ...page, results: page.results.map((entry) => productRow(entry.product, entry)) };
+  }
+  const page = await listProducts(query);
+  return { ...page, results: page.results.map((product) => productRow(product)) };
 }

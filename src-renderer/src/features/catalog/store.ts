@@ -1,25 +1,22 @@
 import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import type { LocationQuery } from 'vue-router';
-import type { Page } from '@/shared/api/client';
 import {
+  createArticle,
   createProduct,
   createTitled,
-  deleteProduct,
   deleteTitled,
-  getProduct,
   listAllTitled,
-  listCollectionEntries,
-  listProducts,
   renameTitled,
+  updateArticle,
   updateProduct,
+  type Article,
+  type ArticleBody,
   type Product,
   type ProductBody,
-  type ProductListQuery,
   type Titled,
   type TitledKind,
 } from './api';
-import { productRow, type ProductRow } from './product-list';
 
 /** Products, and the titled things they are sorted by (vendors, product tags, categories). */
 export const useCatalogStore = defineStore('catalog', () => {
@@ -77,32 +74,18 @@ export const useCatalogStore = defineStore('catalog', () => {
     titled[kind] = titled[kind].filter((item) => item.id !== id);
   }
 
-  /** A page of product rows; with `collection`, that collection's entries in their order. */
-  async function listRows(
-    query: ProductListQuery,
-    collection: number | null = null,
-  ): Promise<Page<ProductRow>> {
-    if (collection) {
-      const page = await listCollectionEntries(collection, query);
-      return { ...page, results: page.results.map((entry) => productRow(entry.product, entry)) };
-    }
-    const page = await listProducts(query);
-    return { ...page, results: page.results.map((product) => productRow(product)) };
-  }
-
-  function loadProduct(id: number): Promise<Product> {
-    return getProduct(id);
-  }
-
-  /** Creates (id null) or updates a product. */
+  /** Creates (id null) or updates a product; a new vendor or tag by name makes those lists stale. */
   async function saveProduct(id: number | null, body: ProductBody): Promise<Product> {
     const product = id === null ? await createProduct(body) : await updateProduct(id, body);
     titledChanged('vendor', 'product_tag');
     return product;
   }
 
-  async function removeProduct(id: number): Promise<void> {
-    await deleteProduct(id);
+  /** Creates (id null) or updates an article; new tag titles create tags. */
+  async function saveArticle(id: number | null, body: ArticleBody): Promise<Article> {
+    const article = id === null ? await createArticle(body) : await updateArticle(id, body);
+    titledChanged('article_tag');
+    return article;
   }
 
   return {
@@ -114,9 +97,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     addTitled,
     renameTitled: renameTitledItem,
     removeTitled,
-    listRows,
-    loadProduct,
     saveProduct,
-    removeProduct,
+    saveArticle,
   };
 });

@@ -1,4 +1,5 @@
 import type { ConnectionBridge, ConnectionCheck, ConnectionSettings } from '@shared/preload-api';
+import { answer, api } from '@/shared/api/client';
 
 export type { ConnectionCheck, ConnectionSettings };
 
@@ -9,3 +10,12 @@ export type { ConnectionCheck, ConnectionSettings };
 export function connectionBridge(): ConnectionBridge | null {
   return (typeof window !== 'undefined' && window.shopdesk?.connection) || null;
 }
+
+/**
+ * The server's health; `public_url` is its `--public-url` (null when it answers on this computer
+ * only), `shop_domain` the domain customer links carry.
+ */
+export function getServerHealth() {
+  return answer(api.GET('/api/health'));
+}
+export type ServerHealth = Awaited<ReturnType<typeof getServerHealth>>;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
 import { onReachability } from '@/shared/api/client';
-import { getServerHealth } from '@/features/settings/api';
+import { getServerHealth } from './api';
 import { backoffDelay } from '@shared/backoff';
 
 /** While the server answers, it is asked this often, so an idle counter notices an outage. */

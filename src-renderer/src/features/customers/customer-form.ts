@@ -88,3 +88,8 @@ export function customerRules(t: Translate): FormRules<CustomerForm> {
     note: [maxLengthRule(FIELD_LIMITS.note, t)],
   };
 }
+
+/** How a customer is named in messages: name and mobile, or the mobile alone. */
+export function customerLabel(customer: Pick<Customer, 'full_name' | 'mobile'>): string {
+  return customer.full_name ? `${customer.full_name} (${customer.mobile})` : customer.mobile;
+}

@@ -139,6 +139,15 @@ export function updateCouponCode(id: number, body: CodeUpdate): Promise<CouponCo
   return answer(api.PUT('/api/discounts/coupon_code/{id}/', { params: { path: { id } }, body }));
 }
 
+/** Marks a code used (the server sets `used_at`) or unused (it clears it). */
+export function setCouponCodeStatus(code: CouponCode, status: CodeStatus): Promise<CouponCode> {
+  return updateCouponCode(code.id, {
+    customer_id: code.customer_id,
+    coupon_id: code.coupon_id,
+    status,
+  });
+}
+
 export async function deleteCouponCode(id: number): Promise<void> {
   await api.DELETE('/api/discounts/coupon_code/{id}/', { params: { path: { id } } });
 }

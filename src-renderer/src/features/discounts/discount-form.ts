@@ -417,11 +417,6 @@ export function issueProblems(error: unknown, customers: readonly IssueCustomer[
   return [...[...byIndex.values()].sort((a, b) => a.index - b.index), ...general];
 }
 
-/** How a customer is named in messages: name and mobile, or the mobile alone. */
-export function customerLabel(customer: Pick<IssueCustomer, 'full_name' | 'mobile'>): string {
-  return customer.full_name ? `${customer.full_name} (${customer.mobile})` : customer.mobile;
-}
-
 // Reading.
 
 /** `-10.00` percentage → "10% off"; `-20.00` fixed amount → "¥20.00 off". */

@@ -1,4 +1,4 @@
-import type { ActionRecord } from '@/features/staff/api';
+import type { ActionRecord } from './api';
 import { codeMessage } from '@/shared/utils/errors';
 import type { Translate } from '@/shared/utils/translate';
 

@@ -1,17 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { Page } from '@/shared/api/client';
 import {
-  adjustPoints,
   createLevel,
   deleteLevel,
   listAllLevels,
-  listPointHistory,
   replaceLevel,
-  type AdjustBody,
   type LevelBody,
   type LoyaltyLevel,
-  type PointEntry,
 } from './api';
 import { sortLevels } from './loyalty-form';
 
@@ -45,16 +40,6 @@ export const useLoyaltyStore = defineStore('loyalty', () => {
     levels.value = levels.value.filter((level) => level.id !== id);
   }
 
-  /** A page of a customer's point history, newest first. */
-  function history(customerId: number, page: number, pageSize: number): Promise<Page<PointEntry>> {
-    return listPointHistory({ customer: customerId, page, page_size: pageSize });
-  }
-
-  /** The new entry; its `customer` carries the balance and level after it. */
-  function adjust(body: AdjustBody): Promise<PointEntry> {
-    return adjustPoints(body);
-  }
-
   return {
     levels,
     levelsLoaded,
@@ -62,7 +47,5 @@ export const useLoyaltyStore = defineStore('loyalty', () => {
     loadLevels,
     saveLevel,
     removeLevel,
-    history,
-    adjust,
   };
 });

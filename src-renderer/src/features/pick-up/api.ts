@@ -1,4 +1,12 @@
-import { anonymously, answer, api, type Page, type Query, type Schemas } from '@/shared/api/client';
+import {
+  anonymously,
+  answer,
+  api,
+  MAX_PAGE_SIZE,
+  type Page,
+  type Query,
+  type Schemas,
+} from '@/shared/api/client';
 
 /** The packages list (its exports too). */
 export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
@@ -30,6 +38,28 @@ export function listPickUpCodes(query: PickUpListQuery = {}): Promise<Page<PickU
   return answer(api.GET('/api/orders/pick_up_code/', { params: { query } }));
 }
 
+/** The most packages the list holds at once (newest first); a store has far fewer waiting. */
+export const PACKAGE_LIMIT = 500;
+
+export interface PackageList {
+  codes: PickUpCode[];
+  /** All that match on the server (more than `codes` when over the limit). */
+  count: number;
+}
+
+/** The store's packages for the packages list: every page, up to PACKAGE_LIMIT. */
+export async function listPackages(query: PickUpListQuery): Promise<PackageList> {
+  const codes: PickUpCode[] = [];
+  let count = 0;
+  for (let page = 1; codes.length < PACKAGE_LIMIT; page += 1) {
+    const result = await listPickUpCodes({ ...query, page, page_size: MAX_PAGE_SIZE });
+    count = result.count;
+    codes.push(...result.results);
+    if (!result.next || result.results.length === 0) break;
+  }
+  return { codes: codes.slice(0, PACKAGE_LIMIT), count };
+}
+
 /** 404 unknown key, 403 `wrong_store` (the detail names the right store). */
 export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
   return answer(api.GET('/api/orders/pick_up_code/check/', { params: { query: { key } } }));
@@ -43,6 +73,11 @@ export function consumePickUpCode(key: string): Promise<PickUpCode> {
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
 export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
   return answer(api.POST('/api/orders/pick_up_code/rollback/', { body: { key } }));
+}
+
+/** The order's pick-up code (pick-up orders get one when paid), or null. */
+export async function findOrderPickUpCode(orderId: number): Promise<PickUpCode | null> {
+  return (await listPickUpCodes({ service_order_id: orderId })).results[0] ?? null;
 }
 
 export function setStockStatus(id: number, stockStatus: StockStatus): Promise<PickUpCode> {

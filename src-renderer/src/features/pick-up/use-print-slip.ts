@@ -3,8 +3,8 @@ import { useI18n } from 'vue-i18n';
 import { ElMessage } from 'element-plus';
 import type { OrderAmounts } from '@/features/orders/api';
 import { getPickUpOrder, type PickUpCode } from './api';
-import { useShopStore } from '@/features/settings/store';
 import { keyImages } from './barcodes';
+import { fetchCustomerLink } from './customer-link';
 import type { CustomerLink } from './pick-up-format';
 
 /** The body class under which only the slip is printed (print CSS in styles.css). */
@@ -30,11 +30,10 @@ async function imagesLoaded(): Promise<void> {
  */
 export function usePrintSlip() {
   const { t } = useI18n();
-  const shop = useShopStore();
 
   /** The slip's link to the customer's page; a clerk is told why a loopback-only one is left off. */
   async function linkFor(orderToken: string): Promise<string | null> {
-    const link: CustomerLink | null = await shop.customerLink(orderToken).catch(() => null);
+    const link: CustomerLink | null = await fetchCustomerLink(orderToken).catch(() => null);
     if (link?.localOnly) {
       if (toldLocalOnly) return null;
       toldLocalOnly = true;

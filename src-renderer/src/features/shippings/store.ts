@@ -4,14 +4,10 @@ import {
   createShippingGroup,
   deleteShippingGroup,
   getPlaceTree,
-  getShippingMethod,
   listAllShippingGroups,
-  quoteShippingMethod,
   updateShippingGroup,
   updateShippingMethod,
   type PlaceTreeNode,
-  type QuoteRequest,
-  type Quote,
   type ShippingMethod,
   type ShippingMethodGroup,
   type ShippingMethodPatch,
@@ -84,18 +80,10 @@ export const useShippingsStore = defineStore('shippings', () => {
     return method;
   }
 
-  function loadMethod(id: number): Promise<ShippingMethod> {
-    return getShippingMethod(id);
-  }
-
   async function saveMethod(id: number, patch: ShippingMethodPatch): Promise<ShippingMethod> {
     const method = await updateShippingMethod(id, patch);
     replaceMethod(method);
     return method;
-  }
-
-  function quote(id: number, request: QuoteRequest): Promise<Quote> {
-    return quoteShippingMethod(id, request);
   }
 
   /** Loads the place tree once; later calls share the first request or its result. */
@@ -128,9 +116,7 @@ export const useShippingsStore = defineStore('shippings', () => {
     makeDefaultGroup,
     removeGroup,
     setMethodEnabled,
-    loadMethod,
     saveMethod,
-    quote,
     loadPlaces,
   };
 });

@@ -8,7 +8,7 @@ import {
   type Schemas,
 } from '@/shared/api/client';
 
-// Offline stores, staff accounts and the counters' action history (DESIGN §3–§5).
+// Offline stores and staff accounts; the counters' action history is features/history/api.ts.
 
 /** A store; `place_code` six digits of the place directory, or null. */
 export type OfflineShop = Schemas['OfflineShop'];
@@ -18,22 +18,6 @@ export type StaffMember = Schemas['StaffMember'];
 export type StaffCreateBody = Body<'/api/shops/staff/', 'post'>;
 export type StaffPatch = Body<'/api/shops/staff/{id}/', 'patch'>;
 export type StaffListQuery = Query<'/api/shops/staff/'>;
-
-export type ActionRecord = Schemas['Action'];
-export type ActionName = ActionRecord['action'];
-export const ACTION_NAMES: readonly ActionName[] = [
-  'check',
-  'consume',
-  'consume_refused',
-  'rollback',
-  'stock_prepare',
-  'login',
-  'login_failed',
-  'logout',
-  'staff_create',
-  'staff_update',
-];
-export type ActionListQuery = Query<'/api/shops/action_history/'>;
 
 /** Every store, inactive ones included (shops:read: a manager); a shop has a few. */
 export function listAllOfflineShops(): Promise<OfflineShop[]> {
@@ -65,12 +49,4 @@ export function createStaff(body: StaffCreateBody): Promise<StaffMember> {
 /** 409 `last_manager` when deactivating the only active manager. */
 export function updateStaff(id: number, patch: StaffPatch): Promise<StaffMember> {
   return answer(api.PATCH('/api/shops/staff/{id}/', { params: { path: { id } }, body: patch }));
-}
-
-/** The action history list (its exports too). */
-export const ACTION_HISTORY_PATH = 'shops/action_history/';
-
-/** Newest first; staff see their store's records, managers every store's. */
-export function listActions(query: ActionListQuery = {}): Promise<Page<ActionRecord>> {
-  return answer(api.GET('/api/shops/action_history/', { params: { query } }));
 }

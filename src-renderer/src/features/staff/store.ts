@@ -1,22 +1,14 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { Page } from '@/shared/api/client';
 import {
   createOfflineShop,
-  createStaff,
   listAllOfflineShops,
-  listStaff,
   updateOfflineShop,
-  updateStaff,
   type OfflineShop,
   type OfflineShopBody,
-  type StaffCreateBody,
-  type StaffListQuery,
-  type StaffMember,
-  type StaffPatch,
 } from './api';
 
-/** Staff administration and the offline stores (managers). */
+/** The offline stores (managers): the store list and the pickers that choose a store. */
 export const useStaffStore = defineStore('staff', () => {
   /** Every store, inactive ones included; null until loaded. */
   const offlineShops = ref<OfflineShop[] | null>(null);
@@ -43,26 +35,11 @@ export const useStaffStore = defineStore('staff', () => {
     return remember(await updateOfflineShop(id, patch));
   }
 
-  function list(query: StaffListQuery): Promise<Page<StaffMember>> {
-    return listStaff(query);
-  }
-
-  function create(body: StaffCreateBody): Promise<StaffMember> {
-    return createStaff(body);
-  }
-
-  function update(id: number, patch: StaffPatch): Promise<StaffMember> {
-    return updateStaff(id, patch);
-  }
-
   return {
     offlineShops,
     activeShops,
     loadOfflineShops,
     createShop,
     updateShop,
-    list,
-    create,
-    update,
   };
 });

@@ -51,6 +51,23 @@ export function updateWebhook(id: number, patch: WebhookPatch): Promise<Webhook>
 }
 
 /** Deletes the webhook with its deliveries (204). */
+/**
+ * Registers a webhook for `applicationId`. The create endpoint always gives it the caller's
+ * application (1 for a manager), so another owner is set by a PATCH right after; when that is
+ * refused (a duplicate there, an unknown application) the new webhook is deleted again, so a
+ * refused create leaves nothing behind.
+ */
+export async function registerWebhook(body: WebhookBody, applicationId?: number): Promise<Webhook> {
+  const created = await createWebhook(body);
+  if (applicationId === undefined || applicationId === created.application_id) return created;
+  try {
+    return await updateWebhook(created.id, { application_id: applicationId });
+  } catch (error) {
+    await deleteWebhook(created.id).catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function deleteWebhook(id: number): Promise<void> {
   await api.DELETE('/api/webhooks/webhook/{id}/', { params: { path: { id } } });
 }
@@ -73,4 +90,12 @@ export function listDeliveries(
  */
 export function redeliver(id: number): Promise<WebhookDelivery> {
   return answer(api.POST('/api/webhooks/delivery/{id}/redeliver/', { params: { path: { id } } }));
+}
+
+/** An application holding API credentials (DESIGN §3); application 1 is the desktop app. */
+export type Application = Schemas['Application'];
+
+/** Every application, revoked ones included (manager). */
+export async function listApplications(): Promise<Application[]> {
+  return (await answer(api.GET('/api/shops/application/'))).results;
 }

@@ -1,16 +1,14 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { listApplications, type Application } from '@/features/settings/api';
 import {
-  createWebhook,
   deleteWebhook,
-  getWebhook,
+  listApplications,
   listDeliveries,
   listWebhooks,
   redeliver as redeliverDelivery,
   updateWebhook,
+  type Application,
   type Webhook,
-  type WebhookBody,
   type WebhookDelivery,
   type WebhookPatch,
 } from './api';
@@ -44,27 +42,6 @@ export const useWebhooksStore = defineStore('webhooks', () => {
 
   function applicationName(id: number): string | null {
     return applications.value.find((application) => application.id === id)?.name ?? null;
-  }
-
-  function load(id: number): Promise<Webhook> {
-    return getWebhook(id);
-  }
-
-  /**
-   * Registers a webhook for `applicationId`. The create endpoint always gives it the caller's
-   * application (1 for a manager), so another owner is set by a PATCH right after; when that is
-   * refused (a duplicate there, an unknown application) the new webhook is deleted again, so a
-   * refused create leaves nothing behind.
-   */
-  async function create(body: WebhookBody, applicationId?: number): Promise<Webhook> {
-    const created = await createWebhook(body);
-    if (applicationId === undefined || applicationId === created.application_id) return created;
-    try {
-      return await updateWebhook(created.id, { application_id: applicationId });
-    } catch (error) {
-      await deleteWebhook(created.id).catch(() => undefined);
-      throw error;
-    }
   }
 
   async function update(id: number, patch: WebhookPatch): Promise<Webhook> {
@@ -127,8 +104,6 @@ export const useWebhooksStore = defineStore('webhooks', () => {
     loadWebhooks,
     loadApplications,
     applicationName,
-    load,
-    create,
     update,
     remove,
     loadDeliveries,

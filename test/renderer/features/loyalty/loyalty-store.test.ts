@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/shared/api/client';
-import type { LoyaltyLevel, PointEntry } from '@/features/loyalty/api';
+import {
+  adjustPoints,
+  listPointHistory,
+  type LoyaltyLevel,
+  type PointEntry,
+} from '@/features/loyalty/api';
 import { useLoyaltyStore } from '@/features/loyalty/store';
 import { startManagerSession } from '../../support/api';
 
@@ -104,11 +109,12 @@ describe('the loyalty store', () => {
     expect((error as ApiError).code).toBe('base_level');
     expect(store.levels).toHaveLength(1);
   });
+});
 
+describe('the loyalty api', () => {
   it('reads a customer’s history page by page and adjusts with the reason', async () => {
-    const store = useLoyaltyStore();
     answers.push([200, page([])]);
-    await store.history(7, 2, 10);
+    await listPointHistory({ customer: 7, page: 2, page_size: 10 });
     expect(seen[0]!.url.pathname).toBe('/api/loyalty/point_history/');
     expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
       customer: '7',
@@ -124,7 +130,7 @@ describe('the loyalty store', () => {
       order: null,
     } as PointEntry;
     answers.push([201, entry]);
-    expect(await store.adjust({ customer_id: 7, points: 50, reason: '生日礼遇' })).toEqual(entry);
+    expect(await adjustPoints({ customer_id: 7, points: 50, reason: '生日礼遇' })).toEqual(entry);
     expect(seen[1]).toMatchObject({
       method: 'POST',
       body: { customer_id: 7, points: 50, reason: '生日礼遇' },
@@ -132,7 +138,7 @@ describe('the loyalty store', () => {
     expect(seen[1]!.url.pathname).toBe('/api/loyalty/point_history/adjust/');
 
     answers.push([400, { detail: 'bad', code: 'invalid', errors: { points: ['only 10 points'] } }]);
-    const refused = await store.adjust({ customer_id: 7, points: -50 }).catch((e: unknown) => e);
+    const refused = await adjustPoints({ customer_id: 7, points: -50 }).catch((e: unknown) => e);
     expect((refused as ApiError).errors).toEqual({ points: ['only 10 points'] });
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError } from '@/shared/api/client';
-import type { Webhook, WebhookDelivery } from '@/features/webhooks/api';
+import { registerWebhook, type Webhook, type WebhookDelivery } from '@/features/webhooks/api';
 import { useWebhooksStore } from '@/features/webhooks/store';
 import { startManagerSession } from '../../support/api';
 
@@ -104,17 +104,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('webhooks store: create', () => {
+describe('registering a webhook', () => {
   it('POSTs event, url and metafield with the session token, and nothing more for the desktop app', async () => {
     const created = webhook({ metafield: { team: 'ops' } });
     answer(json(201, created));
-    const store = useWebhooksStore();
     const body = {
       event: 'product_published' as const,
       url: 'https://hooks.example.com/products',
       metafield: { team: 'ops' },
     };
-    await expect(store.create(body, 1)).resolves.toEqual(created);
+    await expect(registerWebhook(body, 1)).resolves.toEqual(created);
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -128,8 +127,7 @@ describe('webhooks store: create', () => {
 
   it('gives the new webhook to another application with a PATCH of application_id', async () => {
     answer(json(201, webhook({ id: 5 })), json(200, webhook({ id: 5, application_id: 3 })));
-    const store = useWebhooksStore();
-    const result = await store.create({ event: 'order_paid', url: 'http://127.0.0.1:9/x' }, 3);
+    const result = await registerWebhook({ event: 'order_paid', url: 'http://127.0.0.1:9/x' }, 3);
     expect(result.application_id).toBe(3);
     expect(sent.map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', '/api/webhooks/webhook/', { event: 'order_paid', url: 'http://127.0.0.1:9/x' }],
@@ -146,10 +144,10 @@ describe('webhooks store: create', () => {
       }),
       json(204),
     );
-    const store = useWebhooksStore();
-    const error = await store
-      .create({ event: 'product_published', url: 'https://hooks.example.com/products' }, 2)
-      .catch((e: unknown) => e);
+    const error = await registerWebhook(
+      { event: 'product_published', url: 'https://hooks.example.com/products' },
+      2,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'duplicate' });
     expect(sent.map((r) => [r.method, r.path])).toEqual([
@@ -167,9 +165,8 @@ describe('webhooks store: create', () => {
         errors: { url: ['Enter an absolute http or https URL.'] },
       }),
     );
-    const store = useWebhooksStore();
     await expect(
-      store.create({ event: 'product_published', url: 'ftp://x' }, 2),
+      registerWebhook({ event: 'product_published', url: 'ftp://x' }, 2),
     ).rejects.toMatchObject({
       status: 400,
       errors: { url: ['Enter an absolute http or https URL.'] },

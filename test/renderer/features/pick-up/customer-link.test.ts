@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPinia, setActivePinia } from 'pinia';
-import { useShopStore } from '@/features/settings/store';
+import { fetchCustomerLink } from '@/features/pick-up/customer-link';
 
 // The one helper behind the "copy customer link" button and the printed slip: the link starts
 // with the server's public URL (`/api/health`'s `public_url`), or says it only works here.
@@ -14,7 +13,6 @@ const health = (publicUrl: string | null, domain: string | null = 'demo.shopdesk
   );
 
 beforeEach(() => {
-  setActivePinia(createPinia());
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -24,9 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the customer link of an order', () => {
   it('uses the public URL the server reports, asked each time', async () => {
     // Staff too: the domain comes with the health answer, not the (managers') settings.
-    const shop = useShopStore();
     fetchMock.mockResolvedValueOnce(health('https://pickup.example.com'));
-    expect(await shop.customerLink('tok-1')).toEqual({
+    expect(await fetchCustomerLink('tok-1')).toEqual({
       url: 'https://pickup.example.com/pickup/tok-1?shop=demo.shopdesk.local',
       localOnly: false,
     });
@@ -35,7 +32,7 @@ describe('the customer link of an order', () => {
     // The server restarted without --public-url: the page's own (loopback) origin, local only.
     expect(window.location.hostname).toBe('localhost');
     fetchMock.mockResolvedValueOnce(health(null));
-    expect(await shop.customerLink('tok-1')).toEqual({
+    expect(await fetchCustomerLink('tok-1')).toEqual({
       url: `${window.location.origin}/pickup/tok-1?shop=demo.shopdesk.local`,
       localOnly: true,
     });
@@ -43,6 +40,6 @@ describe('the customer link of an order', () => {
 
   it('is none before the shop exists (no domain yet)', async () => {
     fetchMock.mockResolvedValueOnce(health(null, null));
-    expect(await useShopStore().customerLink('tok-1')).toBeNull();
+    expect(await fetchCustomerLink('tok-1')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { ApiError, call, fetchAllPages, onSessionExpired } from '@/shared/api/client';
+import { ApiError, call, fetchAllPages, onSessionExpired, paramsOf } from '@/shared/api/client';
 import { login, logout } from '@/features/session/api';
 import { deleteShippingGroup, updateShippingMethod } from '@/features/shippings/api';
 import { useSessionStore } from '@/features/session/store';
@@ -120,6 +120,30 @@ describe('errors', () => {
       },
     });
     expect(useSessionStore().isAuthenticated).toBe(true);
+  });
+
+  it('keeps a refusal’s params, read by its code only', async () => {
+    signIn();
+    const params = {
+      store: { id: 2, title: '徐家汇店' },
+      used_at: '2026-11-21T21:00:00.000+08:00',
+      used_by: { id: 3, username: 'clerk.b' },
+      order_number: 1009,
+    };
+    fetchMock.mockResolvedValueOnce(
+      json(409, { detail: 'Already used.', code: 'code_already_used', params }),
+    );
+    const error = await updateShippingMethod(7, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'code_already_used', params });
+    expect(paramsOf(error, 'code_already_used')).toEqual(params);
+    expect(paramsOf(error, 'code_expired')).toBeNull();
+    // An answer without params (an older server), or with something else there: none.
+    fetchMock.mockResolvedValueOnce(json(409, { detail: 'x', code: 'code_canceled' }));
+    const older = await updateShippingMethod(7, {}).catch((e: unknown) => e);
+    expect(paramsOf(older, 'code_canceled')).toBeNull();
+    fetchMock.mockResolvedValueOnce(json(409, { detail: 'x', code: 'code_canceled', params: [1] }));
+    const odd = await updateShippingMethod(7, {}).catch((e: unknown) => e);
+    expect((odd as ApiError).params).toBeNull();
   });
 
   it('clears the session and tells listeners when an authenticated call gets 401', async () => {

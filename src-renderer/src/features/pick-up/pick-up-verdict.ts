@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/shared/api/client';
+import type { StaffRef, StoreRef } from '@shared/errors';
+import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, paramsOf } from '@/shared/api/client';
 import type { CheckedPickUpCode, PickUpCode } from './api';
 import { formatTime } from '@/shared/utils/shop-time';
 
@@ -26,7 +27,7 @@ export type VerdictKind =
   | 'not_used'
   /** Rollback refused: the window passed (only a manager may now). */
   | 'rollback_refused'
-  /** Network, timeout, server failure: `detail` says what. */
+  /** Network, timeout, server failure: `code` (and `status`) say what. */
   | 'error'
   /**
    * A hand-out the server could not confirm (no answer): never shown as handed out, since the
@@ -43,7 +44,10 @@ export interface Verdict {
   sound: 'success' | 'refusal';
   /** The key the verdict is about. */
   key: string;
-  /** Named values of the message: `store`, `time`, `by`, `detail`. */
+  /**
+   * Named values of the message: `store`, `time`, `by`, `order`; for an error its `code` and
+   * `status` (and the server's `detail`, shown only for a code the app does not know).
+   */
   params: Record<string, string>;
 }
 
@@ -71,33 +75,27 @@ function verdict(kind: VerdictKind, key: string, params: Record<string, string> 
   return { kind, tone: TONE[kind], sound: positive ? 'success' : 'refusal', key, params };
 }
 
-/** The store a `wrong_store` detail names ("This code belongs to 徐家汇店: the package …"). */
-export function storeOfWrongStore(detail: string): string | null {
-  return /belongs to (.+?): the package/.exec(detail)?.[1] ?? null;
-}
-
-/**
- * When, by whom and where from a `code_already_used` detail, or from a `wrong_store` one of a
- * package already handed out at its own store.
- */
-export function usageOfDetail(detail: string): { time: string; by: string; store: string } | null {
-  const used = /used at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by (.+) \((.+)\)\.?$/.exec(detail);
-  if (used) return { time: used[1]!, by: used[2]!, store: used[3]! };
-  const elsewhere =
-    /belongs to (.+?): the package was already handed out there at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) by (.+?)\.?$/.exec(
-      detail,
-    );
-  return elsewhere ? { time: elsewhere[2]!, by: elsewhere[3]!, store: elsewhere[1]! } : null;
+/** Where, when and by whom a package was handed out: the record's or a refusal's params. */
+function usage(
+  store: StoreRef | null | undefined,
+  usedAt: string | null | undefined,
+  usedBy: StaffRef | null | undefined,
+): Record<string, string> {
+  return {
+    time: usedAt ? formatTime(usedAt) : '—',
+    // A deleted account is gone from the record: nobody to name.
+    by: usedBy?.username ?? '—',
+    store: store?.title ?? '—',
+  };
 }
 
 /** Who used a code and when, from the record. */
 function usageOf(record: PickUpCode): Record<string, string> {
-  return {
-    time: formatTime(record.used_at),
-    by: record.used_by?.username ?? '—',
-    store: record.offline_shop.title,
-  };
+  return usage(record.offline_shop, record.used_at, record.used_by);
 }
+
+const orderOf = (params: { order_number: number } | null): string =>
+  params ? String(params.order_number) : '—';
 
 /** The verdict of a successful `check/`. */
 export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
@@ -114,7 +112,7 @@ export function verdictFromCheck(result: CheckedPickUpCode): Verdict {
       return verdict('canceled', result.key, { order: String(result.order_number) });
     default:
       // A reason this screen does not know yet: refuse, with the reason's code.
-      return verdict('error', result.key, { detail: String(result.reason) });
+      return verdict('error', result.key, { code: String(result.reason) });
   }
 }
 
@@ -129,58 +127,63 @@ export function verdictFromRolledBack(record: PickUpCode): Verdict {
   return verdict('rolled_back', record.key, { order: String(record.order_number) });
 }
 
+/** An error verdict: what went wrong, said from its code (see useVerdictText). */
+function errorVerdict(key: string, error: ApiError): Verdict {
+  return verdict('error', key, {
+    code: error.code,
+    status: String(error.status),
+    detail: error.detail,
+  });
+}
+
 /**
- * The verdict of a failed check, consume or rollback. Server sentences are kept in `detail`
- * for the clerk; the parts the screen shows in its own language are read from them.
+ * The verdict of a failed check, consume or rollback, built from the refusal's `code` and
+ * `params` (src-shared/errors.ts), never from its sentence: a reworded message cannot change
+ * what the counter says. Without params (an older server) the facts read "—".
  */
 export function verdictFromError(
   error: unknown,
   key: string,
   action: 'check' | 'consume' | 'rollback' = 'check',
 ): Verdict {
-  if (!(error instanceof ApiError)) return verdict('error', key, { detail: '' });
-  const detail = error.detail;
+  if (!(error instanceof ApiError)) return verdict('error', key);
   switch (error.code) {
     case 'not_found':
-      return verdict('unknown', key, { detail });
+      return verdict('unknown', key);
     case 'wrong_store': {
+      const params = paramsOf(error, 'wrong_store');
       // Another store's package that was handed out there: "already used", where, when, by whom.
-      const usage = usageOfDetail(detail);
-      if (usage) return verdict('used', key, { ...usage, detail });
-      return verdict('wrong_store', key, { store: storeOfWrongStore(detail) ?? detail, detail });
+      if (params?.used_at) {
+        return verdict('used', key, usage(params.store, params.used_at, params.used_by));
+      }
+      return verdict('wrong_store', key, { store: params?.store.title ?? '—' });
     }
     case 'code_already_used': {
-      const usage = usageOfDetail(detail);
-      return verdict('used', key, { ...(usage ?? { time: '—', by: '—', store: '—' }), detail });
+      const params = paramsOf(error, 'code_already_used');
+      return verdict('used', key, usage(params?.store, params?.used_at, params?.used_by));
     }
-    case 'code_expired':
-      return verdict('expired', key, {
-        time: /expired at (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(detail)?.[1] ?? '—',
-        detail,
-      });
+    case 'code_expired': {
+      const params = paramsOf(error, 'code_expired');
+      return verdict('expired', key, { time: params ? formatTime(params.expires_at) : '—' });
+    }
     case 'code_canceled':
-      return verdict('canceled', key, {
-        order: /Order (\d+)/.exec(detail)?.[1] ?? '—',
-        detail,
-      });
+      return verdict('canceled', key, { order: orderOf(paramsOf(error, 'code_canceled')) });
     case 'code_busy':
-      return verdict('busy', key, { detail });
+      return verdict('busy', key);
     case 'code_not_used':
-      return verdict('not_used', key, { detail });
+      return verdict('not_used', key, { order: orderOf(paramsOf(error, 'code_not_used')) });
     case 'permission_denied':
       // The one refusal of a role at the counter: a rollback after its window (staff).
-      return action === 'rollback'
-        ? verdict('rollback_refused', key, { detail })
-        : verdict('error', key, { detail: detail || error.code });
+      return action === 'rollback' ? verdict('rollback_refused', key) : errorVerdict(key, error);
     case 'invalid':
-      return verdict('invalid', key, { detail });
+      return verdict('invalid', key);
     case NETWORK_ERROR:
     case TIMEOUT_ERROR:
       return action === 'consume'
         ? verdict('not_confirmed', key, { code: error.code })
-        : verdict('error', key, { detail: '', code: error.code });
+        : verdict('error', key, { code: error.code });
     default:
-      return verdict('error', key, { detail: detail || `${error.status} ${error.code}` });
+      return errorVerdict(key, error);
   }
 }
 

@@ -1,9 +1,9 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import createClient from 'openapi-fetch';
+import type { ErrorParams, ErrorParamsMap, FieldErrors } from '@shared/errors';
 import type { components, paths } from '@/api/schema';
 
-/** Field path (`normal_price`, `shipping_zones.0.place_codes`) → messages. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** A page of a list endpoint (DESIGN §2). */
 export interface Page<T> {
@@ -36,7 +36,11 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'throttled',
 };
 
-/** Every failed call ends as one of these: the server's error body, or a network failure (status 0). */
+/**
+ * Every failed call ends as one of these: the server's error body, or a network failure (status
+ * 0). Screens read `code` and `params` (`paramsOf`); `detail` is the server's sentence for people,
+ * shown as written only for a code this app does not know.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -44,6 +48,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** Seconds from `Retry-After` (429), else null. */
   readonly retryAfter: number | null;
+  /** The facts the refusal names (`params` of the body, typed per code in src-shared/errors.ts). */
+  readonly params: Readonly<Record<string, unknown>> | null;
 
   constructor(
     status: number,
@@ -51,6 +57,7 @@ export class ApiError extends Error {
     detail: string,
     errors: FieldErrors = {},
     retryAfter: number | null = null,
+    params: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(detail || code);
     this.name = 'ApiError';
@@ -59,7 +66,20 @@ export class ApiError extends Error {
     this.detail = detail;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.params = params;
   }
+}
+
+/**
+ * The params of a refusal with this code, typed as src-shared/errors.ts says the server sends
+ * them; null for another error, or an answer without params (a server older than them).
+ */
+export function paramsOf<C extends keyof ErrorParamsMap>(
+  error: unknown,
+  code: C,
+): ErrorParams<C> | null {
+  if (!(error instanceof ApiError) || error.code !== code || !error.params) return null;
+  return error.params as unknown as ErrorParams<C>;
 }
 
 /**
@@ -144,12 +164,17 @@ function toApiError(error: Error, request: Request): Error {
       : (CODE_BY_STATUS[response.status] ??
         (response.status >= 500 ? 'server_error' : 'http_error'));
   const detail = typeof body.detail === 'string' ? body.detail : '';
+  const params =
+    typeof body.params === 'object' && body.params !== null && !Array.isArray(body.params)
+      ? (body.params as Record<string, unknown>)
+      : null;
   const apiError = new ApiError(
     response.status,
     code,
     detail,
     asFieldErrors(body.errors),
     parseRetryAfter(response.headers.get('Retry-After')),
+    params,
   );
 
   // A 401 on a call that carried the current token means the token is gone (expired or

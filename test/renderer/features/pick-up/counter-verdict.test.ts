@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent } from 'vue';
+import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/shared/api/client';
 import type { CheckedPickUpCode, PickUpCode } from '@/features/pick-up/api';
 import { i18n, setLocale } from '@/i18n';
 import { useCounterStore } from '@/features/pick-up/store';
 import {
-  storeOfWrongStore,
-  usageOfDetail,
   verdictForInvalidKey,
   verdictFromCheck,
   verdictFromConsumed,
   verdictFromError,
   verdictFromRolledBack,
 } from '@/features/pick-up/pick-up-verdict';
+import { useVerdictText } from '@/features/pick-up/use-verdict-text';
 import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from '../../support/pick-up-code';
 
 const KEY = PICK_UP_KEY;
@@ -34,6 +35,25 @@ const checked = (record: PickUpCode, reason: CheckedPickUpCode['reason']): Check
 
 const apiError = (status: number, errorCode: string, detail: string) =>
   new ApiError(status, errorCode, detail);
+
+/** A refusal as the server sends it: its code and params, and a sentence nobody should read. */
+const refusal = (status: number, errorCode: string, params: Record<string, unknown>) =>
+  new ApiError(status, errorCode, 'A reworded sentence.', {}, null, params);
+
+/** useVerdictText as a component's setup has it. */
+function mountVerdictText(): ReturnType<typeof useVerdictText> {
+  let text: ReturnType<typeof useVerdictText> | null = null;
+  mount(
+    defineComponent({
+      setup() {
+        text = useVerdictText();
+        return () => null;
+      },
+    }),
+    { global: { plugins: [i18n] } },
+  );
+  return text!;
+}
 
 describe('verdicts of check answers', () => {
   it('says ready for a code that can be consumed, with a success sound', () => {
@@ -100,7 +120,14 @@ describe('verdicts of consume and rollback answers', () => {
   });
 });
 
-describe('verdicts of each error code', () => {
+describe('verdicts of each error code, from its code and params', () => {
+  // What the server answers since its refusals carry params (src-shared/errors.ts). The detail
+  // is a sentence the counter never reads: each case gives one that says something else.
+  const NANJING = { id: 1, title: '南京西路店' };
+  const XUJIAHUI = { id: 2, title: '徐家汇店' };
+  const CLERK = { id: 2, username: 'clerk.a' };
+  const USED_AT = '2026-11-21T21:00:00.000+08:00';
+
   it('404 → unknown key', () => {
     expect(
       verdictFromError(apiError(404, 'not_found', 'No pick-up code with this key.'), KEY),
@@ -112,56 +139,73 @@ describe('verdicts of each error code', () => {
     });
   });
 
-  it('403 wrong_store → the store the detail names', () => {
-    const detail = 'This code belongs to 徐家汇店: the package is picked up there.';
-    const verdict = verdictFromError(apiError(403, 'wrong_store', detail), KEY);
+  it('403 wrong_store → the store its params name', () => {
+    const params = { store: XUJIAHUI, used_at: null, used_by: null };
+    const verdict = verdictFromError(refusal(403, 'wrong_store', params), KEY);
     expect(verdict).toMatchObject({ kind: 'wrong_store', sound: 'refusal' });
-    expect(verdict.params.store).toBe('徐家汇店');
+    expect(verdict.params).toEqual({ store: '徐家汇店' });
   });
 
   it('403 wrong_store of a package handed out at its store → used there, when and by whom', () => {
-    const detail =
-      'This code belongs to 南京西路店: the package was already handed out there at 2026-11-21 21:00 by clerk.a.';
-    const verdict = verdictFromError(apiError(403, 'wrong_store', detail), KEY);
+    const params = { store: NANJING, used_at: USED_AT, used_by: CLERK };
+    const verdict = verdictFromError(refusal(403, 'wrong_store', params), KEY);
     expect(verdict).toMatchObject({ kind: 'used', tone: 'danger', sound: 'refusal' });
-    expect(verdict.params).toMatchObject({
-      time: '2026-11-21 21:00',
+    expect(verdict.params).toEqual({
+      time: '2026年11月21日 21:00',
       by: 'clerk.a',
       store: '南京西路店',
     });
   });
 
-  it('409 code_already_used → when and by whom, read from the detail', () => {
-    const detail = 'This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).';
-    const verdict = verdictFromError(apiError(409, 'code_already_used', detail), KEY, 'consume');
+  it('409 code_already_used → where, when and by whom, in the shop’s time', () => {
+    const params = { store: NANJING, used_at: USED_AT, used_by: CLERK, order_number: 1009 };
+    const verdict = verdictFromError(refusal(409, 'code_already_used', params), KEY, 'consume');
     expect(verdict).toMatchObject({ kind: 'used', tone: 'danger', sound: 'refusal' });
-    expect(verdict.params).toMatchObject({
-      time: '2026-11-21 21:00',
+    expect(verdict.params).toEqual({
+      time: '2026年11月21日 21:00',
       by: 'clerk.a',
       store: '南京西路店',
     });
-  });
-
-  it('409 code_expired and code_canceled', () => {
-    expect(
-      verdictFromError(
-        apiError(409, 'code_expired', 'This code expired at 2026-11-20 08:00.'),
-        KEY,
-      ),
-    ).toMatchObject({ kind: 'expired', params: { time: '2026-11-20 08:00' } });
-    expect(
-      verdictFromError(
-        apiError(409, 'code_canceled', 'Order 1009 was cancelled: this code is void.'),
-        KEY,
-      ),
-    ).toMatchObject({ kind: 'canceled', params: { order: '1009' } });
-  });
-
-  it('409 code_busy → try again; 409 code_not_used → nothing to roll back', () => {
-    expect(verdictFromError(apiError(409, 'code_busy', 'x'), KEY, 'consume').kind).toBe('busy');
-    expect(verdictFromError(apiError(409, 'code_not_used', 'x'), KEY, 'rollback').kind).toBe(
-      'not_used',
+    setLocale('en');
+    expect(verdictFromError(refusal(409, 'code_already_used', params), KEY).params.time).toBe(
+      'Nov 21, 2026, 21:00',
     );
+    setLocale('zh-CN');
+    // The account was deleted since: nobody to name.
+    const gone = { ...params, used_by: null };
+    expect(verdictFromError(refusal(409, 'code_already_used', gone), KEY).params.by).toBe('—');
+  });
+
+  it('409 code_expired, code_canceled and code_not_used', () => {
+    const expired = { expires_at: '2026-11-20T08:00:00.000+08:00', order_number: 1009 };
+    expect(verdictFromError(refusal(409, 'code_expired', expired), KEY)).toMatchObject({
+      kind: 'expired',
+      params: { time: '2026年11月20日 08:00' },
+    });
+    expect(
+      verdictFromError(refusal(409, 'code_canceled', { order_number: 1009 }), KEY),
+    ).toMatchObject({ kind: 'canceled', params: { order: '1009' } });
+    expect(
+      verdictFromError(refusal(409, 'code_not_used', { order_number: 1009 }), KEY, 'rollback'),
+    ).toMatchObject({ kind: 'not_used', params: { order: '1009' } });
+  });
+
+  it('a refusal without params (an older server) says "—" for its facts, never reading the sentence', () => {
+    const detail = 'This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).';
+    expect(verdictFromError(apiError(409, 'code_already_used', detail), KEY).params).toEqual({
+      time: '—',
+      by: '—',
+      store: '—',
+    });
+    const elsewhere = 'This code belongs to 徐家汇店: the package is picked up there.';
+    expect(verdictFromError(apiError(403, 'wrong_store', elsewhere), KEY)).toMatchObject({
+      kind: 'wrong_store',
+      params: { store: '—' },
+    });
+  });
+
+  it('409 code_busy → try again', () => {
+    expect(verdictFromError(apiError(409, 'code_busy', 'x'), KEY, 'consume').kind).toBe('busy');
   });
 
   it('403 permission_denied is the rollback window only for a rollback', () => {
@@ -172,7 +216,7 @@ describe('verdicts of each error code', () => {
     });
     expect(verdictFromError(error, KEY, 'check')).toMatchObject({
       kind: 'error',
-      params: { detail: 'The code was used more than 24 hours ago.' },
+      params: { code: 'permission_denied', status: '403' },
     });
   });
 
@@ -192,25 +236,35 @@ describe('verdicts of each error code', () => {
     expect(verdictFromError(new ApiError(0, TIMEOUT_ERROR, ''), KEY).params.code).toBe(
       TIMEOUT_ERROR,
     );
-    expect(verdictFromError(apiError(500, 'server_error', ''), KEY).params.detail).toBe(
-      '500 server_error',
-    );
+    expect(verdictFromError(apiError(500, 'server_error', ''), KEY).params).toMatchObject({
+      code: 'server_error',
+      status: '500',
+    });
     expect(verdictFromError(new TypeError('boom'), KEY).kind).toBe('error');
   });
 
-  it('reads the parts of server sentences, or nothing when they change', () => {
-    expect(storeOfWrongStore('This code belongs to Store B: the package is picked up there.')).toBe(
-      'Store B',
+  it('says an error from its code in the user’s language; the server’s words only for a code unknown here', () => {
+    const text = mountVerdictText();
+    const said = (error: unknown) => text.verdictBody(verdictFromError(error, KEY));
+    expect(said(apiError(403, 'permission_denied', 'Only managers.'))).toBe(
+      i18n.global.t('apiErrors.permission_denied'),
     );
-    expect(storeOfWrongStore('Another sentence.')).toBeNull();
-    expect(
-      usageOfDetail('This code was already used at 2026-11-21 21:00 by an unknown account (A店).'),
-    ).toEqual({
-      time: '2026-11-21 21:00',
-      by: 'an unknown account',
-      store: 'A店',
-    });
-    expect(usageOfDetail('Used.')).toBeNull();
+    expect(said(new ApiError(0, NETWORK_ERROR, ''))).toBe(i18n.global.t('errors.network'));
+    expect(said(apiError(409, 'brand_new_code', 'A sentence from a newer server.'))).toBe(
+      'A sentence from a newer server.',
+    );
+    expect(said(apiError(502, 'brand_new_code', ''))).toBe('502 brand_new_code');
+    expect(said(new TypeError('boom'))).toBe(i18n.global.t('errors.unexpected'));
+    // A refusal's facts fill its sentence.
+    const params = { store: NANJING, used_at: USED_AT, used_by: CLERK, order_number: 1009 };
+    expect(said(refusal(409, 'code_already_used', params))).toBe(
+      i18n.global.t('counter.verdict.used.body', {
+        time: '2026年11月21日 21:00',
+        by: 'clerk.a',
+        store: '南京西路店',
+      }),
+    );
+    expect(said(refusal(409, 'code_already_used', params))).toContain('clerk.a');
   });
 
   it('every verdict kind has a title and a body in both languages', () => {
@@ -325,6 +379,12 @@ describe('counter store: check, consume, rollback over HTTP', () => {
       json(409, {
         code: 'code_already_used',
         detail: 'This code was already used at 2026-11-21 21:00 by clerk.b (南京西路店).',
+        params: {
+          store: { id: 1, title: '南京西路店' },
+          used_at: '2026-11-21T21:00:00.000+08:00',
+          used_by: { id: 3, username: 'clerk.b' },
+          order_number: 1009,
+        },
       }),
     );
     fetchMock.mockResolvedValueOnce(
@@ -340,6 +400,7 @@ describe('counter store: check, consume, rollback over HTTP', () => {
       json(403, {
         code: 'wrong_store',
         detail: 'This code belongs to 徐家汇店: the package is picked up there.',
+        params: { store: { id: 2, title: '徐家汇店' }, used_at: null, used_by: null },
       }),
     );
     expect(await counter.check(KEY)).toMatchObject({

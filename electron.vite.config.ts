@@ -4,7 +4,7 @@ import vue from '@vitejs/plugin-vue';
 
 const apiTarget = process.env.SHOPDESK_DEV_API ?? 'http://127.0.0.1:4350';
 
-const PICKUP_ENTRY = resolve(import.meta.dirname, 'src-renderer/src/pickup/main.ts');
+const PICKUP_ENTRY = resolve(import.meta.dirname, 'src-renderer/src/features/pickup-page/main.ts');
 
 /** Whether the customer's pick-up page loads a module: a static import chain from its entry. */
 function loadedByPickUpPage(

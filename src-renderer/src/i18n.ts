@@ -1,14 +1,95 @@
 import { computed } from 'vue';
 import elementEn from 'element-plus/es/locale/lang/en.mjs';
 import elementZhCn from 'element-plus/es/locale/lang/zh-cn.mjs';
-import { createAppI18n } from './locale';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-CN';
+import { catalogEn } from '@/features/catalog/locales/en';
+import { catalogZhCN } from '@/features/catalog/locales/zh-CN';
+import { connectionEn } from '@/features/connection/locales/en';
+import { connectionZhCN } from '@/features/connection/locales/zh-CN';
+import { customersEn } from '@/features/customers/locales/en';
+import { customersZhCN } from '@/features/customers/locales/zh-CN';
+import { dashboardEn } from '@/features/dashboard/locales/en';
+import { dashboardZhCN } from '@/features/dashboard/locales/zh-CN';
+import { discountsEn } from '@/features/discounts/locales/en';
+import { discountsZhCN } from '@/features/discounts/locales/zh-CN';
+import { historyEn } from '@/features/history/locales/en';
+import { historyZhCN } from '@/features/history/locales/zh-CN';
+import { loyaltyEn } from '@/features/loyalty/locales/en';
+import { loyaltyZhCN } from '@/features/loyalty/locales/zh-CN';
+import { ordersEn } from '@/features/orders/locales/en';
+import { ordersZhCN } from '@/features/orders/locales/zh-CN';
+import { pickUpEn } from '@/features/pick-up/locales/en';
+import { pickUpZhCN } from '@/features/pick-up/locales/zh-CN';
+import { customerEn } from '@/features/pickup-page/locales/en';
+import { customerZhCN } from '@/features/pickup-page/locales/zh-CN';
+import { sessionEn } from '@/features/session/locales/en';
+import { sessionZhCN } from '@/features/session/locales/zh-CN';
+import { settingsEn } from '@/features/settings/locales/en';
+import { settingsZhCN } from '@/features/settings/locales/zh-CN';
+import { shippingsEn } from '@/features/shippings/locales/en';
+import { shippingsZhCN } from '@/features/shippings/locales/zh-CN';
+import { socialEn } from '@/features/social/locales/en';
+import { socialZhCN } from '@/features/social/locales/zh-CN';
+import { staffEn } from '@/features/staff/locales/en';
+import { staffZhCN } from '@/features/staff/locales/zh-CN';
+import { webhooksEn } from '@/features/webhooks/locales/en';
+import { webhooksZhCN } from '@/features/webhooks/locales/zh-CN';
+import { layoutEn } from '@/layout/locales/en';
+import { layoutZhCN } from '@/layout/locales/zh-CN';
+import { createAppI18n, mergeMessages } from '@/shared/locale';
+import { sharedEn } from '@/shared/locales/en';
+import { sharedZhCN } from '@/shared/locales/zh-CN';
 
-export { APP_LOCALES, currentLocale, setLocale, type AppLocale } from './locale';
+export { APP_LOCALES, currentLocale, setLocale, type AppLocale } from '@/shared/locale';
+
+/**
+ * The app's catalogue in each language: the shared texts, the frame's, every area's, and the
+ * customer's pick-up page's (whose sections the app's screens show too), merged into one tree.
+ */
+export const messages = {
+  'zh-CN': mergeMessages(
+    sharedZhCN,
+    layoutZhCN,
+    customerZhCN,
+    sessionZhCN,
+    connectionZhCN,
+    dashboardZhCN,
+    pickUpZhCN,
+    historyZhCN,
+    catalogZhCN,
+    ordersZhCN,
+    customersZhCN,
+    loyaltyZhCN,
+    discountsZhCN,
+    shippingsZhCN,
+    socialZhCN,
+    webhooksZhCN,
+    staffZhCN,
+    settingsZhCN,
+  ),
+  en: mergeMessages(
+    sharedEn,
+    layoutEn,
+    customerEn,
+    sessionEn,
+    connectionEn,
+    dashboardEn,
+    pickUpEn,
+    historyEn,
+    catalogEn,
+    ordersEn,
+    customersEn,
+    loyaltyEn,
+    discountsEn,
+    shippingsEn,
+    socialEn,
+    webhooksEn,
+    staffEn,
+    settingsEn,
+  ),
+};
 
 /** The app's vue-i18n with both complete catalogues. */
-export const i18n = createAppI18n({ 'zh-CN': zhCN, en });
+export const i18n = createAppI18n(messages);
 
 const ELEMENT_LOCALES = { 'zh-CN': elementZhCn, en: elementEn } as const;
 

@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import type { Router } from 'vue-router';
-import { call } from '@/api/client';
-import type { Staff } from '@/api/session';
-import { createAppRouter, safeRedirect } from '@/router';
-import { useSessionStore } from '@/stores/session';
+import { call } from '@/shared/api/client';
+import type { Staff } from '@/features/session/api';
+import { createAppRouter } from '@/router';
+import { safeRedirect } from '@/features/session/redirect';
+import { useSessionStore } from '@/features/session/store';
 
 const manager: Staff = { id: 1, username: 'admin', role: 'manager', offline_shop: null };
 const clerk: Staff = {

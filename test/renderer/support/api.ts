@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/features/session/store';
 
 /** A JSON answer as the API gives it. */
 export function json(body: unknown, status = 200): Response {

@@ -1,5 +1,5 @@
-import type { PickUpCode } from '@/api/pick-up';
-import { useSessionStore } from '@/stores/session';
+import type { PickUpCode } from '@/features/pick-up/api';
+import { useSessionStore } from '@/features/session/store';
 
 /** A pick-up key as the server hands them out (12 digits). */
 export const PICK_UP_KEY = '294563185101';

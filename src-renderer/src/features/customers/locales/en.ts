@@ -1,0 +1,44 @@
+import type { CustomersMessages } from './zh-CN';
+
+/** Customers. */
+export const customersEn: CustomersMessages = {
+  nav: {
+    customers: 'Customers',
+  },
+  customers: {
+    title: 'Customers',
+    subtitle: "The shop's customers; a mobile number belongs to one customer only.",
+    create: 'New customer',
+    createTitle: 'New customer',
+    created: 'Customer {mobile} created',
+    saved: 'Customer saved',
+    search: 'Search customers',
+    searchPlaceholder: 'Mobile, name or email',
+    empty: 'No matching customers',
+    detailTitle: 'Customer',
+    back: 'Back to customers',
+    notFound: 'There is no such customer.',
+    mobileFormat: 'Enter a mainland China mobile number: 11 digits starting with 13–19',
+    emailFormat: 'Enter a valid email address',
+    birthdayPlaceholder: 'Choose a date',
+    yes: 'Yes',
+    no: 'No',
+    fields: {
+      id: 'Id',
+      mobile: 'Mobile',
+      fullName: 'Name',
+      gender: 'Gender',
+      email: 'Email',
+      birthday: 'Birthday',
+      note: 'Note',
+      acceptsMarketing: 'Accepts marketing',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+    genders: {
+      unknown: 'Unknown',
+      female: 'Female',
+      male: 'Male',
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import type { ActionRecord } from './api';
+import { codeMessage } from '@/shared/utils/errors';
+import type { Translate } from '@/shared/utils/translate';
+
+// The server writes each action's `detail` in English, in a few fixed shapes (a refusal starts
+// with its error code). The history shows it in the user's language, built from the action
+// and that code; a detail of a shape this screen does not know is shown as written.
+
+const REFUSAL = /^([a-z_]+): /;
+const CANNOT_CONSUME = /^Cannot be consumed: ([a-z_]+)\.$/;
+const QUOTED = /"([^"]*)"/;
+
+/** A refusal's code in its sentence, said in the user's language; null when none. */
+function refusal(detail: string, t: Translate): string | null {
+  const code = REFUSAL.exec(detail)?.[1] ?? CANNOT_CONSUME.exec(detail)?.[1];
+  return code ? codeMessage(code, t) : null;
+}
+
+/** What changed in a `staff_update` (`moved to 徐家汇店, deactivated, password reset`). */
+function staffChanges(list: string, t: Translate): string {
+  return list
+    .split(', ')
+    .map((change) => {
+      if (change === 'deactivated' || change === 'reactivated' || change === 'password reset')
+        return t(`history.describe.changes.${change.replace(' ', '_')}`);
+      if (change === 'no longer tied to a store') return t('history.describe.changes.no_store');
+      const moved = /^moved to (.+)$/.exec(change);
+      return moved ? t('history.describe.changes.moved', { store: moved[1] }) : change;
+    })
+    .join(t('history.describe.separator'));
+}
+
+/** The `detail` of an action record, in the user's language. */
+export function describeAction(
+  row: Pick<ActionRecord, 'action' | 'detail' | 'staff'>,
+  t: Translate,
+): string {
+  const { action, detail } = row;
+  const name = QUOTED.exec(detail)?.[1] ?? row.staff?.username ?? '';
+  switch (action) {
+    case 'login':
+    case 'logout':
+    case 'login_failed':
+      return t(`history.describe.${action}`, { name });
+    case 'check':
+      return detail === 'Can be consumed.'
+        ? t('history.describe.check_ok')
+        : (refusal(detail, t) ?? detail);
+    case 'consume_refused':
+      return refusal(detail, t) ?? detail;
+    case 'consume':
+    case 'rollback':
+      return t(`history.describe.${action}`);
+    case 'stock_prepare':
+      return t(
+        detail.includes('not prepared')
+          ? 'history.describe.unprepared'
+          : 'history.describe.prepared',
+      );
+    case 'staff_create': {
+      const match = /^Created the (manager|staff) account "(.*)"(?: for (.+))?\.$/.exec(detail);
+      if (!match) return detail;
+      return t(match[3] ? 'history.describe.staff_create_store' : 'history.describe.staff_create', {
+        role: t(`layout.role.${match[1]}`),
+        name: match[2],
+        store: match[3] ?? '',
+      });
+    }
+    case 'staff_update': {
+      const match = /^Updated "(.*)": (.+)\.$/.exec(detail);
+      if (!match) return detail;
+      return t('history.describe.staff_update', {
+        name: match[1],
+        changes: staffChanges(match[2]!, t),
+      });
+    }
+    default:
+      return detail;
+  }
+}

@@ -1,0 +1,63 @@
+import type { HistoryMessages } from './zh-CN';
+
+/** The counters' action history. */
+export const historyEn: HistoryMessages = {
+  nav: {
+    history: 'History',
+  },
+  history: {
+    title: 'History',
+    subtitle: 'Every check, hand-out, rollback and preparation at the counters; never changed.',
+    action: 'Action',
+    allActions: 'All actions',
+    key: 'Pick-up key',
+    keyPlaceholder: '12-digit key',
+    from: 'From',
+    to: 'To',
+    staff: 'Staff',
+    allStaff: 'All staff',
+    empty: 'No records',
+    columns: {
+      time: 'Time',
+      action: 'Action',
+      staff: 'Staff',
+      store: 'Store',
+      key: 'Key',
+      detail: 'Detail',
+      ip: 'IP',
+    },
+    actions: {
+      login: 'Login',
+      login_failed: 'Login failed',
+      logout: 'Logout',
+      check: 'Check',
+      consume: 'Hand-out',
+      consume_refused: 'Refused',
+      rollback: 'Rollback',
+      stock_prepare: 'Preparation',
+      staff_create: 'Account created',
+      staff_update: 'Account changed',
+    },
+    describe: {
+      login: 'Signed in as {name}.',
+      logout: 'Signed out {name}.',
+      login_failed: 'Sign-in refused for “{name}”.',
+      check_ok: 'Can be handed out.',
+      consume: 'Package handed out.',
+      rollback: 'Hand-out rolled back.',
+      prepared: 'Package prepared.',
+      unprepared: 'Package marked as not prepared.',
+      staff_create: 'Created the {role} account “{name}”.',
+      staff_create_store: 'Created the {role} account “{name}” for {store}.',
+      staff_update: 'Changed “{name}”: {changes}.',
+      separator: ', ',
+      changes: {
+        moved: 'moved to {store}',
+        no_store: 'no longer tied to a store',
+        deactivated: 'deactivated',
+        reactivated: 'reactivated',
+        password_reset: 'password reset',
+      },
+    },
+  },
+};

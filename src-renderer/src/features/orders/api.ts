@@ -1,0 +1,150 @@
+import { call, type Page, type PageQuery } from '@/shared/api/client';
+import type { Customer } from '@/features/customers/api';
+
+// Orders (DESIGN §5, scope `orders`): list, create, preview, pay and cancel.
+
+export type FinancialStatus = 'pending' | 'paid' | 'refunded';
+export type OrderStatus = 'open' | 'cancelled' | 'closed';
+export type FulfillmentStatus = 'pending' | 'fulfilled';
+export type Channel = 'pick_up' | 'delivery';
+export const FINANCIAL_STATUSES: readonly FinancialStatus[] = ['pending', 'paid', 'refunded'];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['open', 'cancelled', 'closed'];
+
+/** A price rule's amount on an order, through a coupon code or automatic (`coupon_code` null). */
+export interface OrderDiscount {
+  price_rule_id: number;
+  title: string;
+  target_type: 'line_item' | 'shipping_line';
+  amount: string;
+  coupon_code: string | null;
+}
+
+/** What an order cost, as the order, its preview and the customer's pick-up page show it. */
+export interface OrderAmounts {
+  total_line_items_price: string;
+  total_discounts: string;
+  shipping_cost: string;
+  points_price: string;
+  total_price: string;
+  discounts: OrderDiscount[];
+}
+
+export interface OrderLine {
+  image: string | null;
+  title: string;
+  product_title: string;
+  variant_title: string;
+  sku: string;
+  quantity: number;
+  price: string;
+  total_price: string;
+  total_discount: string;
+  variant: { id: number | null };
+}
+
+export interface ShippingAddress {
+  full_name: string;
+  mobile: string;
+  address1: string;
+  address2: string;
+  province: string;
+  city: string;
+  district: string;
+  place_code: string;
+}
+
+export interface OrderPreview extends OrderAmounts {
+  customer: Customer | null;
+  selected_channel: Channel;
+  title: string;
+  total_weight: string;
+  redeem_points: number;
+  shipping_address: ShippingAddress | null;
+  lines: OrderLine[];
+  coupon_codes: { id: number | null; code: string; price_rule_id: number }[];
+  /** Why each code the order could not use was rejected (`reason` a code, `detail` a sentence). */
+  rejected_coupon_codes: { code: string; reason: string; detail: string }[];
+}
+
+export interface Order extends Omit<OrderPreview, 'customer' | 'rejected_coupon_codes' | 'lines'> {
+  id: number;
+  order_number: number;
+  token: string;
+  customer: Customer;
+  lines: (OrderLine & { id: number; fulfillment_location: { id: number; title: string } | null })[];
+  order_status: OrderStatus;
+  financial_status: FinancialStatus;
+  fulfillment_status: FulfillmentStatus;
+  note: string;
+  paid_at: string | null;
+  paid_price: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  transactions: {
+    id: number;
+    transaction_number: string;
+    amount: string;
+    transaction_type: 'sale' | 'refund';
+    status: string;
+    created_at: string;
+  }[];
+  timeline: { id: number; action: string; note: string; created_at: string }[];
+}
+
+export interface OrderBody {
+  customer_id: number;
+  lines: { variant_id: number; quantity: number }[];
+  selected_channel: Channel;
+  pick_up_shop_id?: number | null;
+  shipping_method_id?: number | null;
+  shipping_address?: {
+    full_name: string;
+    mobile: string;
+    address1: string;
+    address2?: string;
+    place_code: string;
+  } | null;
+  note?: string;
+  redeem_points?: number;
+  coupon_codes?: string[];
+}
+
+export interface OrderListQuery extends PageQuery {
+  financial_status?: FinancialStatus;
+  order_status?: OrderStatus;
+  customer?: number;
+  pick_up_shop?: number;
+  created_at__gte?: string;
+  created_at__lte?: string;
+}
+
+const ORDERS = 'orders/order/';
+
+export function listOrders(query: OrderListQuery = {}): Promise<Page<Order>> {
+  return call('get', ORDERS, { searchParams: { ...query } });
+}
+
+export function getOrder(id: number): Promise<Order> {
+  return call('get', `${ORDERS}${id}/`);
+}
+
+/** 400 with the reason for a code that does not apply; 400 `not_deliverable`. */
+export function createOrder(body: OrderBody): Promise<Order> {
+  return call('post', ORDERS, { json: body });
+}
+
+/** What create would make, changing nothing, with the rejected codes and why. */
+export function previewOrder(body: OrderBody): Promise<OrderPreview> {
+  return call('post', `${ORDERS}preview/`, { json: body });
+}
+
+/** 409 `already_paid`, `code_already_used`, `usage_limit_reached`. */
+export function payOrder(id: number): Promise<Order> {
+  return call('post', `${ORDERS}${id}/pay/`);
+}
+
+/** 409 `already_cancelled`, `order_fulfilled`. */
+export function cancelOrder(id: number, reason: string): Promise<Order> {
+  return call('post', `${ORDERS}${id}/cancel/`, { json: { reason } });
+}

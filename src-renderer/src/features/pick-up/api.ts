@@ -1,0 +1,104 @@
+import {
+  anonymously,
+  answer,
+  api,
+  MAX_PAGE_SIZE,
+  type Page,
+  type Query,
+  type Schemas,
+} from '@/shared/api/client';
+
+/** The packages list (its exports too). */
+export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
+
+// Offline pick-up (DESIGN §5): staff act on their store's codes, managers on every store's.
+
+/** A code (`key` 12 digits; the customer's `mobile` is masked by the server: `138****1234`). */
+export type PickUpCode = Schemas['PickUpCode'];
+export type KeyStatus = PickUpCode['key_status'];
+export type StockStatus = PickUpCode['stock_status'];
+export const KEY_STATUSES: readonly KeyStatus[] = ['unused', 'used', 'expired', 'canceled'];
+export const STOCK_STATUSES: readonly StockStatus[] = ['unprepare', 'prepared'];
+export type PickUpLine = PickUpCode['lines'][number];
+
+export type CheckedPickUpCode = Schemas['PickUpCodeCheck'];
+/** Why a code cannot be consumed (the 409 codes of consume). */
+export type ConsumeReason = NonNullable<CheckedPickUpCode['reason']>;
+
+export type PickUpListQuery = Query<'/api/orders/pick_up_code/'>;
+
+/** The customer's view of his code (public `fetch`). */
+export type CustomerPickUp = Schemas['PickUpCodeFetch'];
+
+/** The order behind a code. */
+export type PickUpOrder = Schemas['Order'];
+
+/** Newest first. */
+export function listPickUpCodes(query: PickUpListQuery = {}): Promise<Page<PickUpCode>> {
+  return answer(api.GET('/api/orders/pick_up_code/', { params: { query } }));
+}
+
+/** The most packages the list holds at once (newest first); a store has far fewer waiting. */
+export const PACKAGE_LIMIT = 500;
+
+export interface PackageList {
+  codes: PickUpCode[];
+  /** All that match on the server (more than `codes` when over the limit). */
+  count: number;
+}
+
+/** The store's packages for the packages list: every page, up to PACKAGE_LIMIT. */
+export async function listPackages(query: PickUpListQuery): Promise<PackageList> {
+  const codes: PickUpCode[] = [];
+  let count = 0;
+  for (let page = 1; codes.length < PACKAGE_LIMIT; page += 1) {
+    const result = await listPickUpCodes({ ...query, page, page_size: MAX_PAGE_SIZE });
+    count = result.count;
+    codes.push(...result.results);
+    if (!result.next || result.results.length === 0) break;
+  }
+  return { codes: codes.slice(0, PACKAGE_LIMIT), count };
+}
+
+/** 404 unknown key, 403 `wrong_store` (the detail names the right store). */
+export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
+  return answer(api.GET('/api/orders/pick_up_code/check/', { params: { query: { key } } }));
+}
+
+/** 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`. */
+export function consumePickUpCode(key: string): Promise<PickUpCode> {
+  return answer(api.POST('/api/orders/pick_up_code/consume/', { body: { key } }));
+}
+
+/** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
+export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
+  return answer(api.POST('/api/orders/pick_up_code/rollback/', { body: { key } }));
+}
+
+/** The order's pick-up code (pick-up orders get one when paid), or null. */
+export async function findOrderPickUpCode(orderId: number): Promise<PickUpCode | null> {
+  return (await listPickUpCodes({ service_order_id: orderId })).results[0] ?? null;
+}
+
+export function setStockStatus(id: number, stockStatus: StockStatus): Promise<PickUpCode> {
+  return answer(
+    api.POST('/api/orders/pick_up_code/{id}/stock_prepare/', {
+      params: { path: { id } },
+      body: { stock_status: stockStatus },
+    }),
+  );
+}
+
+export function getPickUpOrder(id: number): Promise<PickUpOrder> {
+  return answer(api.GET('/api/orders/pick_up_code/{id}/order/', { params: { path: { id } } }));
+}
+
+/** Public: the order's token and the shop's domain; 404 for either unknown. */
+export function fetchCustomerPickUp(orderToken: string, shop: string): Promise<CustomerPickUp> {
+  return answer(
+    api.GET('/api/orders/pick_up_code/fetch/', {
+      params: { query: { order_token: orderToken, shop } },
+      ...anonymously,
+    }),
+  );
+}

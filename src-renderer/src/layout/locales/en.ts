@@ -1,0 +1,29 @@
+import type { LayoutMessages } from './zh-CN';
+
+/** The app's frame: header, side navigation groups, the not-allowed and not-found pages. */
+export const layoutEn: LayoutMessages = {
+  layout: {
+    groups: {
+      counter: 'Counter',
+      catalog: 'Catalog',
+      marketing: 'Marketing',
+      customers: 'Customers',
+      settings: 'Settings',
+    },
+    navigation: 'Main navigation',
+    role: { manager: 'Manager', staff: 'Staff' },
+    logout: 'Sign out',
+    loggedOut: 'Signed out',
+    connection: 'Connection',
+  },
+  notAllowed: {
+    title: 'Not allowed',
+    body: 'This page is for store managers. Ask your manager if you need it.',
+    back: 'Back to start',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no such page.',
+    home: 'Back to start',
+  },
+};

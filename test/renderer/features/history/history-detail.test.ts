@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
+import { appTranslate as t } from '@/shared/utils/errors';
+import { describeAction } from '@/features/history/history-detail';
+
+afterEach(() => setLocale('zh-CN'));
+
+const row = (action: string, detail: string) =>
+  ({ action, detail, staff: { id: 2, username: 'clerk.a' } }) as Parameters<
+    typeof describeAction
+  >[0];
+
+describe('the action history speaks the user’s language', () => {
+  it('renders refusals from their code, not the server’s English sentence', () => {
+    const used = row(
+      'consume_refused',
+      'code_already_used: This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).',
+    );
+    expect(describeAction(used, t)).toBe('此提货码已被使用。');
+    expect(describeAction(row('check', 'Cannot be consumed: code_expired.'), t)).toBe(
+      '此提货码已过期。',
+    );
+    expect(describeAction(row('check', 'not_found: No pick-up code with this key.'), t)).toBe(
+      '没有找到，可能已被删除。请刷新页面。',
+    );
+    setLocale('en');
+    expect(describeAction(used, t)).toBe('This pick-up key was already used.');
+  });
+
+  it('renders every other action from the action and the names in it', () => {
+    expect(describeAction(row('check', 'Can be consumed.'), t)).toBe('可以交付。');
+    expect(describeAction(row('stock_prepare', 'Package marked as not prepared.'), t)).toBe(
+      '包裹标记为未备货。',
+    );
+    expect(describeAction(row('login_failed', 'Sign-in refused for "bob".'), t)).toBe(
+      '“bob” 登录被拒绝。',
+    );
+    expect(
+      describeAction(row('staff_create', 'Created the staff account "clerk.b" for 徐家汇店.'), t),
+    ).toBe('为 徐家汇店 创建了店员账号“clerk.b”。');
+    setLocale('en');
+    expect(
+      describeAction(
+        row('staff_update', 'Updated "clerk.b": moved to 徐家汇店, deactivated, password reset.'),
+        t,
+      ),
+    ).toBe('Changed “clerk.b”: moved to 徐家汇店, deactivated, password reset.');
+  });
+
+  it('shows a detail of a shape it does not know as written', () => {
+    expect(describeAction(row('staff_update', 'Something new.'), t)).toBe('Something new.');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENTS } from '@/features/webhooks/api';
+import { i18n } from '@/i18n';
+
+describe('webhook events on the screens', () => {
+  it('offers every event of DESIGN §9, the package-ready one included, named in both languages', () => {
+    expect(WEBHOOK_EVENTS).toEqual(['product_published', 'order_paid', 'pick_up_code_prepared']);
+    for (const locale of ['en', 'zh-CN'] as const)
+      for (const event of WEBHOOK_EVENTS)
+        expect(i18n.global.te(`webhooks.events.${event}`, locale), `${locale} ${event}`).toBe(true);
+    expect(i18n.global.t('webhooks.events.pick_up_code_prepared', {}, { locale: 'en' })).toBe(
+      'Package ready for pick-up',
+    );
+  });
+});

@@ -20,6 +20,11 @@ export const ERROR_CODES = [
   'invalid_host',
   'cross_origin',
   'unavailable',
+  'busy',
+  'database_unavailable',
+  'too_many_rows',
+  'invalid_encoding',
+  'amount_too_large',
   'insufficient_storage',
   'server_error',
   // Staff, applications and the shop.
@@ -111,6 +116,12 @@ export interface ErrorParamsMap {
   wrong_store: { store: StoreRef; used_at: string | null; used_by: StaffRef | null };
   /** Seconds to wait (also in the `Retry-After` header). */
   throttled: { retry_after: number };
+  /** A transaction that kept losing to others: seconds to wait (also `Retry-After`). */
+  busy: { retry_after: number };
+  /** The database cannot be reached or timed out: seconds to wait (also `Retry-After`). */
+  database_unavailable: { retry_after: number };
+  /** An import file over the row limit. */
+  too_many_rows: { limit: number };
 }
 
 export type ErrorParams<C extends ErrorCode = ErrorCode> = C extends keyof ErrorParamsMap

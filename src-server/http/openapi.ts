@@ -39,6 +39,11 @@ const time = z.string().meta({ description: "ISO 8601 with the shop's offset" })
  * The `params` of each code that has them, as named components; `satisfies` keeps them the
  * shapes src-shared/errors.ts gives the screens.
  */
+/** Seconds to wait before trying again, as in `Retry-After` (busy, database_unavailable). */
+const retryAfterParams = z
+  .object({ retry_after: z.number().int().meta({ description: 'Seconds, as in Retry-After' }) })
+  .meta({ id: 'RetryAfterParams' });
+
 const ERROR_PARAMS = {
   code_already_used: z
     .object({ store: storeRef, used_at: time, used_by: staffRef, order_number: z.number().int() })
@@ -63,6 +68,11 @@ const ERROR_PARAMS = {
   throttled: z
     .object({ retry_after: z.number().int().meta({ description: 'Seconds, as in Retry-After' }) })
     .meta({ id: 'ThrottledParams' }),
+  busy: retryAfterParams,
+  database_unavailable: retryAfterParams,
+  too_many_rows: z
+    .object({ limit: z.number().int().meta({ description: 'The most rows a file may hold' }) })
+    .meta({ id: 'TooManyRowsParams' }),
 } satisfies { [C in keyof ErrorParamsMap]: z.ZodType<ErrorParamsMap[C]> };
 
 const paramsByCode = Object.entries(ERROR_PARAMS)

@@ -38,6 +38,12 @@ export const sharedEn: SharedMessages = {
     invalid_host: 'The request was addressed to another host name and was refused.',
     cross_origin: 'Requests from other web sites are refused.',
     unavailable: 'The service is busy or shutting down. Please try again shortly.',
+    busy: 'The shop server is busy right now: nothing was changed. Please try again in a moment.',
+    database_unavailable:
+      'The shop server cannot reach its database: nothing was changed. Please try again in a moment.',
+    too_many_rows: 'The file has too many rows (at most {limit}): split it into smaller files.',
+    invalid_encoding: 'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
+    amount_too_large: 'An amount is too large to be kept exactly.',
     server_error: 'Something went wrong in the service. Please try again.',
     insufficient_storage:
       'The computer running the service has no disk space left: nothing was saved. Free some space and try again.',

@@ -1,9 +1,9 @@
 /**
  * Electron main process: starts the Shopdesk server in-process on 127.0.0.1 (or, when the
  * counter is connected to a shop server, none), opens the counter window on it and wires the
- * security rules of ./security.ts (docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the app's
- * own page (local-page.ts) in a window of its own. Keep this file thin: every rule that can be
- * tested under Node lives in security.ts, connection.ts, local-page.ts and wiring.ts.
+ * security rules (docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
+ * app's own page (local-page.ts) in a window of its own. Keep this file thin: every rule that
+ * can be tested under Node lives in security.ts, connection.ts, local-page.ts and wiring.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

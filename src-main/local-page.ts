@@ -16,8 +16,12 @@ export const LOCAL_ORIGIN = `${LOCAL_SCHEME}://${LOCAL_HOST}`;
 /** The connection page's file in the built renderer (a third electron-vite entry). */
 export const CONNECTION_PAGE_FILE = 'connection.html';
 export const CONNECTION_PAGE_URL = `${LOCAL_ORIGIN}/${CONNECTION_PAGE_FILE}`;
-/** The session partition of the connection window: the `shopdesk:` handler exists only there. */
-export const LOCAL_PARTITION = 'shopdesk-local';
+/**
+ * The session partition of the connection window: the `shopdesk:` handler exists only there,
+ * and no server's cookies or storage are shared with it. Kept on disk (`persist:`) so the
+ * page's language choice lasts.
+ */
+export const LOCAL_PARTITION = 'persist:shopdesk-local';
 
 /**
  * Privileges of the `shopdesk:` scheme (registered before 'ready'): a standard, secure origin

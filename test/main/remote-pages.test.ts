@@ -17,6 +17,7 @@ import {
   connectionPageUrl,
   isConnectionPageSender,
   LOCAL_CONTENT_SECURITY_POLICY,
+  LOCAL_PARTITION,
   LOCAL_SCHEME_PRIVILEGES,
   localNavigationDecision,
   resolveLocalFile,
@@ -572,5 +573,11 @@ describe('isInsecureRemoteAddress: odd spellings', () => {
     expect(isInsecureRemoteAddress('http://[fe80::1]:4350')).toBe(true);
     expect(isInsecureRemoteAddress('http://')).toBe(false);
     expect(isInsecureRemoteAddress('https://shop.lan')).toBe(false);
+  });
+});
+
+describe('the connection window’s session', () => {
+  it('is its own partition, not the default session the server pages use', () => {
+    expect(LOCAL_PARTITION).toMatch(/^persist:shopdesk-local$/);
   });
 });

@@ -35,6 +35,8 @@ export default defineConfig({
     build: {
       outDir: 'out/preload',
       rolldownOptions: {
+        // One file (a sandboxed preload cannot load a shared chunk): the main process says
+        // which bridge a window gets (src-main/preload.ts).
         input: { index: resolve(import.meta.dirname, 'src-main/preload.ts') },
         // A sandboxed preload cannot be an ES module.
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
@@ -76,6 +78,8 @@ export default defineConfig({
         input: {
           index: resolve(import.meta.dirname, 'src-renderer/index.html'),
           pickup: resolve(import.meta.dirname, 'src-renderer/pickup.html'),
+          // The desktop app's own connection page, loaded from the bundle (shopdesk://app).
+          connection: resolve(import.meta.dirname, 'src-renderer/connection.html'),
         },
         // Everything the pick-up page loads in one file: on a phone's slow network each further
         // file costs a round trip, and Chromium opens only six at a time. The app shares it.

@@ -9,6 +9,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isSameOrigin } from './security';
+import { isInsecureRemoteAddress } from '../src-shared/server-address';
 import type {
   ConnectionCheck,
   ConnectionSaveResult,
@@ -103,6 +104,13 @@ const healthSchema = z.object({
 });
 
 /**
+ * The HTTP client of the check. The main process passes Electron's `net.fetch`, which trusts
+ * what the operating system trusts (a shop's private CA installed there), unlike Node's fetch
+ * with its own CA list; tests pass Node's fetch against real local servers.
+ */
+export type HealthFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
  * Asks `GET /api/health` of a shop server address. Succeeds only when a Shopdesk service
  * answers there and would accept this counter's pages: a server whose public address is
  * another one refuses requests for this one (its Host/Origin guard), so the counter is told
@@ -111,12 +119,13 @@ const healthSchema = z.object({
 export async function checkServer(
   input: string,
   timeoutMs: number = HEALTH_TIMEOUT_MS,
+  fetchHealth: HealthFetch = fetch,
 ): Promise<ConnectionCheck> {
   const origin = serverOrigin(input);
   if (!origin) return { ok: false, reason: 'invalid_url' };
   let response: Response;
   try {
-    response = await fetch(`${origin}/api/health`, {
+    response = await fetchHealth(`${origin}/api/health`, {
       headers: { Accept: 'application/json' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
@@ -156,12 +165,13 @@ export function startPlan(settings: ConnectionSettings | null): StartPlan {
   return { mode: 'local', firstStart: settings === null };
 }
 
-/** The route of the renderer's connection chooser (DESIGN §13). */
-export const CONNECTION_ROUTE = '/connection';
-
-/** The first page the window loads on an origin: the chooser on a first start. */
-export function startPageUrl(origin: string, plan: StartPlan): string {
-  return plan.firstStart ? `${origin}${CONNECTION_ROUTE}?first=1` : `${origin}/`;
+/**
+ * The first page the counter window loads on an origin: always the app's root. The connection
+ * page is never a page of that origin (a server's page must not be able to reach it): on a
+ * first start the main process opens the app's own connection page beside it (local-page.ts).
+ */
+export function startPageUrl(origin: string): string {
+  return `${origin}/`;
 }
 
 /**
@@ -174,24 +184,91 @@ export function needsRestart(running: StartPlan, next: ConnectionSettings): bool
   return next.mode !== 'server' || next.url !== running.origin;
 }
 
+/** What saving needs from the main process: the HTTP client and the native confirmation. */
+export interface SaveConnectionDeps {
+  /** Electron's `net.fetch` in the app (see HealthFetch). */
+  fetchHealth?: HealthFetch;
+  /**
+   * Asks the clerk, in a native dialog naming the new address, whether to switch; false keeps
+   * everything as it is. Called only when the saved choice changes (and not for keeping the
+   * embedded server that runs already).
+   */
+  confirm: (next: ConnectionSettings, saved: ConnectionSettings | null) => Promise<boolean>;
+}
+
+function sameSettings(a: ConnectionSettings | null, b: ConnectionSettings): boolean {
+  if (!a || a.mode !== b.mode) return false;
+  return a.mode === 'local' || (b.mode === 'server' && a.url === b.url);
+}
+
 /**
- * The chooser's "save": settings as the renderer sent them are validated, a shop server is
- * checked first (nothing is saved for an address that does not answer as Shopdesk), then the
- * choice is written; `restarting` says whether the app must start again to follow it.
+ * The connection page's "save": settings as the page sent them are validated, a shop server is
+ * checked first (nothing is saved for an address that does not answer as Shopdesk), a change
+ * of the saved choice is confirmed by the clerk in a native dialog (a page cannot answer it),
+ * then the choice is written; `restarting` says whether the app must start again to follow it.
  */
 export async function saveConnection(
   file: string,
   value: unknown,
   running: StartPlan,
+  deps: SaveConnectionDeps,
 ): Promise<ConnectionSaveResult> {
   const settings = parseConnectionSettings(value);
   if (!settings) return { saved: false, check: { ok: false, reason: 'invalid_url' } };
   if (settings.mode === 'server') {
-    const check = await checkServer(settings.url);
+    const check = await checkServer(settings.url, HEALTH_TIMEOUT_MS, deps.fetchHealth);
     if (!check.ok) return { saved: false, check };
+  }
+  const saved = await readConnectionSettings(file);
+  // Keeping the embedded server that runs already (first start) switches nothing: no dialog.
+  const keepsRunning = settings.mode === 'local' && running.mode === 'local';
+  const changes = !sameSettings(saved, settings) && !keepsRunning;
+  if (changes && !(await deps.confirm(settings, saved))) {
+    return { saved: false, canceled: true };
   }
   await writeConnectionSettings(file, settings);
   return { saved: true, restarting: needsRestart(running, settings) };
+}
+
+const CONFIRM_TEXT = {
+  en: {
+    server: (url: string) => `Connect this counter to the shop server ${url}?`,
+    local: 'Keep this counter’s shop on this computer?',
+    detail:
+      'Shopdesk starts again and shows this server’s pages; staff sign in there. Switch only if this is your shop’s server.',
+    localDetail: 'Shopdesk starts its own server on this computer.',
+    insecure:
+      'This address is plain http:// to another computer: the camera scanner needs https, and anyone on the network can read and change the pages.',
+    buttons: ['Switch', 'Cancel'],
+  },
+  zh: {
+    server: (url: string) => `将本柜台连接到门店服务器 ${url}？`,
+    local: '将本柜台的店铺保存在本机？',
+    detail:
+      'Shopdesk 将重新启动并显示该服务器的页面，员工在那里登录。请仅在这是您门店的服务器时切换。',
+    localDetail: 'Shopdesk 将在本机启动自己的服务器。',
+    insecure:
+      '该地址是连到另一台电脑的明文 http://：摄像头扫码需要 https，网络上的任何人都能读取并篡改页面。',
+    buttons: ['切换', '取消'],
+  },
+} as const;
+
+/**
+ * The native dialog that confirms a change of connection, in the system's language: it names
+ * the new address in full (the clerk sees where the counter would go) and warns about plain
+ * http to another computer. Buttons: switch (0), cancel (1, the default).
+ */
+export function confirmConnectionDialog(
+  next: ConnectionSettings,
+  locale: string,
+): { message: string; detail: string; buttons: readonly string[]; warning: boolean } {
+  const text = locale.toLowerCase().startsWith('zh') ? CONFIRM_TEXT.zh : CONFIRM_TEXT.en;
+  if (next.mode === 'local') {
+    return { message: text.local, detail: text.localDetail, buttons: text.buttons, warning: false };
+  }
+  const warning = isInsecureRemoteAddress(next.url);
+  const detail = warning ? `${text.detail}\n\n${text.insecure}` : text.detail;
+  return { message: text.server(next.url), detail, buttons: text.buttons, warning };
 }
 
 const DIALOG_TEXT = {

@@ -1,11 +1,13 @@
 /**
  * Electron main process: starts the Shopdesk server in-process on 127.0.0.1 (or, when the
  * counter is connected to a shop server, none), opens the counter window on it and wires the
- * security rules of ./security.ts (DESIGN §12, §13). Keep this file thin: every rule that can
- * be tested under Node lives in security.ts and connection.ts.
+ * security rules (docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
+ * app's own page (local-page.ts) in a window of its own. Keep this file thin: every rule that
+ * can be tested under Node lives in security.ts, connection.ts, local-page.ts and wiring.ts.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { startServer } from '../src-server/server';
 import type { RunningServer } from '../src-server/server';
@@ -15,31 +17,45 @@ import { backoffDelay } from '../src-shared/backoff';
 import {
   checkServer,
   connectionFilePath,
+  HEALTH_TIMEOUT_MS,
   readConnectionSettings,
-  saveConnection,
   shouldRetryLoad,
   startPageUrl,
   startPlan,
   unreachableDialog,
   writeConnectionSettings,
+  type HealthFetch,
   type StartPlan,
 } from './connection';
 import { IPC_CHANNELS } from '../src-shared/ipc';
-import type {
-  ConnectionCheck,
-  ConnectionSaveResult,
-  ConnectionState,
-  PrintResult,
-} from '../src-shared/preload-api';
+import type { ConnectionSaveResult, PrintResult } from '../src-shared/preload-api';
+import {
+  CONNECTION_PAGE_URL,
+  connectionPageUrl,
+  isConnectionPageSender,
+  LOCAL_CONTENT_SECURITY_POLICY,
+  LOCAL_PARTITION,
+  LOCAL_SCHEME,
+  LOCAL_SCHEME_PRIVILEGES,
+  localNavigationDecision,
+  resolveLocalFile,
+} from './local-page';
 import {
   createWindowOptions,
-  externalUrl,
+  frameNavigationDecision,
   isSameOrigin,
-  navigationDecision,
   permissionDecision,
-  windowOpenDecision,
   withContentSecurityPolicy,
 } from './security';
+import {
+  applicationMenuTemplate,
+  connectionConfirmer,
+  externalOpener,
+  guardWebContents,
+  registerConnectionIpc,
+  type AskFn,
+  type NavigationRules,
+} from './wiring';
 
 const DEFAULT_PORT = 4350;
 /** Quitting never hangs on a stuck server: give up waiting after this long. */
@@ -47,6 +63,8 @@ const SERVER_CLOSE_TIMEOUT_MS = 5000;
 
 let server: RunningServer | null = null;
 let mainWindow: BrowserWindow | null = null;
+/** The app's own connection page (local-page.ts), when open. */
+let connectionWindow: BrowserWindow | null = null;
 /** Origin of the page the window shows; '' until known, which makes every check fail closed. */
 let appOrigin = '';
 let serverClosed = false;
@@ -55,6 +73,18 @@ let closingServer = false;
 let plan: StartPlan = { mode: 'local', firstStart: false };
 /** Lets the answer to the renderer go out before the app quits to start again. */
 const RESTART_DELAY_MS = 200;
+const RENDERER_DIR = join(import.meta.dirname, '../renderer');
+/** In development electron-vite serves the renderer; a packaged app never reads this. */
+const DEV_RENDERER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+/** The connection page: from the app bundle (or electron-vite's server in development). */
+const PAGE_URL = DEV_RENDERER_URL
+  ? `${new URL(DEV_RENDERER_URL).origin}/connection.html`
+  : CONNECTION_PAGE_URL;
+
+// Before 'ready': the app's own pages get a standard, secure origin (shopdesk://app).
+protocol.registerSchemesAsPrivileged([
+  { scheme: LOCAL_SCHEME, privileges: { ...LOCAL_SCHEME_PRIVILEGES } },
+]);
 
 function settingsFile(): string {
   return connectionFilePath(app.getPath('userData'));
@@ -71,30 +101,36 @@ function settingsPort(): number {
   return port;
 }
 
-function openExternally(url: string): void {
-  const href = externalUrl(url);
-  if (!href) return;
-  shell.openExternal(href).catch((error: unknown) => {
-    console.error('Shopdesk: cannot open', href, error);
-  });
-}
+/** Native dialogs belong to the window in front when there is one. */
+const ask: AskFn = (options) => {
+  const parent = BrowserWindow.getFocusedWindow() ?? mainWindow;
+  return parent && !parent.isDestroyed()
+    ? dialog.showMessageBox(parent, options)
+    : dialog.showMessageBox(options);
+};
 
-/** Navigation rules for every web contents the app creates (the window, and anything else). */
-function hardenWebContents(contents: WebContents): void {
-  contents.on('will-navigate', (event) => {
-    const decision = navigationDecision(event.url, appOrigin);
-    if (decision === 'allow') return;
-    event.preventDefault();
-    if (decision === 'external') openExternally(event.url);
-  });
-  contents.on('will-redirect', (event) => {
-    if (!isSameOrigin(event.url, appOrigin)) event.preventDefault();
-  });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (windowOpenDecision(url) === 'external') openExternally(url);
-    return { action: 'deny' };
-  });
+/** http(s) links only, after a confirmation naming the host. */
+const openExternally = externalOpener({
+  ask,
+  open: (href) => shell.openExternal(href),
+  locale: () => app.getLocale(),
+  onError: (error) => console.error('Shopdesk: cannot open a link:', error),
+});
+
+/** The connection check and save go through Electron's network stack (the system's CAs). */
+const fetchHealth: HealthFetch = (url, init) => net.fetch(url, init);
+
+/** Navigation rules of a web contents: the connection window's, or the counter window's. */
+function rulesOf(contents: WebContents): NavigationRules {
+  const window = connectionWindow;
+  const local = window !== null && !window.isDestroyed() && contents === window.webContents;
+  return {
+    frameNavigation: (url, isMainFrame) => {
+      if (!local) return frameNavigationDecision(url, isMainFrame, appOrigin);
+      return isMainFrame ? localNavigationDecision(url, PAGE_URL) : 'deny';
+    },
+    openExternal: (url) => void openExternally(url),
+  };
 }
 
 /** Permissions (camera for the app origin only) and the Content-Security-Policy header. */
@@ -120,12 +156,60 @@ function hardenSession(ses: Session): void {
   });
 }
 
+/** The connection page's session: no permissions, and the app bundle on shopdesk://app only. */
+function prepareLocalSession(): void {
+  const ses = session.fromPartition(LOCAL_PARTITION);
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.protocol.handle(LOCAL_SCHEME, async (request) => {
+    const file = resolveLocalFile(RENDERER_DIR, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    try {
+      return new Response(await readFile(file.path), {
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Security-Policy': LOCAL_CONTENT_SECURITY_POLICY,
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}
+
 /** IPC answers only frames of the app origin. */
 function assertAppSender(event: IpcMainInvokeEvent): void {
   const frame = event.senderFrame;
   if (!frame || !isSameOrigin(frame.url, appOrigin)) {
     throw new Error('Shopdesk: IPC refused for this sender.');
   }
+}
+
+/** Whether an IPC message comes from the main frame of the app's own connection page. */
+function fromConnectionPage(event: IpcMainInvokeEvent): boolean {
+  const window = connectionWindow;
+  if (!window || window.isDestroyed() || event.sender !== window.webContents) return false;
+  const frame = event.senderFrame;
+  return isConnectionPageSender(
+    {
+      frameUrl: frame?.url,
+      isMainFrame: frame !== null && frame === event.sender.mainFrame,
+      isConnectionWindow: true,
+    },
+    PAGE_URL,
+  );
+}
+
+function afterSave(result: ConnectionSaveResult): void {
+  setTimeout(() => {
+    if (result.saved && result.restarting) {
+      app.relaunch();
+      app.quit();
+    } else if (connectionWindow && !connectionWindow.isDestroyed()) {
+      connectionWindow.close();
+    }
+  }, RESTART_DELAY_MS);
 }
 
 function registerIpc(): void {
@@ -141,28 +225,47 @@ function registerIpc(): void {
       );
     });
   });
-  ipcMain.handle(IPC_CHANNELS.connectionGet, async (event): Promise<ConnectionState> => {
-    assertAppSender(event);
-    return { settings: await readConnectionSettings(settingsFile()), origin: appOrigin };
+  registerConnectionIpc({
+    ipcMain,
+    isConnectionPage: (event) => fromConnectionPage(event as IpcMainInvokeEvent),
+    settingsFile,
+    plan: () => plan,
+    origin: () => appOrigin,
+    fetchHealth,
+    confirm: connectionConfirmer(ask, () => app.getLocale()),
+    saved: afterSave,
   });
-  ipcMain.handle(IPC_CHANNELS.connectionCheck, (event, url: unknown): Promise<ConnectionCheck> => {
-    assertAppSender(event);
-    return checkServer(String(url));
-  });
-  ipcMain.handle(
-    IPC_CHANNELS.connectionSave,
-    async (event, value: unknown): Promise<ConnectionSaveResult> => {
-      assertAppSender(event);
-      const result = await saveConnection(settingsFile(), value, plan);
-      if (result.saved && result.restarting) {
-        setTimeout(() => {
-          app.relaunch();
-          app.quit();
-        }, RESTART_DELAY_MS);
-      }
-      return result;
-    },
+}
+
+/** Opens (or brings forward) the app's own connection page, beside the counter window. */
+function openConnectionWindow(firstStart: boolean): void {
+  if (connectionWindow && !connectionWindow.isDestroyed()) {
+    connectionWindow.focus();
+    return;
+  }
+  const options = createWindowOptions(
+    join(import.meta.dirname, '../preload/index.cjs'),
+    undefined,
+    { devTools: !app.isPackaged, partition: LOCAL_PARTITION, connectionPage: true },
   );
+  const parent = mainWindow && !mainWindow.isDestroyed() ? mainWindow : undefined;
+  const window = new BrowserWindow({
+    ...options,
+    title: 'Shopdesk',
+    width: 720,
+    height: 680,
+    minWidth: 560,
+    minHeight: 520,
+    ...(parent ? { parent } : {}),
+  });
+  connectionWindow = window;
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    if (connectionWindow === window) connectionWindow = null;
+  });
+  window.loadURL(connectionPageUrl(firstStart, PAGE_URL)).catch((error: unknown) => {
+    console.error('Shopdesk: cannot show the connection page:', error);
+  });
 }
 
 function focusMainWindow(): void {
@@ -174,7 +277,9 @@ function focusMainWindow(): void {
 
 async function openMainWindow(pageUrl: string): Promise<void> {
   const window = new BrowserWindow(
-    createWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), appOrigin),
+    createWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), appOrigin, {
+      devTools: !app.isPackaged,
+    }),
   );
   mainWindow = window;
   window.once('ready-to-show', () => window.show());
@@ -199,7 +304,7 @@ async function openMainWindow(pageUrl: string): Promise<void> {
  */
 async function reachShopServer(origin: string): Promise<'connected' | 'local' | 'quit'> {
   for (;;) {
-    const check = await checkServer(origin);
+    const check = await checkServer(origin, HEALTH_TIMEOUT_MS, fetchHealth);
     if (check.ok) return 'connected';
     const text = unreachableDialog(check, origin, app.getLocale());
     const { response } = await dialog.showMessageBox({
@@ -219,6 +324,16 @@ async function reachShopServer(origin: string): Promise<'connected' | 'local' | 
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
+  prepareLocalSession();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      applicationMenuTemplate({
+        packaged: app.isPackaged,
+        locale: app.getLocale(),
+        openConnection: () => openConnectionWindow(false),
+      }),
+    ),
+  );
   plan = startPlan(await readConnectionSettings(settingsFile()));
   if (plan.mode === 'server') {
     const outcome = await reachShopServer(plan.origin);
@@ -229,7 +344,7 @@ async function start(): Promise<void> {
     if (outcome === 'connected') {
       // No server here: the window shows the shop server's pages and trusts its origin only.
       appOrigin = plan.origin;
-      await openMainWindow(startPageUrl(plan.origin, plan));
+      await openMainWindow(startPageUrl(plan.origin));
       return;
     }
     await writeConnectionSettings(settingsFile(), { mode: 'local' });
@@ -253,9 +368,10 @@ async function startLocal(): Promise<void> {
     return;
   }
   // In development electron-vite serves the renderer (it proxies /api to the server).
-  const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  appOrigin = new URL(devUrl || server.url).origin;
-  await openMainWindow(startPageUrl(appOrigin, plan));
+  appOrigin = new URL(DEV_RENDERER_URL || server.url).origin;
+  await openMainWindow(startPageUrl(appOrigin));
+  // First start: the app's own page asks where the shop lives (this computer runs meanwhile).
+  if (plan.firstStart) openConnectionWindow(true);
 }
 
 /** Stops the server (checkpoints and closes the DB) at most once, never longer than the timeout. */
@@ -292,7 +408,9 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.enableSandbox();
   app.on('second-instance', focusMainWindow);
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, () => rulesOf(contents)),
+  );
   registerIpc();
 
   // Clean shutdown: hold the first quit until the server has closed, then quit for real.

@@ -1,10 +1,15 @@
 /**
- * Preload of the counter window (sandboxed, built as CommonJS: out/preload/index.cjs).
- * Exposes exactly `window.shopdesk` (see ShopdeskBridge) and never ipcRenderer itself.
+ * Preload of the app's windows (sandboxed, built as CommonJS: out/preload/index.cjs).
+ * The counter window may show a shop server's pages, which are untrusted (docs/DEPLOYMENT.md):
+ * it gets exactly `window.shopdesk` with the API base URL, the version and print. Only the
+ * connection window, which the main process marks with CONNECTION_PAGE_SWITCH and which shows
+ * the app's own connection page, gets `window.shopdeskConnection` instead. ipcRenderer itself
+ * is never exposed, and the main process answers each channel only from its own page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_BASE_URL_SWITCH, IPC_CHANNELS } from '../src-shared/ipc';
+import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH, IPC_CHANNELS } from '../src-shared/ipc';
 import type {
+  ConnectionBridge,
   ConnectionCheck,
   ConnectionSaveResult,
   ConnectionSettings,
@@ -13,22 +18,29 @@ import type {
   ShopdeskBridge,
 } from '../src-shared/preload-api';
 
-// The main process passes the API base URL through webPreferences.additionalArguments;
-// process.argv is available in sandboxed preloads.
-const apiArgument = process.argv.find((argument) => argument.startsWith(API_BASE_URL_SWITCH));
-const apiBaseUrl = apiArgument ? apiArgument.slice(API_BASE_URL_SWITCH.length) : '';
+function counterBridge(): ShopdeskBridge {
+  // The main process passes the API base URL through webPreferences.additionalArguments;
+  // process.argv is available in sandboxed preloads.
+  const apiArgument = process.argv.find((argument) => argument.startsWith(API_BASE_URL_SWITCH));
+  return Object.freeze({
+    apiBaseUrl: apiArgument ? apiArgument.slice(API_BASE_URL_SWITCH.length) : '',
+    appVersion: (): Promise<string> => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
+    print: (): Promise<PrintResult> => ipcRenderer.invoke(IPC_CHANNELS.print),
+  });
+}
 
-const bridge: ShopdeskBridge = Object.freeze({
-  apiBaseUrl,
-  appVersion: (): Promise<string> => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
-  print: (): Promise<PrintResult> => ipcRenderer.invoke(IPC_CHANNELS.print),
-  connection: Object.freeze({
+function connectionBridge(): ConnectionBridge {
+  return Object.freeze({
     get: (): Promise<ConnectionState> => ipcRenderer.invoke(IPC_CHANNELS.connectionGet),
     check: (url: string): Promise<ConnectionCheck> =>
       ipcRenderer.invoke(IPC_CHANNELS.connectionCheck, String(url)),
     save: (settings: ConnectionSettings): Promise<ConnectionSaveResult> =>
       ipcRenderer.invoke(IPC_CHANNELS.connectionSave, settings),
-  }),
-});
+  });
+}
 
-contextBridge.exposeInMainWorld('shopdesk', bridge);
+if (process.argv.includes(CONNECTION_PAGE_SWITCH)) {
+  contextBridge.exposeInMainWorld('shopdeskConnection', connectionBridge());
+} else {
+  contextBridge.exposeInMainWorld('shopdesk', counterBridge());
+}

@@ -6,13 +6,28 @@
  * Electron at runtime.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { API_BASE_URL_SWITCH } from '../src-shared/ipc';
+import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH } from '../src-shared/ipc';
+
+/** Per-window choices of createWindowOptions. */
+export interface WindowChoices {
+  /** DevTools: only in development (`!app.isPackaged`); off unless asked for. */
+  devTools?: boolean;
+  /** A session partition of its own (the connection page's `shopdesk-local`). */
+  partition?: string;
+  /** The connection window: its preload exposes the connection bridge, not the counter's. */
+  connectionPage?: boolean;
+}
 
 /** BrowserWindow options for the counter window. Never loosen the `webPreferences` flags. */
 export function createWindowOptions(
   preloadPath: string,
   apiBaseUrl?: string,
+  choices: WindowChoices = {},
 ): BrowserWindowConstructorOptions {
+  const switches = [
+    ...(apiBaseUrl ? [`${API_BASE_URL_SWITCH}${apiBaseUrl}`] : []),
+    ...(choices.connectionPage ? [CONNECTION_PAGE_SWITCH] : []),
+  ];
   return {
     title: 'Shopdesk',
     width: 1280,
@@ -35,7 +50,10 @@ export function createWindowOptions(
       navigateOnDragDrop: false,
       preload: preloadPath,
       spellcheck: false,
-      ...(apiBaseUrl ? { additionalArguments: [`${API_BASE_URL_SWITCH}${apiBaseUrl}`] } : {}),
+      // A packaged counter has no DevTools: a clerk cannot be talked into pasting a script.
+      devTools: choices.devTools === true,
+      ...(choices.partition ? { partition: choices.partition } : {}),
+      ...(switches.length > 0 ? { additionalArguments: switches } : {}),
     },
   };
 }
@@ -106,6 +124,20 @@ export function windowOpenDecision(url: string): 'external' | 'deny' {
   return parseHttpUrl(url) ? 'external' : 'deny';
 }
 
+/**
+ * What to do when any frame is about to navigate (`will-frame-navigate`): the main frame as
+ * navigationDecision says; a frame inside a page may only load the app origin and is never
+ * sent to the system browser (a hidden frame must not open browser tabs).
+ */
+export function frameNavigationDecision(
+  url: string,
+  isMainFrame: boolean,
+  appOrigin: string,
+): NavigationDecision {
+  if (isMainFrame) return navigationDecision(url, appOrigin);
+  return isSameOrigin(url, appOrigin) ? 'allow' : 'deny';
+}
+
 /** The normalised http(s) URL to hand to `shell.openExternal`, or null when it must not be opened. */
 export function externalUrl(url: string): string | null {
   return parseHttpUrl(url)?.href ?? null;
@@ -146,4 +178,37 @@ export function withContentSecurityPolicy(
   const key = existing ?? 'Content-Security-Policy';
   result[key] = [...(result[key] ?? []), policy];
   return result;
+}
+
+const EXTERNAL_TEXT = {
+  en: {
+    message: (host: string) => `Open ${host} in your web browser?`,
+    detail: (href: string) => `A page in Shopdesk wants to open:\n${href}`,
+    buttons: ['Open in browser', 'Cancel'],
+  },
+  zh: {
+    message: (host: string) => `在浏览器中打开 ${host}？`,
+    detail: (href: string) => `Shopdesk 中的页面想要打开：\n${href}`,
+    buttons: ['在浏览器中打开', '取消'],
+  },
+} as const;
+
+/**
+ * The confirmation shown before a link goes to the system browser, naming the host (in
+ * Unicode-safe ASCII form, so a look-alike name shows as `xn--…`), in the system's language;
+ * null for anything that is not http(s), which is never opened. Buttons: open (0), cancel (1).
+ */
+export function externalLinkDialog(
+  url: string,
+  locale: string,
+): { href: string; message: string; detail: string; buttons: readonly string[] } | null {
+  const parsed = parseHttpUrl(url);
+  if (!parsed) return null;
+  const text = locale.toLowerCase().startsWith('zh') ? EXTERNAL_TEXT.zh : EXTERNAL_TEXT.en;
+  return {
+    href: parsed.href,
+    message: text.message(parsed.host),
+    detail: text.detail(parsed.href),
+    buttons: text.buttons,
+  };
 }

@@ -8,11 +8,12 @@ export const IPC_CHANNELS = Object.freeze({
   appVersion: 'app:version',
   /** `ipcRenderer.invoke` → `PrintResult`: print the window that asked, with the system dialog. */
   print: 'app:print',
+  // The connection channels answer the app's own connection page only (never a server's page).
   /** `ipcRenderer.invoke` → `ConnectionState`: the saved connection choice. */
   connectionGet: 'connection:get',
   /** `ipcRenderer.invoke(url)` → `ConnectionCheck`: `GET /api/health` of a shop server. */
   connectionCheck: 'connection:check',
-  /** `ipcRenderer.invoke(settings)` → `ConnectionSaveResult`: check, store, restart if needed. */
+  /** `ipcRenderer.invoke(settings)` → `ConnectionSaveResult`: check, confirm, store, restart. */
   connectionSave: 'connection:save',
 } as const);
 
@@ -23,3 +24,9 @@ export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
  * from the main process to the preload, which reads it back from `process.argv`.
  */
 export const API_BASE_URL_SWITCH = '--shopdesk-api=';
+
+/**
+ * Command-line switch (`webPreferences.additionalArguments`) that gives the app's own
+ * connection window the connection bridge instead of the counter's; a page cannot set it.
+ */
+export const CONNECTION_PAGE_SWITCH = '--shopdesk-connection-page';

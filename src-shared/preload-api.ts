@@ -1,5 +1,7 @@
 /**
- * Shape of `window.shopdesk`, the only thing the preload exposes to the renderer.
+ * Shape of `window.shopdesk`, the only thing the counter window's preload exposes to the
+ * renderer (which may be a shop server's page: untrusted, docs/DEPLOYMENT.md), and of
+ * `window.shopdeskConnection`, the connection page's bridge.
  * Type-only: the renderer declares `interface Window { shopdesk?: ShopdeskBridge }` and falls
  * back to plain HTTP behaviour when it runs in an ordinary browser (no bridge).
  */
@@ -39,15 +41,28 @@ export interface ConnectionState {
   origin: string;
 }
 
-/** Outcome of `window.shopdesk.connection.save()`. */
+/**
+ * Outcome of `window.shopdeskConnection.save()`: saved (and whether the app starts again), not
+ * saved because the address does not answer as Shopdesk, or not saved because the clerk said
+ * no in the native dialog that names the new address.
+ */
 export type ConnectionSaveResult =
-  { saved: true; restarting: boolean } | { saved: false; check: ConnectionCheck };
+  | { saved: true; restarting: boolean }
+  | { saved: false; check: ConnectionCheck }
+  | { saved: false; canceled: true };
 
-/** The connection chooser's calls (the main process checks and stores the choice). */
+/**
+ * The connection page's calls (the main process checks and stores the choice). Exposed as
+ * `window.shopdeskConnection` only to the connection page the app ships itself (loaded from
+ * the app bundle); pages of a shop server never get it.
+ */
 export interface ConnectionBridge {
   get(): Promise<ConnectionState>;
   check(url: string): Promise<ConnectionCheck>;
-  /** Checks a server address first; restarts the app when the server to talk to changes. */
+  /**
+   * Checks a server address first, then asks in a native dialog naming the new address;
+   * restarts the app when the server to talk to changes.
+   */
   save(settings: ConnectionSettings): Promise<ConnectionSaveResult>;
 }
 
@@ -64,6 +79,4 @@ export interface ShopdeskBridge {
   appVersion(): Promise<string>;
   /** Prints the current window through the system print dialog. */
   print(): Promise<PrintResult>;
-  /** Where the shop lives (this computer or a shop server), and changing it. */
-  readonly connection: ConnectionBridge;
 }

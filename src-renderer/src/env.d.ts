@@ -4,4 +4,6 @@
 interface Window {
   /** What the desktop app's preload exposes (declared once, in src-main); absent in a browser. */
   shopdesk?: import('@shared/preload-api').ShopdeskBridge;
+  /** The connection bridge: only on the app's own connection page (connection.html). */
+  shopdeskConnection?: import('@shared/preload-api').ConnectionBridge;
 }

@@ -7,7 +7,6 @@ import {
   type RouteRecordRaw,
 } from 'vue-router';
 import { catalogRoutes } from '@/features/catalog/routes';
-import { connectionRoutes } from '@/features/connection/routes';
 import { customersRoutes } from '@/features/customers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { discountsRoutes } from '@/features/discounts/routes';
@@ -32,7 +31,6 @@ import { onSessionExpired } from '@/shared/api/client';
 // order declared here (grouped by `meta.navGroup`), so an area's place below is its menu place.
 export const routes: RouteRecordRaw[] = [
   ...sessionRoutes,
-  ...connectionRoutes,
   {
     path: '/',
     component: AppLayout,

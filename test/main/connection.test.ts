@@ -143,17 +143,17 @@ describe('connection settings file', () => {
 });
 
 describe('start plan: this computer or a shop server', () => {
-  it('starts the embedded server by default, with the chooser on a first start', () => {
+  it('starts the embedded server by default; the counter window never loads a connection page', () => {
     expect(startPlan(null)).toEqual({ mode: 'local', firstStart: true });
     expect(startPlan({ mode: 'local' })).toEqual({ mode: 'local', firstStart: false });
-    expect(startPageUrl(LOOPBACK, startPlan(null))).toBe(`${LOOPBACK}/connection?first=1`);
-    expect(startPageUrl(LOOPBACK, startPlan({ mode: 'local' }))).toBe(`${LOOPBACK}/`);
+    // The first-start chooser is the app's own page (local-page.test.ts), not a server route.
+    expect(startPageUrl(LOOPBACK)).toBe(`${LOOPBACK}/`);
   });
 
   it('starts no server with a shop server URL and loads that origin', () => {
     const plan = startPlan({ mode: 'server', url: SHOP });
     expect(plan).toEqual({ mode: 'server', origin: SHOP, firstStart: false });
-    expect(startPageUrl(SHOP, plan)).toBe(`${SHOP}/`);
+    expect(startPageUrl(SHOP)).toBe(`${SHOP}/`);
   });
 
   it('restarts only when the server to talk to changes', () => {
@@ -279,6 +279,9 @@ describe('checkServer: GET /api/health before a shop server address is saved', (
 });
 
 describe('saveConnection: what the chooser\'s "save" does in the main process', () => {
+  /** The clerk's answer in the native dialog: yes, recording what was asked. */
+  const asked: unknown[] = [];
+  const yes = { confirm: async (next: unknown) => (asked.push(next), true) };
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'shopdesk-save-'));
@@ -293,19 +296,19 @@ describe('saveConnection: what the chooser\'s "save" does in the main process', 
       const origin = new URL(await app.listen({ port: 0, host: '127.0.0.1' })).origin;
       const file = join(dir, 'ok.json');
       const local = startPlan({ mode: 'local' });
-      expect(await saveConnection(file, { mode: 'server', url: origin }, local)).toEqual({
+      expect(await saveConnection(file, { mode: 'server', url: origin }, local, yes)).toEqual({
         saved: true,
         restarting: true,
       });
       expect(await readConnectionSettings(file)).toEqual({ mode: 'server', url: origin });
       // Saved again while connected to it: nothing to restart.
       const remote = startPlan({ mode: 'server', url: origin });
-      expect(await saveConnection(file, { mode: 'server', url: origin }, remote)).toEqual({
+      expect(await saveConnection(file, { mode: 'server', url: origin }, remote, yes)).toEqual({
         saved: true,
         restarting: false,
       });
       // Back to this computer: the embedded server must start, so the app starts again.
-      expect(await saveConnection(file, { mode: 'local' }, remote)).toEqual({
+      expect(await saveConnection(file, { mode: 'local' }, remote, yes)).toEqual({
         saved: true,
         restarting: true,
       });
@@ -321,19 +324,19 @@ describe('saveConnection: what the chooser\'s "save" does in the main process', 
     await new Promise((resolve) => server.close(resolve));
     const file = join(dir, 'refused.json');
     const first = startPlan(null);
-    expect(await saveConnection(file, { mode: 'server', url: origin }, first)).toEqual({
+    expect(await saveConnection(file, { mode: 'server', url: origin }, first, yes)).toEqual({
       saved: false,
       check: { ok: false, reason: 'unreachable', url: origin },
     });
     for (const value of [{ mode: 'server', url: 'javascript:alert(1)' }, 'local', null]) {
-      expect(await saveConnection(file, value, first)).toEqual({
+      expect(await saveConnection(file, value, first, yes)).toEqual({
         saved: false,
         check: { ok: false, reason: 'invalid_url' },
       });
     }
     expect(await readConnectionSettings(file)).toBeNull();
     // "This computer" on a first start keeps the embedded server that already runs.
-    expect(await saveConnection(file, { mode: 'local' }, first)).toEqual({
+    expect(await saveConnection(file, { mode: 'local' }, first, yes)).toEqual({
       saved: true,
       restarting: false,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL_SWITCH, IPC_CHANNELS } from '../../src-shared/ipc';
+import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH, IPC_CHANNELS } from '../../src-shared/ipc';
 import {
   CONTENT_SECURITY_POLICY,
   createWindowOptions,
@@ -56,6 +56,7 @@ describe('createWindowOptions', () => {
       [
         'allowRunningInsecureContent',
         'contextIsolation',
+        'devTools',
         'experimentalFeatures',
         'navigateOnDragDrop',
         'nodeIntegration',
@@ -68,6 +69,31 @@ describe('createWindowOptions', () => {
         'webviewTag',
       ].sort(),
     );
+  });
+
+  it('has no DevTools unless asked for (development only: the main process passes !isPackaged)', () => {
+    expect(prefs.devTools).toBe(false);
+    expect(createWindowOptions('/p.cjs', APP, { devTools: false }).webPreferences!.devTools).toBe(
+      false,
+    );
+    expect(createWindowOptions('/p.cjs', APP, { devTools: true }).webPreferences!.devTools).toBe(
+      true,
+    );
+  });
+
+  it('gives the connection window its own session and the connection switch, nothing else', () => {
+    const local = createWindowOptions('/p.cjs', undefined, {
+      partition: 'shopdesk-local',
+      connectionPage: true,
+    }).webPreferences!;
+    expect(local.partition).toBe('shopdesk-local');
+    expect(local.additionalArguments).toEqual([CONNECTION_PAGE_SWITCH]);
+    expect(local.sandbox).toBe(true);
+    expect(local.devTools).toBe(false);
+    // The counter window (which may show a server's pages) never carries the switch.
+    expect(createWindowOptions('/p.cjs', APP).webPreferences!.additionalArguments).toEqual([
+      `${API_BASE_URL_SWITCH}${APP}`,
+    ]);
   });
 
   it('uses the given preload and a counter-sized window shown when ready', () => {
@@ -329,27 +355,35 @@ describe('IPC contract', () => {
     });
     expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
     expect(API_BASE_URL_SWITCH).toMatch(/^--[a-z-]+=$/);
+    expect(CONNECTION_PAGE_SWITCH).toMatch(/^--[a-z-]+$/);
   });
 });
 
+/** Loads the preload afresh with these command-line switches; what it exposed. */
+async function loadPreload(switches: string[]): Promise<[string, Record<string, unknown>]> {
+  electron.contextBridge.exposeInMainWorld.mockClear();
+  electron.ipcRenderer.invoke.mockClear();
+  const argv = process.argv;
+  process.argv = [...argv, '--some-chromium-switch', ...switches];
+  try {
+    vi.resetModules();
+    await import('../../src-main/preload');
+  } finally {
+    process.argv = argv;
+  }
+  expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
+  return electron.contextBridge.exposeInMainWorld.mock.calls[0] as [
+    string,
+    Record<string, unknown>,
+  ];
+}
+
 describe('preload', () => {
-  it('exposes only window.shopdesk: a frozen bridge with the API URL, version, print and connection', async () => {
-    const argv = process.argv;
-    process.argv = [...argv, '--some-chromium-switch', `${API_BASE_URL_SWITCH}${APP}`];
-    try {
-      vi.resetModules();
-      await import('../../src-main/preload');
-    } finally {
-      process.argv = argv;
-    }
-    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
-    const [name, bridge] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [
-      string,
-      Record<string, unknown>,
-    ];
+  it('gives the counter window (a server page, untrusted) only the API URL, version and print', async () => {
+    const [name, bridge] = await loadPreload([`${API_BASE_URL_SWITCH}${APP}`]);
     expect(name).toBe('shopdesk');
     expect(Object.isFrozen(bridge)).toBe(true);
-    expect(Object.keys(bridge).sort()).toEqual(['apiBaseUrl', 'appVersion', 'connection', 'print']);
+    expect(Object.keys(bridge).sort()).toEqual(['apiBaseUrl', 'appVersion', 'print']);
     expect(bridge.apiBaseUrl).toBe(APP);
     for (const value of Object.values(bridge)) expect(value).not.toBe(electron.ipcRenderer);
 
@@ -357,15 +391,31 @@ describe('preload', () => {
       'answer to app:version',
     );
     await expect((bridge.print as () => Promise<unknown>)()).resolves.toBe('answer to app:print');
-    const connection = bridge.connection as Record<string, (value?: unknown) => Promise<unknown>>;
-    expect(Object.isFrozen(connection)).toBe(true);
-    expect(Object.keys(connection).sort()).toEqual(['check', 'get', 'save']);
+    expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.appVersion],
+      [IPC_CHANNELS.print],
+    ]);
+  });
+
+  it('a page cannot pick the connection bridge through its URL or API switch', async () => {
+    const [name, bridge] = await loadPreload([
+      `${API_BASE_URL_SWITCH}${APP}/?${CONNECTION_PAGE_SWITCH}`,
+      `${CONNECTION_PAGE_SWITCH}=1`,
+    ]);
+    expect(name).toBe('shopdesk');
+    expect(Object.keys(bridge)).not.toContain('connection');
+  });
+
+  it('gives the connection window only the connection bridge', async () => {
+    const [name, bridge] = await loadPreload([CONNECTION_PAGE_SWITCH]);
+    expect(name).toBe('shopdeskConnection');
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(Object.keys(bridge).sort()).toEqual(['check', 'get', 'save']);
+    const connection = bridge as Record<string, (value?: unknown) => Promise<unknown>>;
     await connection.get!();
     await connection.check!('https://pickup.example.com');
     await connection.save!({ mode: 'local' });
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
-      [IPC_CHANNELS.appVersion],
-      [IPC_CHANNELS.print],
       [IPC_CHANNELS.connectionGet],
       [IPC_CHANNELS.connectionCheck, 'https://pickup.example.com'],
       [IPC_CHANNELS.connectionSave, { mode: 'local' }],

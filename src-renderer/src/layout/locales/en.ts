@@ -14,7 +14,6 @@ export const layoutEn: LayoutMessages = {
     role: { manager: 'Manager', staff: 'Staff' },
     logout: 'Sign out',
     loggedOut: 'Signed out',
-    connection: 'Connection',
   },
   notAllowed: {
     title: 'Not allowed',

@@ -12,7 +12,6 @@ export const layoutZhCN = {
     role: { manager: '店长', staff: '店员' },
     logout: '退出登录',
     loggedOut: '已退出登录',
-    connection: '连接',
   },
   notAllowed: {
     title: '无权访问',

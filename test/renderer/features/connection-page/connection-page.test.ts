@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import ElementPlus from 'element-plus';
-import type { Router } from 'vue-router';
 import type {
   ConnectionBridge,
   ConnectionCheck,
   ConnectionSaveResult,
   ConnectionState,
 } from '@shared/preload-api';
-import { i18n, setLocale } from '@/i18n';
+import { createAppI18n, setLocale } from '@/shared/locale';
+import { connectionPageEn } from '@/features/connection-page/locales/en';
+import { connectionPageZhCN } from '@/features/connection-page/locales/zh-CN';
+import ConnectionPage from '@/features/connection-page/views/ConnectionPage.vue';
 import { createAppRouter } from '@/router';
-import ConnectionView from '@/features/connection/views/ConnectionView.vue';
 
 // The bridge is the edge to the main process (whose side test/main/connection.test.ts runs
 // against real servers): here it answers as the main process would.
@@ -22,14 +22,14 @@ const bridge = {
   save: vi.fn<ConnectionBridge['save']>(),
 };
 const SHOP = 'http://192.168.1.20:4350';
-let pinia: Pinia;
-let router: Router;
 let wrapper: VueWrapper | null = null;
+const i18n = createAppI18n({ 'zh-CN': connectionPageZhCN, en: connectionPageEn });
 
-async function mountView(path: string) {
-  await router.push(path);
-  wrapper = mount(ConnectionView, {
-    global: { plugins: [ElementPlus, i18n, pinia, router] },
+// The app's own page (connection.html, its own entry: no router, no API client).
+async function mountView(firstStart: boolean) {
+  wrapper = mount(ConnectionPage, {
+    props: { firstStart },
+    global: { plugins: [ElementPlus, i18n] },
     attachTo: document.body,
   });
   await flushPromises();
@@ -43,14 +43,10 @@ async function chooseServer(w: VueWrapper, url: string) {
 
 beforeEach(() => {
   setLocale('en');
-  pinia = createPinia();
-  setActivePinia(pinia);
-  window.history.replaceState(null, '', '/');
-  router = createAppRouter();
   bridge.get.mockReset().mockResolvedValue({ settings: null, origin: 'http://127.0.0.1:4350' });
   bridge.check.mockReset();
   bridge.save.mockReset();
-  vi.stubGlobal('shopdesk', { connection: bridge });
+  vi.stubGlobal('shopdeskConnection', bridge);
 });
 
 afterEach(() => {
@@ -60,16 +56,16 @@ afterEach(() => {
   setLocale('zh-CN');
 });
 
-describe('ConnectionView', () => {
+describe('ConnectionPage', () => {
   it('in a plain browser says the connection is chosen in the desktop app', async () => {
-    vi.stubGlobal('shopdesk', undefined);
-    const w = await mountView('/connection');
+    vi.stubGlobal('shopdeskConnection', undefined);
+    const w = await mountView(false);
     expect(w.find('[data-testid="connection-desktop-only"]').exists()).toBe(true);
     expect(w.find('[data-testid="connection-save"]').exists()).toBe(false);
   });
 
   it('checks a shop server address and says why it does not do; nothing is saved then', async () => {
-    const w = await mountView('/connection?first=1');
+    const w = await mountView(true);
     expect(w.text()).toContain('Welcome to Shopdesk');
     await chooseServer(w, '192.168.1.20:4350');
     bridge.check.mockResolvedValue({ ok: false, reason: 'unreachable', url: SHOP });
@@ -93,7 +89,7 @@ describe('ConnectionView', () => {
   });
 
   it('saves the checked origin of a shop server; the app then starts again', async () => {
-    const w = await mountView('/connection?first=1');
+    const w = await mountView(true);
     await chooseServer(w, ' 192.168.1.20:4350/ ');
     bridge.check.mockResolvedValue({ ok: true, url: SHOP, version: '0.1.0' });
     bridge.save.mockResolvedValue({ saved: true, restarting: true } as ConnectionSaveResult);
@@ -104,12 +100,31 @@ describe('ConnectionView', () => {
       `Shopdesk 0.1.0 answers at ${SHOP}`,
     );
     expect(document.body.textContent).toContain('Shopdesk starts again');
-    expect(router.currentRoute.value.path).toBe('/connection');
   });
 
-  it('shows the saved shop server, and "this computer" on a first start goes on to sign in', async () => {
+  it('says nothing changed when the clerk cancels the native dialog', async () => {
+    const w = await mountView(false);
+    await chooseServer(w, SHOP);
+    bridge.check.mockResolvedValue({ ok: true, url: SHOP, version: '0.1.0' });
+    bridge.save.mockResolvedValue({ saved: false, canceled: true });
+    await w.find('form').trigger('submit');
+    await flushPromises();
+    expect(w.find('[data-testid="connection-canceled"]').text()).toContain('Not changed');
+  });
+
+  it('warns that the camera needs https on a plain http address of another computer', async () => {
+    const w = await mountView(false);
+    await chooseServer(w, '192.168.1.20:4350');
+    expect(w.find('[data-testid="connection-insecure"]').text()).toContain('needs https');
+    await w.find('input[data-testid="connection-url"]').setValue('https://pickup.example.com');
+    expect(w.find('[data-testid="connection-insecure"]').exists()).toBe(false);
+    await w.find('input[data-testid="connection-url"]').setValue('127.0.0.1:4350');
+    expect(w.find('[data-testid="connection-insecure"]').exists()).toBe(false);
+  });
+
+  it('shows the saved shop server, and "this computer" on a first start is saved as is', async () => {
     bridge.get.mockResolvedValue({ settings: { mode: 'server', url: SHOP }, origin: SHOP });
-    let w = await mountView('/connection');
+    let w = await mountView(false);
     expect(w.find('[data-testid="connection-current"]').text()).toContain(SHOP);
     expect(w.find<HTMLInputElement>('input[data-testid="connection-url"]').element.value).toBe(
       SHOP,
@@ -117,13 +132,21 @@ describe('ConnectionView', () => {
     w.unmount();
 
     bridge.get.mockResolvedValue({ settings: null, origin: 'http://127.0.0.1:4350' });
-    w = await mountView('/connection?first=1');
+    w = await mountView(true);
     expect(w.find('input[data-testid="connection-url"]').exists()).toBe(false);
     bridge.save.mockResolvedValue({ saved: true, restarting: false });
     await w.find('form').trigger('submit');
     await flushPromises();
     expect(bridge.check).not.toHaveBeenCalled();
     expect(bridge.save).toHaveBeenCalledWith({ mode: 'local' });
-    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('login'));
+    expect(document.body.textContent).toContain('Saved.');
+  });
+});
+
+describe('the served app', () => {
+  it('has no connection route any more: a server page cannot show the chooser', () => {
+    const router = createAppRouter();
+    expect(router.hasRoute('connection')).toBe(false);
+    expect(router.resolve('/connection').name).not.toBe('connection');
   });
 });

@@ -8,6 +8,7 @@ import { isPostgresUrl } from './db';
 import { ApiError } from './http/errors';
 import { resolveSettings, SettingsError, type ServerSettings, type SettingFlags } from './settings';
 import { systemClock } from './lib/time';
+import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
 import { databaseFile, DataDirError, openDataDir, startServer } from './server';
@@ -23,6 +24,7 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
   serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
         [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trust-proxy A[,B]]
+        [--log-level info] [--log-format json|pretty]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -38,11 +40,13 @@ PostgreSQL database instead of the data dir's SQLite file.
 
 serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
 use (https://pickup.example.com); --trust-proxy names a reverse proxy whose X-Forwarded-*
-headers are believed.
+headers are believed. serve logs one line per request on stdout: --log-level fatal, error,
+warn, info (default), debug, trace or silent; --log-format json (default when not a terminal)
+or pretty (default on a terminal).
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
 SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
-SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY; messaging platform:
+SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL, SHOPDESK_LOG_FORMAT; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -58,6 +62,8 @@ const OPTIONS = {
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'trust-proxy': { type: 'string' },
+  'log-level': { type: 'string' },
+  'log-format': { type: 'string' },
   'from-data-dir': { type: 'string' },
   'to-database-url': { type: 'string' },
   to: { type: 'string' },
@@ -108,7 +114,12 @@ async function withAreas(
 export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
-  options: { rendererDir?: string; out?: CliOutput } = {},
+  options: {
+    rendererDir?: string;
+    out?: CliOutput;
+    /** Where `serve` logs (default: stdout, JSON or pretty per --log-format). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<number | null> {
   const out = options.out ?? {
     log: (line) => console.log(line),
@@ -135,6 +146,13 @@ export async function runCli(
           demo: values.demo,
           rendererDir: options.rendererDir,
           social: readSocialEnv(env),
+          logger:
+            settings.logLevel === 'silent'
+              ? false
+              : {
+                  level: settings.logLevel,
+                  stream: options.logStream ?? logStream(settings.logFormat),
+                },
         });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
         if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
@@ -152,12 +170,13 @@ export async function runCli(
           );
           if (server.demo) for (const line of describeDemo(server.demo)) out.log(line);
         }
-        const stop = async () => {
+        const stop = async (signal: string) => {
+          server.log.info({ signal }, `${signal} received`);
           await server.close();
           process.exit(0);
         };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
+        process.once('SIGINT', () => void stop('SIGINT'));
+        process.once('SIGTERM', () => void stop('SIGTERM'));
         return null;
       }
       case 'init': {

@@ -11,7 +11,8 @@ import {
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { buildServer } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildServer, type BuildServerOptions } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
@@ -32,7 +33,8 @@ export interface StartServerOptions {
   demo?: boolean;
   managerUsername?: string;
   managerPassword?: string;
-  logger?: boolean;
+  /** The request log (off by default; `serve` turns it on). */
+  logger?: BuildServerOptions['logger'];
   /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
   trustedProxy?: string[];
   /** Where other machines reach the shop; required when `host` is not loopback (DESIGN §13). */
@@ -51,6 +53,8 @@ export interface RunningServer {
   demoLoaded: boolean;
   /** What the demo load made that its user needs (staff passwords, keys); null if none. */
   demo: DemoSummary | null;
+  /** The server's logger (silent when the log is off). */
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
@@ -242,11 +246,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       init,
       demoLoaded: demo !== null,
       demo,
+      log: app.log,
       async close() {
+        app.log.info('shutting down: finishing the requests under way');
         clearInterval(optimizer);
         await app.close();
         await database.close();
         unlock();
+        app.log.info('stopped');
       },
     };
   } catch (error) {

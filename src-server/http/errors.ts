@@ -148,7 +148,15 @@ export function toErrorBody(
     ];
   }
   request.log.error({ err: error }, 'unhandled error');
-  return [500, { detail: 'Something went wrong on our side.', code: 'server_error' }];
+  // The request id leads from a clerk's screenshot to the log line with the stack.
+  return [
+    500,
+    {
+      detail: `Something went wrong on our side (request ${request.id}).`,
+      code: 'server_error',
+      params: { request_id: request.id },
+    },
+  ];
 }
 
 /** Sends an error body, its fields in the documented order: detail, code, errors, params. */

@@ -70,6 +70,11 @@ const ERROR_PARAMS = {
     .meta({ id: 'ThrottledParams' }),
   busy: retryAfterParams,
   database_unavailable: retryAfterParams,
+  server_error: z
+    .object({
+      request_id: z.string().meta({ description: 'As in X-Request-Id and the server log' }),
+    })
+    .meta({ id: 'ServerErrorParams' }),
   too_many_rows: z
     .object({ limit: z.number().int().meta({ description: 'The most rows a file may hold' }) })
     .meta({ id: 'TooManyRowsParams' }),
@@ -96,6 +101,7 @@ export const errorOut = z
         ERROR_PARAMS.code_not_used,
         ERROR_PARAMS.wrong_store,
         ERROR_PARAMS.throttled,
+        ERROR_PARAMS.server_error,
       ])
       .optional()
       .meta({

@@ -1850,6 +1850,10 @@ export interface components {
             /** @description Seconds, as in Retry-After */
             retry_after: number;
         };
+        ServerErrorParams: {
+            /** @description As in X-Request-Id and the server log */
+            request_id: string;
+        };
         Error: {
             /** @description A sentence for a person */
             detail: string;
@@ -1859,8 +1863,8 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `too_many_rows`: TooManyRowsParams. */
-            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"];
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
             id: number;

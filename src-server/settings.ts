@@ -1,3 +1,5 @@
+import { addressList } from './lib/addresses';
+
 /** Settings of a server process, from command-line flags first, then SHOPDESK_* variables. */
 export interface ServerSettings {
   host: string;
@@ -106,6 +108,23 @@ export function resolveSettings(
   const tlsCert = flags['tls-cert'] ?? env.SHOPDESK_TLS_CERT;
   const tlsKey = flags['tls-key'] ?? env.SHOPDESK_TLS_KEY;
   if (!tlsCert !== !tlsKey) throw new SettingsError('HTTPS needs both --tls-cert and --tls-key.');
+  if (tlsCert && publicUrl && new URL(publicUrl).protocol === 'http:')
+    throw new SettingsError(
+      `--tls-cert makes the server speak HTTPS, but --public-url ${publicUrl} starts with http://: customers' links would not use HTTPS. Give --public-url https://…`,
+    );
+  const trustedProxy = (flags['trust-proxy'] ?? env.SHOPDESK_TRUST_PROXY)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of trustedProxy ?? []) {
+    try {
+      addressList([entry]);
+    } catch {
+      throw new SettingsError(
+        `--trust-proxy (or SHOPDESK_TRUST_PROXY) takes the proxy's IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.2 or 10.0.0.0/8,::1): "${entry}" is neither.`,
+      );
+    }
+  }
   const logLevel = oneOf(
     flags['log-level'] ?? env.SHOPDESK_LOG_LEVEL,
     LOG_LEVELS,
@@ -130,9 +149,6 @@ export function resolveSettings(
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
     tlsCert,
     tlsKey,
-    trustedProxy: (flags['trust-proxy'] ?? env.SHOPDESK_TRUST_PROXY)
-      ?.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxy,
   };
 }

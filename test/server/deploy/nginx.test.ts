@@ -177,7 +177,7 @@ afterAll(async () => {
 
 /** A customer file of about 3 MiB (3,000 rows of ~1,050 bytes: fewer rows, the same bytes). */
 function threeMebibyteCsv(): Buffer {
-  const note = 'Prefers the evening pick-up window; call ahead. '.repeat(21);
+  const note = 'Prefers the evening pick-up window; call ahead. '.repeat(23);
   const rows = ['mobile,full_name,note'];
   for (let i = 0; i < 3000; i++) rows.push(`13${String(i).padStart(9, '0')},顾客 ${i},${note}`);
   return Buffer.from(`${rows.join('\n')}\n`);

@@ -126,7 +126,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 
 /** The areas of the API, declared as the document's tags. */
 export const OPENAPI_TAGS = [
-  { name: 'meta', description: 'Health of the service.' },
+  { name: 'meta', description: 'Health and metrics of the service.' },
   { name: 'shops', description: 'Shop settings, sign-in, applications, stores, staff.' },
   { name: 'shippings', description: 'Shipping method groups, methods and places.' },
   { name: 'social', description: 'Messaging-platform authorization.' },
@@ -163,7 +163,8 @@ export const SECURITY_SCHEMES = {
   applicationToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'An application token with scopes (`shops:read`, `read`, …).',
+    description:
+      'An application token with scopes: `<area>:read` or `<area>:write` for the areas shippings, discounts, loyalty, shopfront, orders, customers, shops, social, webhooks, metrics (`metrics:read`: `GET /api/metrics`), or `read`/`write` for every area.',
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { startServer } from '../src-server/server';
+import { rotatingLogFile } from '../src-server/lib/log-file';
 import type { RunningServer } from '../src-server/server';
 import { readSocialEnv } from '../src-server/modules/social';
 // The renderer's back-off (1 s, 2 s, 4 s … 30 s): the window's reloads follow it too.
@@ -362,6 +363,8 @@ async function startLocal(): Promise<void> {
     dataDir: app.getPath('userData'),
     rendererDir: join(import.meta.dirname, '../renderer'),
     social: readSocialEnv(process.env),
+    // The embedded server's log, rotated, in the user-data folder (docs/DEPLOYMENT.md, "Logs").
+    logger: { stream: await rotatingLogFile(join(app.getPath('userData'), 'logs')) },
   });
   if (closingServer || serverClosed) {
     await closeServer(); // the user quit while the server was starting

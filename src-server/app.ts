@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -28,6 +28,7 @@ import {
 } from './http/openapi';
 import { parseQueryString } from './http/query-string';
 import { registerWellFormedText } from './http/json';
+import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerIdSpelling } from './http/params';
 import { systemClock, type Clock } from './lib/time';
 import { createAreas } from './areas';
@@ -39,7 +40,8 @@ export const VERSION: string = packageJson.version;
 export interface BuildServerOptions {
   database: AppDatabase;
   clock?: Clock;
-  logger?: boolean;
+  /** Off (false, the default), on (JSON lines on stdout), or where and how much to log. */
+  logger?: boolean | LogOptions;
   /** The host the server will listen on (requests must be addressed to it or to loopback). */
   host?: string;
   /** Built renderer to serve at `/`; null or a missing folder serves the API only. */
@@ -60,6 +62,32 @@ export interface BuildServerOptions {
 }
 
 export type { AppAreas } from './areas';
+
+/** The log's level and destination (a pino destination: stdout, pino-pretty, a file). */
+export interface LogOptions {
+  level?: string;
+  stream?: NodeJS.WritableStream;
+}
+
+/** Whatever a value might hold that looks like a secret is never written (docs/DEPLOYMENT.md). */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.key',
+];
+
+function loggerOptions(logger: BuildServerOptions['logger']) {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    level: options.level ?? 'info',
+    ...(options.stream && { stream: options.stream }),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: loggedRequest },
+  };
+}
 
 /**
  * Query parameters whose values the request log leaves out: credentials sent where they do
@@ -90,7 +118,11 @@ function loggedRequest(request: FastifyRequest) {
 export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ? { serializers: { req: loggedRequest } } : false,
+    logger: loggerOptions(options.logger),
+    // Fastify's two lines per request are replaced by one (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(options.trustedProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,
@@ -99,6 +131,7 @@ export async function buildServer(options: BuildServerOptions) {
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

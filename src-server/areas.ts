@@ -6,6 +6,7 @@ import { createCustomerArea } from './modules/customers';
 import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
+import { createMetricsArea } from './modules/metrics';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
@@ -74,6 +75,10 @@ export function createAreas(options: AreaOptions) {
     hooks: [loyalty.orderHooks, discounts.orderHooks],
   });
   const webhooks = createWebhookArea(context, options.webhooks);
+  const metrics = createMetricsArea({
+    database: options.database,
+    webhooks: { backlog: webhooks.backlog, onAttempt: webhooks.worker.onAttempt },
+  });
   const reports = createReportArea(context);
   const imports = createImportArea(context, {
     catalog: shopfront.shopfront.catalog,
@@ -103,6 +108,8 @@ export function createAreas(options: AreaOptions) {
       webhookWorker: webhooks.worker,
     },
     register(app: FastifyInstance) {
+      // First: its hook counts every request.
+      metrics.register(app);
       shops.register(app);
       shippings.register(app);
       social.register(app);

@@ -5,12 +5,14 @@ import { VERSION } from './app';
 import { createAreas } from './areas';
 import { backupShop, copyShop, CopyError } from './db/copy';
 import { isPostgresUrl } from './db';
+import { describeDatabase } from './db/problems';
 import { ApiError } from './http/errors';
 import { resolveSettings, SettingsError, type ServerSettings, type SettingFlags } from './settings';
 import { systemClock } from './lib/time';
+import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
-import { databaseFile, DataDirError, openDataDir, startServer } from './server';
+import { databaseFile, DataDirError, holdDataDir, openDataDir, startServer } from './server';
 
 export interface CliOutput {
   log(line: string): void;
@@ -23,6 +25,7 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
   serve [--host 127.0.0.1] [--port 4350] [--data-dir ./data] [--demo]
         [--public-url URL] [--tls-cert FILE --tls-key FILE] [--trust-proxy A[,B]]
+        [--log-level info] [--log-format json|pretty]
   init --manager-username U --manager-password P [--demo] [--data-dir D]
   app create --name N --scopes "read write" [--data-dir D]
   app list [--data-dir D]
@@ -38,11 +41,13 @@ PostgreSQL database instead of the data dir's SQLite file.
 
 serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
 use (https://pickup.example.com); --trust-proxy names a reverse proxy whose X-Forwarded-*
-headers are believed.
+headers are believed. serve logs one line per request on stdout: --log-level fatal, error,
+warn, info (default), debug, trace or silent; --log-format json (default when not a terminal)
+or pretty (default on a terminal).
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
 SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
-SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY; messaging platform:
+SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL, SHOPDESK_LOG_FORMAT; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -58,6 +63,8 @@ const OPTIONS = {
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'trust-proxy': { type: 'string' },
+  'log-level': { type: 'string' },
+  'log-format': { type: 'string' },
   'from-data-dir': { type: 'string' },
   'to-database-url': { type: 'string' },
   to: { type: 'string' },
@@ -68,9 +75,27 @@ const OPTIONS = {
 
 class UsageError extends Error {}
 
+/** Why `serve` could not listen, naming the address and what to do; null: another error. */
+function listenProblem(error: unknown): string | null {
+  const { code, port, address } = error as NodeJS.ErrnoException & {
+    port?: number;
+    address?: string;
+  };
+  const where = `${address ?? 'the host'}:${port ?? '?'}`;
+  if (code === 'EADDRINUSE')
+    return `Cannot listen on ${where}: the port is already in use (another Shopdesk, or another program). Stop it, or give another --port.`;
+  if (code === 'EACCES')
+    return `Cannot listen on ${where}: ports below 1024 need administrator rights. Use a port from 1024 up (e.g. --port 4350) behind a reverse proxy (docs/DEPLOYMENT.md), or allow node to bind it: sudo setcap cap_net_bind_service=+ep "$(command -v node)".`;
+  if (code === 'EADDRNOTAVAIL')
+    return `Cannot listen on ${where}: this computer has no such address. Give --host one of its addresses, or 0.0.0.0 for all of them.`;
+  return null;
+}
+
 /** Where the shop's data is, as the messages name it. */
 const whereIs = (settings: ServerSettings) =>
-  settings.databaseUrl ? 'the database' : settings.dataDir;
+  settings.databaseUrl
+    ? `the PostgreSQL database ${describeDatabase(settings.databaseUrl)}`
+    : settings.dataDir;
 
 /** Areas for commands that work on the data without listening. */
 async function openAreas(settings: ServerSettings) {
@@ -108,7 +133,12 @@ async function withAreas(
 export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
-  options: { rendererDir?: string; out?: CliOutput } = {},
+  options: {
+    rendererDir?: string;
+    out?: CliOutput;
+    /** Where `serve` logs (default: stdout, JSON or pretty per --log-format). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<number | null> {
   const out = options.out ?? {
     log: (line) => console.log(line),
@@ -127,6 +157,11 @@ export async function runCli(
       return command || values.help ? 0 : 1;
     }
     const settings = resolveSettings(values as SettingFlags, env);
+    // Said once, not silently ignored: the shop's data is in the database, not in the dir.
+    if (settings.databaseUrl && (values['data-dir'] ?? env.SHOPDESK_DATA_DIR) !== undefined)
+      out.error(
+        `Note: --data-dir (or SHOPDESK_DATA_DIR) ${settings.dataDir} is not used: the shop's data is in ${whereIs(settings)}, given by --database-url (or SHOPDESK_DATABASE_URL).`,
+      );
 
     switch (command) {
       case 'serve': {
@@ -135,6 +170,13 @@ export async function runCli(
           demo: values.demo,
           rendererDir: options.rendererDir,
           social: readSocialEnv(env),
+          logger:
+            settings.logLevel === 'silent'
+              ? false
+              : {
+                  level: settings.logLevel,
+                  stream: options.logStream ?? logStream(settings.logFormat),
+                },
         });
         out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
         if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
@@ -152,12 +194,13 @@ export async function runCli(
           );
           if (server.demo) for (const line of describeDemo(server.demo)) out.log(line);
         }
-        const stop = async () => {
+        const stop = async (signal: string) => {
+          server.log.info({ signal }, `${signal} received`);
           await server.close();
           process.exit(0);
         };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
+        process.once('SIGINT', () => void stop('SIGINT'));
+        process.once('SIGTERM', () => void stop('SIGTERM'));
         return null;
       }
       case 'init': {
@@ -190,7 +233,7 @@ export async function runCli(
       case 'migrate': {
         const database = await openDataDir(settings.dataDir, settings.databaseUrl);
         await database.close();
-        out.log(`The database in ${whereIs(settings)} is up to date.`);
+        out.log(`The shop's database is up to date: ${whereIs(settings)}.`);
         return 0;
       }
       case 'demo': {
@@ -213,6 +256,11 @@ export async function runCli(
         if (!from || !to || !isPostgresUrl(to))
           throw new UsageError('Use: copy --from-data-dir DIR --to-database-url postgres://…');
         if (!existsSync(databaseFile(from))) throw new UsageError(`There is no shop in ${from}.`);
+        // A server still writing there would leave changes out of the copy.
+        const release = holdDataDir(
+          from,
+          `A Shopdesk server is running on ${from}: stop it first, so that the copy holds every change it made.`,
+        );
         // Both at the latest migration: the same tables and columns on each side.
         await (await openDataDir(from)).close();
         const target = await openDataDir(from, to);
@@ -224,6 +272,7 @@ export async function runCli(
           );
         } finally {
           await target.close();
+          release();
         }
         return 0;
       }
@@ -304,8 +353,7 @@ export async function runCli(
       out.error(`${error.message} ${fields}`.trim());
     } else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
       out.error((error as Error).message);
-    else if ((error as { code?: string }).code === 'EADDRINUSE')
-      out.error(`The port is already in use: ${(error as Error).message}`);
+    else if (listenProblem(error)) out.error(listenProblem(error)!);
     else out.error(`Failed: ${(error as Error).message}`);
     return 1;
   }

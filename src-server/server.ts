@@ -10,9 +10,12 @@ import {
 } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import SqliteDatabase from 'better-sqlite3';
-import { buildServer } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildServer, type BuildServerOptions } from './app';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db';
+import { databaseProblem } from './db/problems';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
@@ -32,7 +35,8 @@ export interface StartServerOptions {
   demo?: boolean;
   managerUsername?: string;
   managerPassword?: string;
-  logger?: boolean;
+  /** The request log (off by default; `serve` turns it on). */
+  logger?: BuildServerOptions['logger'];
   /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
   trustedProxy?: string[];
   /** Where other machines reach the shop; required when `host` is not loopback (DESIGN §13). */
@@ -51,6 +55,8 @@ export interface RunningServer {
   demoLoaded: boolean;
   /** What the demo load made that its user needs (staff passwords, keys); null if none. */
   demo: DemoSummary | null;
+  /** The server's logger (silent when the log is off). */
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
@@ -127,7 +133,7 @@ async function checkShopdeskSchema(database: AppDatabase, file: string, existed:
  * file locked exclusively (a lock of the operating system), so it is let go when the process
  * ends in any way, a kill -9 included: no stale lock to clean up.
  */
-function lockDataDir(dataDir: string): () => void {
+export function holdDataDir(dataDir: string, busy?: string): () => void {
   const file = join(dataDir, 'shopdesk.lock');
   const lock = new SqliteDatabase(file, { timeout: 0 });
   try {
@@ -138,7 +144,8 @@ function lockDataDir(dataDir: string): () => void {
     lock.close();
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
     throw new DataDirError(
-      `Another Shopdesk server is already running on the data directory ${resolve(dataDir)} (it holds ${resolve(file)}). Stop it first, or give another --data-dir.`,
+      busy ??
+        `Another Shopdesk server is already running on the data directory ${resolve(dataDir)} (it holds ${resolve(file)}). Stop it first, or give another --data-dir.`,
     );
   }
   return () => lock.close();
@@ -163,9 +170,49 @@ export async function openDataDir(dataDir: string, databaseUrl?: string): Promis
     await database.optimize();
   } catch (error) {
     await database.close();
-    throw error;
+    const problem = databaseUrl ? databaseProblem(error, databaseUrl) : null;
+    throw problem ? new DataDirError(problem) : error;
   }
   return database;
+}
+
+function readPem(file: string, option: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new DataDirError(
+      `Cannot read the ${option} file ${resolve(file)} (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code}).`,
+    );
+  }
+}
+
+/**
+ * The certificate and key, checked as TLS will use them, so that a wrong file is named at
+ * start-up rather than reported as an OpenSSL code.
+ */
+function readTls(certFile: string, keyFile: string) {
+  const cert = readPem(certFile, '--tls-cert');
+  const key = readPem(keyFile, '--tls-key');
+  if (!cert.toString('latin1').includes('-----BEGIN CERTIFICATE-----'))
+    throw new DataDirError(
+      `The --tls-cert file ${resolve(certFile)} holds no certificate (no "BEGIN CERTIFICATE" block)${/PRIVATE KEY-----/.test(cert.toString('latin1')) ? ': it holds a private key; were --tls-cert and --tls-key swapped?' : '.'} Give the PEM certificate (with its chain) there.`,
+    );
+  if (!/-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/.test(key.toString('latin1')))
+    throw new DataDirError(
+      `The --tls-key file ${resolve(keyFile)} holds no private key (no "BEGIN PRIVATE KEY" block). Give the PEM private key of the certificate there.`,
+    );
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    throw new DataDirError(
+      code.includes('KEY_VALUES_MISMATCH')
+        ? `The --tls-key ${resolve(keyFile)} is not the key of the certificate in --tls-cert ${resolve(certFile)}: give the key the certificate was made for.`
+        : `The certificate ${resolve(certFile)} or the key ${resolve(keyFile)} cannot be used (${(error as Error).message}).${/encrypted|passphrase|bad decrypt/i.test((error as Error).message) ? ' The key must not be protected by a passphrase.' : ''}`,
+    );
+  }
+  return { cert, key };
 }
 
 function isAddressInUse(error: unknown) {
@@ -177,14 +224,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   checkListening(host, options.publicUrl);
   const https =
-    options.tlsCert && options.tlsKey
-      ? { cert: readFileSync(options.tlsCert), key: readFileSync(options.tlsKey) }
-      : undefined;
+    options.tlsCert && options.tlsKey ? readTls(options.tlsCert, options.tlsKey) : undefined;
   // A shared PostgreSQL database is meant for several servers; an SQLite data dir for one.
   let unlock = () => {};
   if (!options.databaseUrl) {
     ensureWritable(options.dataDir);
-    unlock = lockDataDir(options.dataDir);
+    unlock = holdDataDir(options.dataDir);
   }
   let database: AppDatabase;
   try {
@@ -242,11 +287,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       init,
       demoLoaded: demo !== null,
       demo,
+      log: app.log,
       async close() {
+        app.log.info('shutting down: finishing the requests under way');
         clearInterval(optimizer);
         await app.close();
         await database.close();
         unlock();
+        app.log.info('stopped');
       },
     };
   } catch (error) {

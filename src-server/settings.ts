@@ -1,3 +1,5 @@
+import { addressList } from './lib/addresses';
+
 /** Settings of a server process, from command-line flags first, then SHOPDESK_* variables. */
 export interface ServerSettings {
   host: string;
@@ -14,7 +16,16 @@ export interface ServerSettings {
   tlsKey?: string;
   /** A reverse proxy's addresses or CIDR ranges (DESIGN §3), comma-separated when given. */
   trustedProxy?: string[];
+  /** The request log's level (pino's names); `serve` logs at `info` unless told. */
+  logLevel: LogLevel;
+  /** JSON lines, or pino-pretty's lines for a person at a terminal; none: by the terminal. */
+  logFormat?: LogFormat;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface SettingFlags {
   host?: string;
@@ -27,6 +38,22 @@ export interface SettingFlags {
   'tls-cert'?: string;
   'tls-key'?: string;
   'trust-proxy'?: string;
+  'log-level'?: string;
+  'log-format'?: string;
+}
+
+/** One of `allowed`, or a refusal naming the option and the values it takes. */
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  option: string,
+  variable: string,
+): T | undefined {
+  if (value === undefined || (allowed as readonly string[]).includes(value))
+    return value as T | undefined;
+  throw new SettingsError(
+    `${option} (or ${variable}) must be one of ${allowed.join(', ')} (got "${value}").`,
+  );
 }
 
 export class SettingsError extends Error {}
@@ -81,9 +108,40 @@ export function resolveSettings(
   const tlsCert = flags['tls-cert'] ?? env.SHOPDESK_TLS_CERT;
   const tlsKey = flags['tls-key'] ?? env.SHOPDESK_TLS_KEY;
   if (!tlsCert !== !tlsKey) throw new SettingsError('HTTPS needs both --tls-cert and --tls-key.');
+  if (tlsCert && publicUrl && new URL(publicUrl).protocol === 'http:')
+    throw new SettingsError(
+      `--tls-cert makes the server speak HTTPS, but --public-url ${publicUrl} starts with http://: customers' links would not use HTTPS. Give --public-url https://…`,
+    );
+  const trustedProxy = (flags['trust-proxy'] ?? env.SHOPDESK_TRUST_PROXY)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of trustedProxy ?? []) {
+    try {
+      addressList([entry]);
+    } catch {
+      throw new SettingsError(
+        `--trust-proxy (or SHOPDESK_TRUST_PROXY) takes the proxy's IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.2 or 10.0.0.0/8,::1): "${entry}" is neither.`,
+      );
+    }
+  }
+  const logLevel = oneOf(
+    flags['log-level'] ?? env.SHOPDESK_LOG_LEVEL,
+    LOG_LEVELS,
+    '--log-level',
+    'SHOPDESK_LOG_LEVEL',
+  );
+  const logFormat = oneOf(
+    flags['log-format'] ?? env.SHOPDESK_LOG_FORMAT,
+    LOG_FORMATS,
+    '--log-format',
+    'SHOPDESK_LOG_FORMAT',
+  );
   return {
     host,
     port: Number(portText),
+    logLevel: logLevel ?? 'info',
+    logFormat,
     dataDir: flags['data-dir'] ?? env.SHOPDESK_DATA_DIR ?? './data',
     databaseUrl: databaseUrl || undefined,
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
@@ -91,9 +149,6 @@ export function resolveSettings(
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
     tlsCert,
     tlsKey,
-    trustedProxy: (flags['trust-proxy'] ?? env.SHOPDESK_TRUST_PROXY)
-      ?.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxy,
   };
 }

@@ -120,6 +120,8 @@ export interface ErrorParamsMap {
   busy: { retry_after: number };
   /** The database cannot be reached or timed out: seconds to wait (also `Retry-After`). */
   database_unavailable: { retry_after: number };
+  /** The id of the request, as the server's log line and `X-Request-Id` carry it. */
+  server_error: { request_id: string };
   /** An import file over the row limit. */
   too_many_rows: { limit: number };
 }

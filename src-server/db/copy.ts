@@ -137,8 +137,11 @@ export async function backupShop(sourceFile: string, file: string): Promise<void
   } finally {
     sqlite.close();
   }
-  const copy = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  // The copy takes the shop's WAL mode: turned back to a rollback journal, it is one
+  // self-contained file, with no -wal or -shm beside it once closed.
+  const copy = new SqliteDatabase(file, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     const result = copy.pragma('integrity_check', { simple: true });
     if (result !== 'ok')
       throw new CopyError(`The backup ${file} failed its integrity check: ${String(result)}`);

@@ -9,6 +9,8 @@ import type { AppDatabase, Db } from './types';
 export interface PostgresAppDatabase extends AppDatabase {
   dialect: 'postgres';
   pool: pg.Pool;
+  /** Transactions run again after losing a serialization conflict, since the start (metrics). */
+  transactionRetries(): number;
 }
 
 const INT8 = 20;
@@ -88,6 +90,7 @@ export function openPostgresDatabase(url: string): PostgresAppDatabase {
   const guard = transactionLeakGuard();
   const commits = new EventEmitter();
   let closed = false;
+  let retries = 0;
 
   async function transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
     if (guard.active()) throw new Error('transaction(fn) inside another transaction body');
@@ -103,6 +106,7 @@ export function openPostgresDatabase(url: string): PostgresAppDatabase {
         const code = (error as { code?: unknown }).code;
         if (typeof code !== 'string' || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS)
           throw error;
+        retries += 1;
         await pause(Math.random() * Math.min(50, 2 ** attempt));
       }
     }
@@ -112,6 +116,7 @@ export function openPostgresDatabase(url: string): PostgresAppDatabase {
     dialect: 'postgres',
     db: base.withPlugin(guard.plugin),
     pool,
+    transactionRetries: () => retries,
     transaction,
     onCommit(listener) {
       commits.on('commit', listener);

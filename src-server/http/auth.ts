@@ -156,8 +156,9 @@ export function registerAuth(
       return;
     }
     const principal = await authenticate(request, resolver, now());
-    authorize(principal, rule);
+    // Known before the rule is checked: a refused request's log line names who was refused.
     request.principal = principal;
+    authorize(principal, rule);
   });
 }
 

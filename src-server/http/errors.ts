@@ -148,12 +148,28 @@ export function toErrorBody(
     ];
   }
   request.log.error({ err: error }, 'unhandled error');
-  return [500, { detail: 'Something went wrong on our side.', code: 'server_error' }];
+  // The request id leads from a clerk's screenshot to the log line with the stack.
+  return [
+    500,
+    {
+      detail: `Something went wrong on our side (request ${request.id}).`,
+      code: 'server_error',
+      params: { request_id: request.id },
+    },
+  ];
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The code of the error answered, if one was (the metrics count refusals by it). */
+    errorCode: ErrorCode | null;
+  }
 }
 
 /** Sends an error body, its fields in the documented order: detail, code, errors, params. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   const { detail, code, errors, params } = body;
+  reply.errorCode = code;
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
@@ -162,6 +178,7 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const [status, body] = toErrorBody(error, request);
     const headers = asApiError(error)?.headers;

@@ -44,10 +44,11 @@ function isUnsafePath(rawPath: string): boolean {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Request-Id', request.id);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return sendError(reply, status, { detail: 'The request path is not valid.', code: 'invalid' });
 }

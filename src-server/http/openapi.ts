@@ -70,6 +70,11 @@ const ERROR_PARAMS = {
     .meta({ id: 'ThrottledParams' }),
   busy: retryAfterParams,
   database_unavailable: retryAfterParams,
+  server_error: z
+    .object({
+      request_id: z.string().meta({ description: 'As in X-Request-Id and the server log' }),
+    })
+    .meta({ id: 'ServerErrorParams' }),
   too_many_rows: z
     .object({ limit: z.number().int().meta({ description: 'The most rows a file may hold' }) })
     .meta({ id: 'TooManyRowsParams' }),
@@ -96,6 +101,7 @@ export const errorOut = z
         ERROR_PARAMS.code_not_used,
         ERROR_PARAMS.wrong_store,
         ERROR_PARAMS.throttled,
+        ERROR_PARAMS.server_error,
       ])
       .optional()
       .meta({
@@ -120,7 +126,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 
 /** The areas of the API, declared as the document's tags. */
 export const OPENAPI_TAGS = [
-  { name: 'meta', description: 'Health of the service.' },
+  { name: 'meta', description: 'Health and metrics of the service.' },
   { name: 'shops', description: 'Shop settings, sign-in, applications, stores, staff.' },
   { name: 'shippings', description: 'Shipping method groups, methods and places.' },
   { name: 'social', description: 'Messaging-platform authorization.' },
@@ -157,7 +163,8 @@ export const SECURITY_SCHEMES = {
   applicationToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'An application token with scopes (`shops:read`, `read`, …).',
+    description:
+      'An application token with scopes: `<area>:read` or `<area>:write` for the areas shippings, discounts, loyalty, shopfront, orders, customers, shops, social, webhooks, metrics (`metrics:read`: `GET /api/metrics`), or `read`/`write` for every area.',
   },
 } as const;
 

@@ -9,7 +9,11 @@ describe('settings', () => {
       dataDir: './data',
       managerUsername: undefined,
       managerPassword: undefined,
+      logLevel: 'info',
     });
+    expect(
+      resolveSettings({ 'log-format': 'pretty' }, { SHOPDESK_LOG_LEVEL: 'debug' }),
+    ).toMatchObject({ logLevel: 'debug', logFormat: 'pretty' });
     expect(
       resolveSettings(
         { port: '5000' },

@@ -1,4 +1,4 @@
-import { buildServer } from '../../src-server/app';
+import { buildServer, type BuildServerOptions } from '../../src-server/app';
 import { openTestDatabase } from './database';
 import type { Clock } from '../../src-server/lib/time';
 import type { SocialEnvConfig } from '../../src-server/modules/social';
@@ -35,6 +35,8 @@ export async function createTestServer(
     rendererDir?: string;
     trustedProxy?: string[];
     publicUrl?: string;
+    /** The request log (off by default): e.g. `{ stream }` to read its lines. */
+    logger?: BuildServerOptions['logger'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -46,6 +48,7 @@ export async function createTestServer(
     webhooks: options.webhooks,
     trustedProxy: options.trustedProxy,
     publicUrl: options.publicUrl,
+    logger: options.logger,
   });
   await app.areas.shop.initialize({
     managerUsername: MANAGER.username,

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request, database, webhook and pick-up figures in the Prometheus text format
+         * @description Needs the scope `metrics:read` (a manager's staff token has every scope).
+         */
+        get: operations["metricsRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shops/shop_settings/": {
         parameters: {
             query?: never;
@@ -1850,6 +1870,10 @@ export interface components {
             /** @description Seconds, as in Retry-After */
             retry_after: number;
         };
+        ServerErrorParams: {
+            /** @description As in X-Request-Id and the server log */
+            request_id: string;
+        };
         Error: {
             /** @description A sentence for a person */
             detail: string;
@@ -1859,8 +1883,8 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `too_many_rows`: TooManyRowsParams. */
-            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"];
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
             id: number;
@@ -3117,6 +3141,44 @@ export interface operations {
                         public_url: string | null;
                         shop_domain: string | null;
                     };
+                };
+            };
+        };
+    };
+    metricsRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format 0.0.4 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -63,7 +63,12 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
             )
             .finally(() => out.end());
           // The stream is no answer of the JSON schema: the untyped reply sends it as it is.
-          return (reply as FastifyReply).type(`${NDJSON_TYPE}; charset=utf-8`).send(out);
+          // X-Accel-Buffering: nginx passes each progress line on at once instead of holding
+          // them in its buffer until the end (docs/DEPLOYMENT.md, "nginx").
+          return (reply as FastifyReply)
+            .type(`${NDJSON_TYPE}; charset=utf-8`)
+            .header('X-Accel-Buffering', 'no')
+            .send(out);
         },
       );
     }

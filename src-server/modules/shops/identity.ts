@@ -27,6 +27,7 @@ const SCOPE_AREAS = [
   'social',
   'webhooks',
   'webhook',
+  'metrics',
 ];
 const SCOPE_PATTERN = new RegExp(`^((${SCOPE_AREAS.join('|')}):)?(read|write)$`);
 

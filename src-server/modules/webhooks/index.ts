@@ -5,7 +5,7 @@ import { registerWebhookRoutes } from './routes';
 import { createWebhookService } from './service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
 
-export type { WebhookTimers, WebhookWorkerOptions } from './worker';
+export type { AttemptReport, WebhookTimers, WebhookWorkerOptions } from './worker';
 export { webhookSignature } from './worker';
 
 /**
@@ -31,8 +31,18 @@ export function createWebhookArea(context: AppContext, options: WebhookWorkerOpt
   return {
     webhooks,
     worker,
+    /** Deliveries waiting, and how long the oldest due one has waited (metrics). */
+    backlog: async () => {
+      const { pending, oldestDueAt } = await repo.backlog(context.database.db);
+      const now = context.clock.now();
+      return { pending, oldestDueAgeMs: oldestDueAt === null ? 0 : Math.max(0, now - oldestDueAt) };
+    },
     register(app: FastifyInstance) {
       registerWebhookRoutes(app, { webhooks, timeZone: context.timeZone });
+      // A receiver that fails is the shop's business to know of: one line per failed attempt.
+      worker.onAttempt((attempt) => {
+        if (attempt.outcome !== 'succeeded') app.log.warn(attempt, 'webhook attempt failed');
+      });
       app.addHook('onReady', async () => {
         worker.start((error) => app.log.error({ err: error }, 'webhook delivery worker'));
       });

@@ -269,6 +269,22 @@ export function createWebhookRepository() {
         .where('id', '=', webhookId)
         .execute(),
 
+    /** Deliveries still to be made, and the earliest time one of them fell due. */
+    backlog: async (db: Db) => {
+      const row = await db
+        .selectFrom('webhook_delivery')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('pending'),
+          eb.fn.min('next_attempt_at').as('oldest_due_at'),
+        ])
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return {
+        pending: Number(row.pending),
+        oldestDueAt: row.oldest_due_at === null ? null : Number(row.oldest_due_at),
+      };
+    },
+
     /** When the worker next has something to do: the earliest due attempt or lapsing claim. */
     nextDueAt: async (db: Db, now: number): Promise<number | null> => {
       const free = await db

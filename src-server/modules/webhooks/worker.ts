@@ -124,6 +124,29 @@ function describeFailure(error: unknown): string {
 
 const STOPPED = Symbol('stopped');
 
+/** An attempt as the metrics and the log count it. */
+export interface AttemptReport {
+  deliveryId: number;
+  kind: AttemptKind;
+  outcome: 'succeeded' | 'timeout' | 'network_error' | 'http_error';
+  statusCode: number | null;
+}
+
+function reportOf(deliveryId: number, kind: AttemptKind, outcome: AttemptOutcome): AttemptReport {
+  return {
+    deliveryId,
+    kind,
+    outcome: outcome.succeeded
+      ? 'succeeded'
+      : outcome.timed_out
+        ? 'timeout'
+        : outcome.status_code === null
+          ? 'network_error'
+          : 'http_error',
+    statusCode: outcome.status_code,
+  };
+}
+
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
 
 /**
@@ -152,6 +175,10 @@ export function createWebhookWorker(deps: {
 
   let running = false;
   let report: (error: unknown) => void = () => {};
+  const attemptListeners = new Set<(attempt: AttemptReport) => void>();
+  const announce = (attempt: AttemptReport) => {
+    for (const listener of attemptListeners) listener(attempt);
+  };
   let unsubscribe: (() => void) | null = null;
   let pumping: Promise<void> | null = null;
   let again = false;
@@ -264,7 +291,9 @@ export function createWebhookWorker(deps: {
       await database.transaction((trx) => repo.releaseClaim(trx, id, token));
       return;
     }
+    let kind: AttemptKind | null = null;
     await database.transaction(async (trx) => {
+      kind = null;
       const current = await repo.findDelivery(trx, id);
       if (!current) return;
       // The circuit breaker: a receiver that keeps timing out is paused, not waited for.
@@ -276,10 +305,8 @@ export function createWebhookWorker(deps: {
         clock.now() + breakerPauseMs,
       );
       const autoAttempts = current.auto_attempts + 1;
-      await repo.insertAttempt(
-        trx,
-        attemptValues(id, autoAttempts === 1 ? 'initial' : 'retry', outcome),
-      );
+      kind = autoAttempts === 1 ? 'initial' : 'retry';
+      await repo.insertAttempt(trx, attemptValues(id, kind, outcome));
       const now = clock.now();
       const status: DeliveryStatus = outcome.succeeded
         ? 'succeeded'
@@ -293,6 +320,7 @@ export function createWebhookWorker(deps: {
         updated_at: now,
       });
     });
+    if (kind) announce(reportOf(id, kind, outcome));
   }
 
   function attemptValues(deliveryId: number, kind: AttemptKind, outcome: AttemptOutcome) {
@@ -461,6 +489,12 @@ export function createWebhookWorker(deps: {
     /** Wakes the worker (another process changed the data). */
     kick,
 
+    /** Calls `listener` after each attempt this process recorded (metrics, the log). */
+    onAttempt(listener: (attempt: AttemptReport) => void) {
+      attemptListeners.add(listener);
+      return () => attemptListeners.delete(listener);
+    },
+
     /**
      * Stops: no new attempt starts, attempts without an answer yet are cut off and left due
      * (sent again after a restart), and every write is done when this resolves.
@@ -512,10 +546,13 @@ export function createWebhookWorker(deps: {
       if (outcome === STOPPED)
         throw new ApiError(503, 'unavailable', 'The service is shutting down; try again later.');
       const result = outcome;
+      let recorded = false;
       await database.transaction(async (trx) => {
+        recorded = false;
         const current = await repo.findDelivery(trx, id);
         if (!current) return;
         await repo.insertAttempt(trx, attemptValues(id, 'redelivery', result));
+        recorded = true;
         const now = clock.now();
         if (result.succeeded)
           await repo.updateDelivery(trx, id, {
@@ -529,6 +566,7 @@ export function createWebhookWorker(deps: {
             updated_at: now,
           });
       });
+      if (recorded) announce(reportOf(id, 'redelivery', result));
     },
   };
 }

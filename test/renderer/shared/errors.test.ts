@@ -46,7 +46,12 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(409, 'some_new_code', 'Already exists.'), t)).toBe(
       'Already exists.',
     );
-    expect(errorMessage(new ApiError(502, 'http_error', ''), t)).toBe('errors.http{"status":502}');
+    expect(errorMessage(new ApiError(418, 'http_error', ''), t)).toBe('errors.http{"status":418}');
+    // A gateway's answer or the database away: the server cannot be reached.
+    expect(errorMessage(new ApiError(502, 'http_error', ''), t)).toBe('errors.unreachable');
+    expect(errorMessage(new ApiError(503, 'database_unavailable', ''), t)).toBe(
+      'errors.unreachable',
+    );
     expect(errorMessage(new ApiError(0, 'network_error', ''), t)).toBe('errors.network');
     expect(errorMessage(new Error('boom'), t)).toBe('errors.unexpected');
   });

@@ -1,5 +1,5 @@
 import type { StaffRef, StoreRef } from '@shared/errors';
-import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, paramsOf } from '@/shared/api/client';
+import { ApiError, isOutage, paramsOf } from '@/shared/api/client';
 import type { CheckedPickUpCode, PickUpCode } from './api';
 import { formatTime } from '@/shared/utils/shop-time';
 
@@ -147,6 +147,12 @@ export function verdictFromError(
   action: 'check' | 'consume' | 'rollback' = 'check',
 ): Verdict {
   if (!(error instanceof ApiError)) return verdict('error', key);
+  // The server could not be reached (or its database): nothing is known of the key, and a
+  // consume may or may not have been recorded, so the package stays until a scan confirms it.
+  if (isOutage(error))
+    return action === 'consume'
+      ? verdict('not_confirmed', key, { code: error.code })
+      : verdict('error', key, { code: error.code, status: String(error.status) });
   switch (error.code) {
     case 'not_found':
       return verdict('unknown', key);
@@ -177,11 +183,6 @@ export function verdictFromError(
       return action === 'rollback' ? verdict('rollback_refused', key) : errorVerdict(key, error);
     case 'invalid':
       return verdict('invalid', key);
-    case NETWORK_ERROR:
-    case TIMEOUT_ERROR:
-      return action === 'consume'
-        ? verdict('not_confirmed', key, { code: error.code })
-        : verdict('error', key, { code: error.code });
     default:
       return errorVerdict(key, error);
   }

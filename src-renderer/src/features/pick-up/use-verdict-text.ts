@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import { NETWORK_ERROR, TIMEOUT_ERROR } from '@/shared/api/client';
 import { codeMessage } from '@/shared/utils/errors';
+import { isServerOutage } from '@shared/outage';
 import type { Verdict } from './pick-up-verdict';
 
 /** The counter verdict's title and sentence in the current language (shown and read out). */
@@ -15,6 +16,7 @@ export function useVerdictText() {
     if (!code) return t('errors.unexpected');
     if (code === NETWORK_ERROR) return t('errors.network');
     if (code === TIMEOUT_ERROR) return t('errors.timeout');
+    if (isServerOutage({ status: Number(status ?? 0), code })) return t('errors.unreachable');
     return codeMessage(code, translate) ?? (detail || (status ? `${status} ${code}` : code));
   }
 

@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import createClient from 'openapi-fetch';
 import type { ErrorParams, ErrorParamsMap, FieldErrors } from '@shared/errors';
+import { isOutageStatus, isServerOutage } from '@shared/outage';
 import type { components, paths } from '@/api/schema';
 
 export type { FieldErrors };
@@ -83,6 +84,14 @@ export function paramsOf<C extends keyof ErrorParamsMap>(
 }
 
 /**
+ * Whether a failure means the shop server cannot be reached (no answer, a gateway's 502/503/504,
+ * `database_unavailable`, `busy`) rather than a refusal: src-shared/outage.ts.
+ */
+export function isOutage(error: unknown): boolean {
+  return error instanceof ApiError && isServerOutage(error);
+}
+
+/**
  * Where the client reads the session's token, and how it ends a session the server no longer
  * accepts. The session store registers itself (`provideCredentials`): the client imports no
  * store, so the store may import this client's types without a cycle.
@@ -116,7 +125,8 @@ const reachabilityListeners = new Set<ReachabilityListener>();
 
 /**
  * Follows whether the API's server can be reached: `false` after a call that got no answer
- * (network failure or timeout), `true` after any answer, even a refusal.
+ * (network failure or timeout) or an outage's answer (a proxy's 502/503/504, the database
+ * down: src-shared/outage.ts), `true` after any other answer, even a refusal.
  */
 export function onReachability(listener: ReachabilityListener): () => void {
   reachabilityListeners.add(listener);
@@ -176,6 +186,7 @@ function toApiError(error: Error, request: Request): Error {
     parseRetryAfter(response.headers.get('Retry-After')),
     params,
   );
+  if (isServerOutage(apiError)) reportReachability(false);
 
   // A 401 on a call that carried the current token means the token is gone (expired or
   // revoked); a 401 without one (a failed login), or for an older token, is just an answer.
@@ -209,7 +220,12 @@ export const http = ky.create({
         if (token) request.headers.set('Authorization', `Token ${token}`);
       },
     ],
-    afterResponse: [() => reportReachability(true)],
+    // An outage's answer (a gateway's 502) is not the server answering: beforeError says so.
+    afterResponse: [
+      ({ response }) => {
+        if (!isOutageStatus(response.status)) reportReachability(true);
+      },
+    ],
     beforeError: [({ error, request }) => toApiError(error, request)],
   },
 });

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, type FieldErrors } from '../api/client';
 import { hasMessage, translateMessage } from '../locale';
+import { isServerOutage } from '@shared/outage';
 import type { Translate } from './translate';
 
 /** The app's own lookup, for helpers that have no component's `t` at hand. */
@@ -19,6 +20,7 @@ export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.code === NETWORK_ERROR) return t('errors.network');
     if (error.code === TIMEOUT_ERROR) return t('errors.timeout');
+    if (isServerOutage(error)) return t('errors.unreachable');
     return codeMessage(error.code, t) || error.detail || t('errors.http', { status: error.status });
   }
   return t('errors.unexpected');

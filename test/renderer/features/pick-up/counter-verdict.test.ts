@@ -227,6 +227,21 @@ describe('verdicts of each error code, from its code and params', () => {
     expect(verdictForInvalidKey('12ab')).toMatchObject({ kind: 'invalid', key: '12ab' });
   });
 
+  it('a consume answered 502, 503 or 504, busy or database_unavailable → not handed out', () => {
+    for (const [status, code] of [
+      [502, 'server_error'],
+      [503, 'database_unavailable'],
+      [504, 'http_error'],
+      [503, 'busy'],
+    ] as const) {
+      expect(verdictFromError(apiError(status, code, ''), KEY, 'consume').kind).toBe(
+        'not_confirmed',
+      );
+      expect(verdictFromError(apiError(status, code, ''), KEY, 'check').kind).toBe('error');
+    }
+    expect(verdictFromError(apiError(500, 'server_error', ''), KEY, 'consume').kind).toBe('error');
+  });
+
   it('network, timeout, server errors and bugs → an error verdict with a refusal sound', () => {
     expect(verdictFromError(new ApiError(0, NETWORK_ERROR, ''), KEY)).toMatchObject({
       kind: 'error',
@@ -253,7 +268,12 @@ describe('verdicts of each error code, from its code and params', () => {
     expect(said(apiError(409, 'brand_new_code', 'A sentence from a newer server.'))).toBe(
       'A sentence from a newer server.',
     );
-    expect(said(apiError(502, 'brand_new_code', ''))).toBe('502 brand_new_code');
+    expect(said(apiError(500, 'brand_new_code', ''))).toBe('500 brand_new_code');
+    // A gateway's 502/503/504 or the database away: the server cannot be reached.
+    expect(said(apiError(502, 'server_error', ''))).toBe(i18n.global.t('errors.unreachable'));
+    expect(said(apiError(503, 'database_unavailable', ''))).toBe(
+      i18n.global.t('errors.unreachable'),
+    );
     expect(said(new TypeError('boom'))).toBe(i18n.global.t('errors.unexpected'));
     // A refusal's facts fill its sentence.
     const params = { store: NANJING, used_at: USED_AT, used_by: CLERK, order_number: 1009 };

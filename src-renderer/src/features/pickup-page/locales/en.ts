@@ -9,6 +9,7 @@ export const customerEn: CustomerMessages = {
     retry: 'Retry',
   },
   errors: {
+    unreachable: 'The shop cannot be reached just now. Please try again in a moment.',
     network: 'Cannot reach the Shopdesk service. Check that it is running.',
     timeout: 'The service took too long to answer. Please try again.',
     unexpected: 'Something went wrong. Please try again.',

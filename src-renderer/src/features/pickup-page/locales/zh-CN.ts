@@ -7,6 +7,7 @@ export const customerZhCN = {
     retry: '重试',
   },
   errors: {
+    unreachable: '暂时无法连接门店，请稍后再试。',
     network: '无法连接 Shopdesk 服务，请检查服务是否在运行。',
     timeout: '服务响应超时，请稍后重试。',
     unexpected: '出现意外错误，请重试。',

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Metrics } from './service';
+
+/**
+ * `GET /api/metrics`: for Prometheus, with a manager's token or an application's holding
+ * `metrics:read` (docs/DEPLOYMENT.md, "Metrics").
+ */
+export function registerMetricsRoutes(app: FastifyInstance, deps: { metrics: Metrics }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/metrics',
+    {
+      config: { auth: { scope: 'metrics:read' }, noStore: true },
+      schema: {
+        tags: ['meta'],
+        summary: 'Request, database, webhook and pick-up figures in the Prometheus text format',
+        response: {
+          200: z.string().meta({ description: 'Prometheus text exposition format 0.0.4' }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const text = await deps.metrics.scrape();
+      return reply.type(deps.metrics.contentType).send(text);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import {
+  blurAll,
+  createCounterWorld,
+  openCounter,
+  verdictFor,
+  wedgeScan,
+  type CounterWorld,
+} from './support/pick-up-data';
+import { startGateway, type Gateway } from './support/gateway';
+
+// The counter and the customer's page behind a reverse proxy whose app servers are down: a
+// gateway's 502, or the server's 503 `database_unavailable`, is "the shop server cannot be
+// reached" (src-shared/outage.ts), not an error with a status code.
+
+let world: CounterWorld;
+let gateway: Gateway;
+
+test.beforeAll(async () => {
+  world = await createCounterWorld('out');
+  gateway = await startGateway(`http://127.0.0.1:${E2E_PORT}`);
+});
+
+test.afterAll(async () => {
+  await gateway?.close();
+  await world?.dispose();
+});
+
+test.beforeEach(() => {
+  gateway.mode = 'forward';
+});
+
+const throughGateway = (browser: Browser, locale = 'zh-CN') =>
+  browser.newContext({ baseURL: gateway.url, locale });
+
+test('every request answered 502: the offline banner, the scan field disabled, back once the server is', async ({
+  browser,
+}) => {
+  const context = await throughGateway(browser);
+  const page = await context.newPage();
+  const paid = await world.paidPickUp(0);
+  await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+
+  gateway.mode = 'bad_gateway';
+  await blurAll(page);
+  await wedgeScan(page, paid.key);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('counter-key-input')).toBeDisabled();
+  // Not "出错了 502 server_error": the check's verdict says the server cannot be reached.
+  await expect(page.getByTestId('counter-verdict-body')).not.toContainText('502');
+  // It keeps trying with back-off: the retry after the first failure says so.
+  await expect(page.getByTestId('offline-status')).toContainText(/\d/);
+
+  gateway.mode = 'forward';
+  await page.getByTestId('offline-retry').click();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByTestId('counter-key-input')).toBeEnabled();
+  await wedgeScan(page, paid.key);
+  await verdictFor(page, paid.key, 'ready');
+  await context.close();
+});
+
+test('a consume committed but answered 502: "Not handed out", and the scan again says it was', async ({
+  browser,
+}) => {
+  const context = await throughGateway(browser);
+  const page = await context.newPage();
+  const paid = await world.paidPickUp(0);
+  const clerk = world.staff[0]!;
+  await openCounter(page, clerk.username, clerk.password);
+  await blurAll(page);
+  await wedgeScan(page, paid.key);
+  await verdictFor(page, paid.key, 'ready');
+
+  gateway.mode = 'lose_consumes';
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'not_confirmed');
+  await expect(page.getByTestId('counter-verdict')).toContainText('未交付');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The server did record it: the scan once the connection is back tells the clerk so.
+  expect((await world.code(paid.key)).key_status).toBe('used');
+
+  gateway.mode = 'forward';
+  await page.getByTestId('offline-retry').click();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await wedgeScan(page, paid.key);
+  await verdictFor(page, paid.key, 'used');
+  await expect(page.getByTestId('counter-verdict-body')).toContainText(clerk.username);
+  await context.close();
+});
+
+test('503 database_unavailable: the counter is offline, a consume is not handed out', async ({
+  browser,
+}) => {
+  const context = await throughGateway(browser);
+  const page = await context.newPage();
+  const paid = await world.paidPickUp(0);
+  await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+  await blurAll(page);
+  await wedgeScan(page, paid.key);
+  await verdictFor(page, paid.key, 'ready');
+
+  gateway.mode = 'database_unavailable';
+  await page.keyboard.press('Enter');
+  await verdictFor(page, paid.key, 'not_confirmed');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('counter-key-input')).toBeDisabled();
+  expect((await world.code(paid.key)).key_status).toBe('unused');
+  await context.close();
+});
+
+for (const [mode, locale, words] of [
+  ['api_bad_gateway', 'zh-CN', '暂时无法连接门店，请稍后再试。'],
+  [
+    'database_unavailable',
+    'en',
+    'The shop cannot be reached just now. Please try again in a moment.',
+  ],
+] as const)
+  test(`the customer's page, answered ${mode}: the shop cannot be reached (${locale})`, async ({
+    browser,
+  }) => {
+    const paid = await world.paidPickUp(0);
+    const context = await throughGateway(browser, locale);
+    const page = await context.newPage();
+    // The page itself loads; its one call is what the gateway refuses.
+    await page.goto(`/pickup/${paid.orderToken}?shop=${world.shopDomain}`);
+    await expect(page.getByTestId('pickup-status')).toBeVisible();
+    if (locale === 'en') await page.getByTestId('language-switch').selectOption('en');
+    gateway.mode = mode;
+    await page.reload();
+    await expect(page.getByTestId('pickup-error')).toContainText(words);
+    await context.close();
+  });

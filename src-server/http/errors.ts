@@ -75,7 +75,7 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: st
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
-    detail: 'The request body is larger than 1 MiB.',
+    detail: 'The request body is too large (1 MiB at most; 64 KiB before signing in).',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,

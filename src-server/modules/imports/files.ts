@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../http/errors';
+import { restoreCell } from '../../lib/cell-text';
 
 /** The file types an import takes, as the request's `Content-Type` names them. */
 export const CSV_TYPE = 'text/csv';
@@ -53,7 +54,8 @@ function sheetOf(header: string[], records: { row: number; values: string[] }[])
     const cells: Record<string, string> = {};
     columns.forEach((name, index) => {
       // A column named twice: the first non-empty cell counts.
-      if (name && !cells[name]) cells[name] = values[index] ?? '';
+      // The `'` an export put before a formula-like text comes off (lib/cell-text.ts).
+      if (name && !cells[name]) cells[name] = restoreCell(values[index] ?? '');
     });
     rows.push({ row, cells });
   }

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { breathe } from '../../db';
 import { ApiError, fieldError } from '../../http/errors';
-import { decodeText, type Encoding } from './encoding';
+import { decodedPieces, NotUtf8Error, type Encoding } from './encoding';
 import { checkZip } from './zip-limits';
 import { restoreCell } from '../../lib/cell-text';
 
@@ -98,27 +98,34 @@ function sheetBuilder() {
   };
 }
 
-async function readCsv(file: Buffer): Promise<Sheet> {
-  const { text, encoding } = decodeText(file);
-  const parser = Readable.from(chunksOf(text)).pipe(
-    parse({ relax_column_count: true, skip_empty_lines: false }),
-  );
+/** Reads the CSV in `encoding` as it decodes; NotUtf8Error: it is no UTF-8 after all. */
+async function readCsvAs(file: Buffer, encoding: Encoding): Promise<Sheet> {
+  const pieces = Readable.from(decodedPieces(file, encoding), { objectMode: true });
+  const parser = pieces.pipe(parse({ relax_column_count: true, skip_empty_lines: false }));
+  // A decoding refusal stops the parser with it.
+  pieces.on('error', (error) => parser.destroy(error));
   const sheet = sheetBuilder();
   let row = 0;
   try {
     for await (const values of parser as AsyncIterable<string[]>) await sheet.add(++row, values);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || error instanceof NotUtf8Error) throw error;
     throw unreadable(`a readable CSV file (${(error as Error).message})`);
   } finally {
     parser.destroy();
+    pieces.destroy();
   }
   return sheet.done(encoding);
 }
 
-/** The text in pieces, so the parser yields between them. */
-function* chunksOf(text: string, size = 64 * 1024) {
-  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+/** UTF-8 when the whole file is; else GB18030 (what Excel saves on Chinese Windows). */
+async function readCsv(file: Buffer): Promise<Sheet> {
+  try {
+    return await readCsvAs(file, 'utf-8');
+  } catch (error) {
+    if (!(error instanceof NotUtf8Error)) throw error;
+    return readCsvAs(file, 'gb18030');
+  }
 }
 
 async function readXlsx(file: Buffer): Promise<Sheet> {

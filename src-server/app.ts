@@ -135,12 +135,12 @@ export async function buildServer(options: BuildServerOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHardening(app);
   registerHostGuard(app, {
     host: options.host ?? '127.0.0.1',
     publicUrl: options.publicUrl,
     secure: options.https !== undefined,
   });
-  registerHardening(app);
   registerWellFormedText(app);
   registerIdSpelling(app);
 

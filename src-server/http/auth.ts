@@ -131,6 +131,9 @@ function authorize(principal: Principal, rule: Exclude<AuthRule, { public: true 
   throw permissionDenied('Only a shop manager may do this.');
 }
 
+/** The largest body a route open to anyone reads (the others take up to 1 MiB). */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+
 /** One hook enforces every route's declared rule; API routes must declare one. */
 export function registerAuth(
   app: FastifyInstance,
@@ -146,6 +149,9 @@ export function registerAuth(
     }
     if (!route.config?.auth)
       throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
+    // What anyone may send before signing in is small (docs/SECURITY.md): a sign-in or a
+    // pick-up confirmation is a few fields, and a body's cost grows with its size.
+    if ('public' in route.config.auth) route.bodyLimit ??= PUBLIC_BODY_LIMIT;
   });
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.auth;

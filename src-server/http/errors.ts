@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-shared/errors';
+import { AmountTooLargeError } from '../lib/money';
 import { HashingBusyError } from '../lib/passwords';
 
 export {
@@ -75,7 +76,7 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: st
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
-    detail: 'The request body is larger than 1 MiB.',
+    detail: 'The request body is too large (1 MiB at most; 64 KiB before signing in).',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
@@ -89,6 +90,8 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: st
   },
 };
 
+const FILE_NOT_THERE = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'ELOOP']);
+
 /** SQLite's "database or disk is full", the system's ENOSPC, PostgreSQL's disk_full. */
 function isStorageFull(error: { code?: string }) {
   return error.code === 'SQLITE_FULL' || error.code === 'ENOSPC' || error.code === '53100';
@@ -97,6 +100,8 @@ function isStorageFull(error: { code?: string }) {
 /** The errors of the layers below HTTP (lib/, db/) that the API answers in its own words. */
 function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (error instanceof AmountTooLargeError)
+    return new ApiError(400, 'amount_too_large', error.message);
   if (error instanceof HashingBusyError)
     return new ApiError(503, 'unavailable', error.message, {
       headers: { 'Retry-After': String(error.retryAfter) },
@@ -136,6 +141,9 @@ export function toErrorBody(
   if (error.statusCode === 415) {
     return [415, fastifyCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE!];
   }
+  // A static file path the file system cannot hold or walk names no file (docs/SECURITY.md).
+  if (error.code && FILE_NOT_THERE.has(error.code))
+    return [404, { detail: 'Not found.', code: 'not_found' }];
   if (isStorageFull(error)) {
     request.log.error({ err: error }, 'the disk is full');
     return [

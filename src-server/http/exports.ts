@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
+import { neutraliseCell } from '../lib/cell-text';
 import type { Page } from './paging';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -53,7 +54,10 @@ export function columnsOf(item: Schema, prefix = ''): string[] {
   );
 }
 
-/** A cell: scalars as they are, lists and objects as JSON, null and absent as empty. */
+/**
+ * A cell: scalars as they are, lists and objects as JSON, null and absent as empty; text that
+ * a spreadsheet would run as a formula gets a `'` in front (lib/cell-text.ts).
+ */
 export function cellOf(row: unknown, column: string): string | number | boolean | null {
   let value: unknown = row;
   for (const key of column.split('.')) {
@@ -61,8 +65,10 @@ export function cellOf(row: unknown, column: string): string | number | boolean 
     value = (value as Record<string, unknown>)[key];
   }
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value as string | number | boolean;
+  // Text (JSON of lists and objects included) never starts a formula; numbers stay numbers.
+  if (typeof value === 'object') return neutraliseCell(JSON.stringify(value));
+  if (typeof value === 'string') return neutraliseCell(value);
+  return value as number | boolean;
 }
 
 /** The item schema of a paged list's 200 response, or null when the route is no paged list. */

@@ -27,15 +27,52 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Whether a request path, once decoded, climbs out of its folder or carries a NUL byte. */
-function isUnsafePath(rawPath: string): boolean {
+/**
+ * A request target (query included) longer than MAX_TARGET_LENGTH, or a path longer than
+ * MAX_PATH_LENGTH (far below what the file system takes), is 414; a path segment longer than a
+ * file name may be, 404.
+ */
+export const MAX_TARGET_LENGTH = 8192;
+export const MAX_PATH_LENGTH = 1024;
+const MAX_SEGMENT_BYTES = 255;
+
+const refuse = (detail: string) => new ApiError(400, 'invalid', detail);
+
+/**
+ * Why a request target is refused before any route or static file sees it (docs/SECURITY.md),
+ * or null. Only the origin form (`/path?query`) is read: the absolute form would let the
+ * target name another host, and `//` or `.` segments would reach files by other names.
+ */
+function targetProblem(target: string): ApiError | null {
+  if (!target.startsWith('/')) return refuse('The request target must be a path.');
+  if (target.length > MAX_TARGET_LENGTH)
+    return new ApiError(414, 'invalid', 'The request target is too long.');
+  const query = target.indexOf('?');
+  const rawPath = query >= 0 ? target.slice(0, query) : target;
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
   } catch {
-    return true;
+    return refuse('The request path is not valid.');
   }
-  return path.includes('\0') || path.split(/[/\\]/).includes('..');
+  if (path.includes('\0')) return refuse('The request path is not valid.');
+  if (Buffer.byteLength(path) > MAX_PATH_LENGTH)
+    return new ApiError(414, 'invalid', 'The request path is too long.');
+  const segments = path.split(/[/\\]/).slice(1);
+  // `/a//b`, `/./`, `/../`: a trailing slash (an empty last segment) is the only empty one.
+  if (segments.slice(0, -1).includes('') || segments.some((s) => s === '.' || s === '..'))
+    return refuse('The request path is not valid.');
+  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES))
+    return new ApiError(404, 'not_found', 'Not found.');
+  return null;
+}
+
+/** How many times the request names its Host (Node keeps the first of several). */
+function hostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
 }
 
 /**
@@ -54,14 +91,16 @@ export function answerFrameworkError(
 }
 
 /**
- * Headers of every response (DESIGN §2, issue 15 item 6), and the refusal of traversal paths
- * (`..`, encoded or not, NUL bytes) with a 400 before any route or static file sees them.
+ * Headers of every response (DESIGN §2, issue 15 item 6), and the refusal of odd request
+ * targets (traversal, `//`, the absolute form, NUL bytes, two Host headers) with a 400 before
+ * any route or static file sees them. Registered before the host guard.
  */
 export function registerHardening(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    const query = request.url.indexOf('?');
-    const path = query >= 0 ? request.url.slice(0, query) : request.url;
-    if (isUnsafePath(path)) throw new ApiError(400, 'invalid', 'The request path is not valid.');
+    if (hostHeaders(request.raw.rawHeaders) > 1)
+      throw refuse('The request names its Host more than once.');
+    const problem = targetProblem(request.raw.url ?? '');
+    if (problem) throw problem;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fieldPath, invalid } from './errors';
+import { ApiError, fieldPath, invalid } from './errors';
 
 /** DESIGN §2 (issue 16): the free-form JSON the API stores is bounded per field. */
 export const MAX_JSON_DEPTH = 32;
@@ -59,32 +59,92 @@ export function readStoredObject(text: string): Record<string, unknown> {
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * The path of the first text in `value` (a key or a string) that is not well-formed UTF-16
- * (a lone surrogate: stored, it would silently become U+FFFD), or null. Without recursion.
+ * How deep a request body may nest (docs/SECURITY.md): checked on the raw text before it is
+ * parsed, so no body costs more than one pass over its bytes, before any sign-in is checked.
  */
-function illFormedText(value: unknown): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
-    if (typeof current === 'string') {
-      if (LONE_SURROGATE.test(current)) return fieldPath(path);
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, child] of Object.entries(current)) {
-        if (LONE_SURROGATE.test(key)) return fieldPath(path);
-        stack.push({ value: child, path: [...path, key] });
-      }
+export const MAX_BODY_DEPTH = 64;
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** Whether JSON text nests objects and lists deeper than `limit`; one pass, strings skipped. */
+export function jsonTextTooDeep(text: string, limit = MAX_BODY_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return false;
+}
+
+/**
+ * The path of the first text in `value` (a key or a string) that is not well-formed UTF-16
+ * (a lone surrogate: stored, it would silently become U+FFFD), or null. The path is built only
+ * for the text found, so the walk stays linear in the body's size; a body is at most
+ * MAX_BODY_DEPTH deep (the parser refused deeper ones), which bounds the recursion.
+ */
+function illFormedText(value: unknown, depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [] : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_BODY_DEPTH) return null;
+  // Bodies that are files (imports) are bytes, not text to look into.
+  if (ArrayBuffer.isView(value)) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = illFormedText(value[i], depth + 1);
+      if (found !== null) return [i, ...found];
     }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (LONE_SURROGATE.test(key)) return [];
+    const found = illFormedText((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== null) return [key, ...found];
   }
   return null;
 }
 
+/**
+ * The JSON body parser: a body nested deeper than MAX_BODY_DEPTH is 400 before it is parsed;
+ * otherwise Fastify's own parser (prototype-poisoning checks included) reads it.
+ */
+export function registerJsonBodies(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (jsonTextTooDeep(text))
+      return done(
+        new ApiError(
+          400,
+          'invalid',
+          `The body nests objects and lists more than ${MAX_BODY_DEPTH} levels deep.`,
+        ),
+        undefined,
+      );
+    return parse(request, text, done);
+  });
+}
+
 /** Text with a lone UTF-16 surrogate (`"\ud800"`) in a JSON body is 400, naming the field. */
 export function registerWellFormedText(app: FastifyInstance) {
+  registerJsonBodies(app);
   app.addHook('preValidation', async (request) => {
-    const field = illFormedText(request.body);
-    if (field !== null)
+    const path = illFormedText(request.body);
+    if (path !== null)
       throw invalid({
-        [field]: ['The text has a lone UTF-16 surrogate: it is not valid Unicode.'],
+        [fieldPath(path)]: ['The text has a lone UTF-16 surrogate: it is not valid Unicode.'],
       });
   });
 }

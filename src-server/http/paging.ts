@@ -45,7 +45,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, requestOrigin(request));
+  // Only the target's path and query are kept: the origin is the public URL or the Host the
+  // guard admitted, never one an absolute-form target names (docs/SECURITY.md).
+  const target = new URL(request.url, 'http://target.invalid');
+  const url = new URL(requestOrigin(request));
+  url.pathname = target.pathname;
+  url.search = target.search;
   // Like Django REST Framework, page 1 is the URL without `page`.
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));

@@ -41,6 +41,23 @@ export function parseDecimal(value: unknown): number | null {
   return negative ? -hundredths : hundredths;
 }
 
+/**
+ * An amount computed from others (a line's price × quantity, an order's sum) past what a
+ * JavaScript number holds exactly (2^53 − 1 hundredths): refused as too large rather than
+ * silently rounded (docs/SECURITY.md). The HTTP layer answers it 400 `amount_too_large`.
+ */
+export class AmountTooLargeError extends Error {
+  constructor() {
+    super('An amount is too large to be kept exactly: order fewer items or split the order.');
+  }
+}
+
+/** `amount` when it is held exactly, else AmountTooLargeError. */
+export function exactAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount)) throw new AmountTooLargeError();
+  return amount;
+}
+
 interface DecimalOptions {
   min?: number;
   /** Strictly greater than this (in hundredths). */

@@ -73,6 +73,13 @@ export function formatTimestampOrNull(ms: number | null, zone: string): string |
 const TIMESTAMP_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+/** Offsets that exist: −14:00 … +14:00, minutes below 60 (luxon reads `+99:99` as hours). */
+function isRealOffset(offset: string): boolean {
+  const digits = offset.replace(':', '');
+  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+  return Number(digits.slice(3, 5)) < 60 && minutes <= 14 * 60;
+}
+
 /**
  * Reads a timestamp: ISO 8601 with offset or `Z`, or `YYYY-MM-DD hh:mm:ss` / offset-less ISO,
  * which are read in the shop's time zone. Returns epoch milliseconds, or null when malformed.
@@ -81,6 +88,7 @@ export function parseTimestamp(text: string, zone: string): number | null {
   const match = TIMESTAMP_TEXT.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', offset] = match;
+  if (offset && offset !== 'Z' && !isRealOffset(offset)) return null;
   let iso = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
   if (fraction) iso += `.${fraction.slice(0, 3).padEnd(3, '0')}`;
   if (offset)

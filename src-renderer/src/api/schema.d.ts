@@ -2012,6 +2012,8 @@ export interface components {
             /** @enum {string} */
             kind: "products" | "customers";
             dry_run: boolean;
+            /** @description the encoding a CSV file was read in (UTF-8, or GB18030/GBK as Excel saves CSV on Chinese Windows); null for xlsx */
+            encoding: ("utf-8" | "gb18030") | null;
             batch_size: number;
             /** @description transactions run (one per batch of rows) */
             batches: number;

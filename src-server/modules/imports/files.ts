@@ -1,6 +1,11 @@
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { fieldError } from '../../http/errors';
+import { breathe } from '../../db';
+import { ApiError, fieldError } from '../../http/errors';
+import { decodedPieces, NotUtf8Error, type Encoding } from './encoding';
+import { checkZip } from './zip-limits';
+import { restoreCell } from '../../lib/cell-text';
 
 /** The file types an import takes, as the request's `Content-Type` names them. */
 export const CSV_TYPE = 'text/csv';
@@ -21,6 +26,8 @@ export interface SheetRow {
 export interface Sheet {
   columns: string[];
   rows: SheetRow[];
+  /** The encoding a CSV file was read in; null for xlsx (its XML says it). */
+  encoding: Encoding | null;
 }
 
 const unreadable = (what: string) => fieldError('file', `The file is not ${what}.`);
@@ -43,51 +50,94 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The rows under a header; blank rows are left out, the columns named by the header. */
-function sheetOf(header: string[], records: { row: number; values: string[] }[]): Sheet {
-  const columns = header.map((name) => name.trim());
-  if (columns.every((name) => name === '')) throw fieldError('file', 'The file has no header row.');
+/** Too many rows: 400 `too_many_rows` naming the limit, before the rest of the file is read. */
+const tooManyRows = () =>
+  new ApiError(
+    400,
+    'too_many_rows',
+    `At most ${MAX_ROWS.toLocaleString('en')} rows in one import.`,
+    {
+      params: { limit: MAX_ROWS },
+    },
+  );
+
+/** Rows read between two turns of the event loop (health and other requests are served). */
+const ROWS_PER_TURN = 200;
+
+/**
+ * Collects the rows under a header as they are read; blank rows are left out, the columns
+ * named by the header; more than MAX_ROWS rows stop the reading (docs/SECURITY.md).
+ */
+function sheetBuilder() {
+  let columns: string[] | null = null;
   const rows: SheetRow[] = [];
-  for (const { row, values } of records) {
-    if (values.every((value) => value.trim() === '')) continue;
-    const cells: Record<string, string> = {};
-    columns.forEach((name, index) => {
-      // A column named twice: the first non-empty cell counts.
-      if (name && !cells[name]) cells[name] = values[index] ?? '';
-    });
-    rows.push({ row, cells });
-  }
-  if (rows.length > MAX_ROWS)
-    throw fieldError('file', `At most ${MAX_ROWS.toLocaleString('en')} rows in one import.`);
-  return { columns: columns.filter(Boolean), rows };
+  let seen = 0;
+  return {
+    async add(row: number, values: string[]) {
+      if (++seen % ROWS_PER_TURN === 0) await breathe();
+      if (columns === null) {
+        columns = values.map((name) => name.trim());
+        if (columns.every((name) => name === ''))
+          throw fieldError('file', 'The file has no header row.');
+        return;
+      }
+      if (values.every((value) => value.trim() === '')) return;
+      if (rows.length >= MAX_ROWS) throw tooManyRows();
+      const cells: Record<string, string> = {};
+      columns.forEach((name, index) => {
+        // A column named twice: the first non-empty cell counts. The `'` an export put before
+        // a formula-like text comes off (lib/cell-text.ts).
+        if (name && !cells[name]) cells[name] = restoreCell(values[index] ?? '');
+      });
+      rows.push({ row, cells });
+    },
+    done(encoding: Encoding | null): Sheet {
+      if (columns === null) throw fieldError('file', 'The file is empty.');
+      return { columns: columns.filter(Boolean), rows, encoding };
+    },
+  };
 }
 
-function readCsv(file: Buffer): Sheet {
-  let records: string[][];
+/** Reads the CSV in `encoding` as it decodes; NotUtf8Error: it is no UTF-8 after all. */
+async function readCsvAs(file: Buffer, encoding: Encoding): Promise<Sheet> {
+  const pieces = Readable.from(decodedPieces(file, encoding), { objectMode: true });
+  const parser = pieces.pipe(parse({ relax_column_count: true, skip_empty_lines: false }));
+  // A decoding refusal stops the parser with it.
+  pieces.on('error', (error) => parser.destroy(error));
+  const sheet = sheetBuilder();
+  let row = 0;
   try {
-    // UTF-8, with or without the BOM the exports write.
-    records = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: false });
+    for await (const values of parser as AsyncIterable<string[]>) await sheet.add(++row, values);
   } catch (error) {
+    if (error instanceof ApiError || error instanceof NotUtf8Error) throw error;
     throw unreadable(`a readable CSV file (${(error as Error).message})`);
+  } finally {
+    parser.destroy();
+    pieces.destroy();
   }
-  const [header, ...data] = records;
-  if (!header) throw fieldError('file', 'The file is empty.');
-  return sheetOf(
-    header,
-    data.map((values, index) => ({ row: index + 2, values })),
-  );
+  return sheet.done(encoding);
+}
+
+/** UTF-8 when the whole file is; else GB18030 (what Excel saves on Chinese Windows). */
+async function readCsv(file: Buffer): Promise<Sheet> {
+  try {
+    return await readCsvAs(file, 'utf-8');
+  } catch (error) {
+    if (!(error instanceof NotUtf8Error)) throw error;
+    return readCsvAs(file, 'gb18030');
+  }
 }
 
 async function readXlsx(file: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('a readable xlsx workbook');
-  }
-  // The first sheet is the import, as the exports write one sheet.
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount === 0) throw fieldError('file', 'The file is empty.');
+  await checkZip(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const sheet = sheetBuilder();
   const valuesOf = (row: ExcelJS.Row) => {
     const values: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
@@ -95,11 +145,18 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
     });
     return Array.from(values, (value) => value ?? '');
   };
-  const records: { row: number; values: string[] }[] = [];
-  sheet.eachRow((row, number) => {
-    if (number > 1) records.push({ row: number, values: valuesOf(row) });
-  });
-  return sheetOf(valuesOf(sheet.getRow(1)), records);
+  try {
+    // The first sheet is the import, as the exports write one sheet.
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>)
+        await sheet.add(row.number, valuesOf(row));
+      break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw unreadable('a readable xlsx workbook');
+  }
+  return sheet.done(null);
 }
 
 /** The file's type from the request's `Content-Type`, or null when it is neither. */
@@ -110,7 +167,10 @@ export function fileTypeOf(contentType: string | undefined): FileType | null {
   return null;
 }
 
-/** Reads an uploaded CSV (UTF-8) or xlsx file: 400 `invalid` (`file`) when it cannot be read. */
+/**
+ * Reads an uploaded CSV (UTF-8 or GB18030) or xlsx file as it streams: 400 `invalid` (`file`)
+ * when it cannot be read, `invalid_encoding` for text in another encoding, `too_many_rows`.
+ */
 export async function readSheet(file: Buffer, type: FileType): Promise<Sheet> {
   if (file.length === 0) throw fieldError('file', 'The file is empty.');
   return type === 'csv' ? readCsv(file) : readXlsx(file);

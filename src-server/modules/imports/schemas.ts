@@ -41,6 +41,10 @@ export const importRowOut = z.object({
 export const importResultOut = z.object({
   kind: z.enum(IMPORT_KINDS),
   dry_run: z.boolean(),
+  encoding: z.enum(['utf-8', 'gb18030']).nullable().meta({
+    description:
+      'the encoding a CSV file was read in (UTF-8, or GB18030/GBK as Excel saves CSV on Chinese Windows); null for xlsx',
+  }),
   batch_size: z.number().int(),
   batches: z.number().int().meta({ description: 'transactions run (one per batch of rows)' }),
   totals: z.object({

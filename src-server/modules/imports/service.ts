@@ -146,6 +146,7 @@ export function createImportService(deps: {
       return {
         kind: prepared.kind,
         dry_run: dryRun,
+        encoding: sheet.encoding,
         batch_size: IMPORT_BATCH_SIZE,
         batches,
         totals,

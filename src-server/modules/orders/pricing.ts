@@ -1,3 +1,4 @@
+import { exactAmount } from '../../lib/money';
 import { quoteMethod, type QuotableMethod } from '../shippings';
 import type {
   AllocationMethod,
@@ -235,9 +236,12 @@ function quote(shipping: PricingShipping | null, subtotal: number) {
  */
 export function priceOrder(input: PricingInput): Pricing {
   const { lines, now } = input;
-  const totals = lines.map((line) => line.price * line.quantity);
-  const subtotal = totals.reduce((sum, t) => sum + t, 0);
+  // Every later amount is at most the subtotal plus the shipping: checking these keeps all of
+  // them exact (docs/SECURITY.md).
+  const totals = lines.map((line) => exactAmount(line.price * line.quantity));
+  const subtotal = exactAmount(totals.reduce((sum, t) => sum + t, 0));
   const quoted = quote(input.shipping, subtotal);
+  exactAmount(subtotal + quoted.cost + input.pointsPrice);
 
   // Which rules apply.
   const refused: RefusedRule[] = [];

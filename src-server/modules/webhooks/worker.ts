@@ -378,24 +378,34 @@ export function createWebhookWorker(deps: {
     inFlight.set(id, { webhookId, stop, done });
   }
 
-  /** Claims due deliveries up to the concurrency bounds and starts sending them. */
+  /**
+   * Claims due deliveries up to the concurrency bounds and starts sending them. The shared
+   * slots are not all: a webhook with nothing in flight may always send one delivery, beyond
+   * them, so receivers that hang or answer slowly (each holding its own two) never make a
+   * healthy webhook wait (docs/SECURITY.md). In flight at most `concurrency` + one per webhook.
+   */
   async function claimDue() {
     while (running) {
       const free = concurrency - inFlight.size;
-      if (free <= 0) return;
       const busy = new Map<number, number>();
       for (const { webhookId } of inFlight.values())
         busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
       const now = clock.now();
-      const full = [...busy].filter(([, count]) => count >= perWebhook).map(([id]) => id);
+      // With no shared slot left, only webhooks with nothing in flight may start one.
+      const full = [...busy]
+        .filter(([, count]) => count >= (free > 0 ? perWebhook : 1))
+        .map(([id]) => id);
+      const wanted = Math.max(free, 0) + concurrency;
       // Our own attempts are held, so not due, unless a moved clock let their claim lapse.
-      const due = await repo.dueDeliveries(db, now, free + inFlight.size, full);
+      const due = await repo.dueDeliveries(db, now, wanted + inFlight.size, full);
       let started = 0;
       for (const candidate of due) {
-        if (!running || inFlight.size >= concurrency) break;
+        if (!running) break;
         // Ours already (its claim lapsed on a moved clock) or its webhook has its share.
         if (inFlight.has(candidate.id)) continue;
-        if ((busy.get(candidate.webhook_id) ?? 0) >= perWebhook) continue;
+        const sending = busy.get(candidate.webhook_id) ?? 0;
+        if (sending >= perWebhook) continue;
+        if (inFlight.size >= concurrency && sending > 0) continue;
         const token = randomUUID();
         const claimed = await database.transaction((trx) =>
           repo.claimDelivery(trx, candidate.id, token, now, now + leaseMs),
@@ -406,11 +416,11 @@ export function createWebhookWorker(deps: {
           return;
         }
         start(candidate.id, candidate.webhook_id, token);
-        busy.set(candidate.webhook_id, (busy.get(candidate.webhook_id) ?? 0) + 1);
+        busy.set(candidate.webhook_id, sending + 1);
         started += 1;
       }
       // Nothing more could be taken now: completions and the timer bring the rest.
-      if (started === 0 || due.length < free) return;
+      if (started === 0 || due.length < wanted) return;
     }
   }
 

@@ -164,7 +164,9 @@ export interface OrderListQuery extends PageQuery {
   created_at__lte?: string;
 }
 
-const ORDERS = 'orders/order/';
+/** The orders list (and its export). */
+export const ORDERS_PATH = 'orders/order/';
+const ORDERS = ORDERS_PATH;
 
 export function listOrders(query: OrderListQuery = {}): Promise<Page<Order>> {
   return call('get', ORDERS, { searchParams: { ...query } });

@@ -8,7 +8,7 @@ export const ordersEn: OrdersMessages = {
   orders: {
     title: 'Orders',
     subtitle:
-      'See, create, take payment for and cancel orders; discounts, coupon codes, shipping and points follow the shop’s rules.',
+      'See and create orders, take payment, ship, refund and cancel; discounts, coupon codes, shipping and points follow the shop’s rules.',
     new: 'New order',
     newTitle: 'New order',
     detailTitle: 'Order',

@@ -5,7 +5,7 @@ export const ordersZhCN = {
   },
   orders: {
     title: '订单',
-    subtitle: '查看、新建、收款和取消订单；折扣、优惠码、运费和积分按店铺规则计算。',
+    subtitle: '查看、新建订单，收款、发货、退款和取消；折扣、优惠码、运费和积分按店铺规则计算。',
     new: '新建订单',
     newTitle: '新建订单',
     detailTitle: '订单详情',

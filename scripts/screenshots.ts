@@ -87,8 +87,27 @@ async function firstId(api: Api, path: string): Promise<number> {
   return row.id;
 }
 
+/** A screen, or a screen with the dialog or menu a button of it opens (by its test id). */
+type Screen = string | { path: string; click: string };
+
+/** The order screens' dialogs: pay a pending order; ship and refund a paid delivery. */
+async function orderActionScreens(api: Api): Promise<Record<string, Screen>> {
+  const pending = await firstId(api, 'orders/order/?financial_status=pending&order_status=open');
+  const delivery = await firstId(
+    api,
+    'orders/order/?financial_status=paid&selected_channel=delivery&order_status=open',
+  );
+  return {
+    'orders-export': { path: '/orders', click: 'export-button' },
+    'order-pay': { path: `/orders/${pending}`, click: 'order-pay' },
+    'order-delivery': `/orders/${delivery}`,
+    'order-fulfill': { path: `/orders/${delivery}`, click: 'order-fulfill' },
+    'order-refund': { path: `/orders/${delivery}`, click: 'order-refund' },
+  };
+}
+
 /** Every screen a manager opens, by file name. */
-async function managerScreens(api: Api): Promise<Record<string, string>> {
+async function managerScreens(api: Api): Promise<Record<string, Screen>> {
   const webhook = await api.post<{ id: number }>('webhooks/webhook/', {
     event: 'order_paid',
     url: 'https://example.com/shopdesk-hook',
@@ -134,6 +153,7 @@ async function managerScreens(api: Api): Promise<Record<string, string>> {
     packages: '/packages',
     history: '/history',
     'not-found': '/no-such-page',
+    ...(await orderActionScreens(api)),
   };
 }
 
@@ -174,7 +194,7 @@ async function shoot(
   origin: string,
   locale: (typeof LOCALES)[number],
   who: { username: string; password: string } | null,
-  screens: Record<string, string>,
+  screens: Record<string, Screen>,
   prefix: string,
 ): Promise<number> {
   const context = await browser.newContext({
@@ -197,9 +217,13 @@ async function shoot(
     await signIn(page, who.username, who.password);
   }
   let count = 0;
-  for (const [name, path] of Object.entries(screens)) {
-    await page.goto(path);
+  for (const [name, screen] of Object.entries(screens)) {
+    await page.goto(typeof screen === 'string' ? screen : screen.path);
     await settle(page);
+    if (typeof screen !== 'string') {
+      await page.getByTestId(screen.click).click();
+      await settle(page);
+    }
     await page.screenshot({ path: join(dir, `${prefix}${name}.png`) });
     count++;
   }

@@ -1,6 +1,11 @@
 import { holdUntilCommit, type Db } from '.';
 
-export type EventName = 'product_published' | 'order_paid' | 'pick_up_code_prepared';
+export type EventName =
+  | 'product_published'
+  | 'order_paid'
+  | 'order_fulfilled'
+  | 'order_refunded'
+  | 'pick_up_code_prepared';
 
 /**
  * Writes an event to the durable outbox with the caller's transaction handle, so the event

@@ -66,6 +66,12 @@ test('a manager creates a delivery order with a 10 % code, the preview matches i
     .locator(`[data-testid="product-picker-pick"][data-product-id="${product.id}"]`)
     .click();
   await expect(page.getByTestId('new-order-line')).toHaveCount(1);
+  // The picker stays open for more products, the one added marked so; "Done" closes it.
+  await expect(
+    picker.locator(`[data-testid="product-picker-pick"][data-product-id="${product.id}"]`),
+  ).toBeDisabled();
+  await picker.getByRole('button', { name: '完成' }).click();
+  await expect(picker).toBeHidden();
   await page.getByTestId('new-order-quantity').locator('input').fill('2');
   await page.getByTestId('new-order-quantity').locator('input').blur();
 
@@ -116,8 +122,39 @@ test('a manager creates a delivery order with a 10 % code, the preview matches i
     coupon_codes: [{ id: code.id, code: code.code }],
   });
 
+  // Payment is confirmed with its method, the amount (the total) and a reference.
   await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('order-pay-amount')).toHaveValue('173.40');
+  await page.getByTestId('order-pay-gateway').getByText('微信支付').click();
+  await page.getByTestId('order-pay-reference').fill('WX-420000');
+  await page.getByTestId('order-pay-confirm').click();
   await expect(page.getByTestId('order-financial-status')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('amount-total-label')).toHaveText('实付合计');
+
+  // The parcel goes out with its carrier and tracking number.
+  await page.getByTestId('order-fulfill').click();
+  await page.getByTestId('order-fulfill-carrier').fill('顺丰速运');
+  await page.getByTestId('order-fulfill-tracking').fill('SF1234567890');
+  await page.getByTestId('order-fulfill-confirm').click();
+  await expect(page.getByTestId('order-fulfillment-status')).toHaveAttribute(
+    'data-status',
+    'fulfilled',
+  );
+  await expect(page.getByTestId('order-fulfillments')).toContainText('SF1234567890');
+
+  // One of the two comes back: 176.00 − 17.60 = 158.40 for two, 79.20 for one.
+  await page.getByTestId('order-refund').click();
+  const quantity = page.getByTestId('order-refund-quantity').locator('input');
+  await quantity.fill('1');
+  await quantity.blur();
+  await page.getByTestId('order-refund-reason').fill('破损');
+  await page.getByTestId('order-refund-confirm').click();
+  await page.locator('.el-message-box').getByRole('button', { name: '退款' }).click();
+  await expect(page.getByTestId('order-refunded')).toHaveText('¥79.20');
+  const refunded = await (
+    await page.request.get(`/api/orders/order/${orderId}/`, { headers })
+  ).json();
+  expect(refunded).toMatchObject({ refunded_price: '79.20', financial_status: 'paid' });
 
   // The coupon codes screen shows the code used.
   await page.goto(`/coupon-codes?customer=${customer.id}`);

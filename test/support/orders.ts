@@ -195,6 +195,7 @@ export const ORDER_KEYS = [
   'points_price',
   'redeem_points',
   'referring_platform',
+  'refundable',
   'refunded_price',
   'requires_shipping',
   'selected_channel',
@@ -252,6 +253,7 @@ export const LINE_KEYS = [
   'product',
   'product_title',
   'quantity',
+  'refunded_quantity',
   'requires_shipping',
   'shipping_method',
   'shipping_method_id',
@@ -321,12 +323,15 @@ export const TRANSACTION_KEYS = [
   'transaction_type',
 ];
 export const FULFILLMENT_KEYS = [
+  'carrier',
   'created_at',
   'id',
+  'line_ids',
   'location_id',
   'order_id',
   'service',
   'status',
+  'tracking_number',
   'updated_at',
 ];
 export const INFORMATION_KEYS = [

@@ -1166,6 +1166,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/order/{id}/fulfill/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order: fulfill
+         * @description Needs the scope `orders:write` (a manager's staff token has every scope).
+         */
+        post: operations["ordersOrderFulfill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/order/{id}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order: refund
+         * @description Needs the scope `orders:write` (a manager's staff token has every scope).
+         */
+        post: operations["ordersOrderRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/order/{id}/cancel/": {
         parameters: {
             query?: never;
@@ -2481,7 +2521,7 @@ export interface components {
             /** @enum {string} */
             order_status: "open" | "cancelled" | "closed";
             /** @enum {string} */
-            fulfillment_status: "pending" | "fulfilled";
+            fulfillment_status: "pending" | "partial" | "fulfilled";
             /** @enum {string} */
             financial_status: "pending" | "paid" | "refunded";
             attributes: {
@@ -2507,6 +2547,16 @@ export interface components {
             paid_price: string;
             /** @description Decimal string with two decimals */
             refunded_price: string;
+            refundable: {
+                lines: {
+                    line_id: number;
+                    quantity: number;
+                    /** @description Decimal string with two decimals */
+                    amount: string;
+                }[];
+                /** @description Decimal string with two decimals */
+                shipping: string;
+            };
             is_fulfillment_silent: boolean;
             is_refunding: boolean;
             is_test: boolean;
@@ -2581,6 +2631,7 @@ export interface components {
             };
             /** @enum {string} */
             fulfillment_status: "pending" | "fulfilled";
+            refunded_quantity: number;
             shipping_method_id: number | null;
             shipping_method: {
                 id: number;
@@ -2642,6 +2693,9 @@ export interface components {
             status: "success" | "cancelled";
             service: string;
             location_id: number | null;
+            carrier: string | null;
+            tracking_number: string | null;
+            line_ids: number[];
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -9212,10 +9266,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cart_token: string | null;
                         requires_shipping: boolean;
                         full_name: string;
                         email: string | null;
                         mobile: string;
+                        buyer_accepts_marketing: boolean;
                         /** @description Decimal string with two decimals */
                         total_line_items_price: string;
                         /** @description Decimal string with two decimals */
@@ -9227,9 +9283,31 @@ export interface operations {
                         /** @description Decimal string with two decimals */
                         total_price: string;
                         /** @enum {string} */
+                        order_status: "open" | "cancelled" | "closed";
+                        /** @enum {string} */
+                        fulfillment_status: "pending" | "partial" | "fulfilled";
+                        /** @enum {string} */
+                        financial_status: "pending" | "paid" | "refunded";
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        note: string;
+                        cancelled_at: string | null;
+                        cancel_reason: string | null;
+                        closed_at: string | null;
+                        referring_platform: string;
+                        paid_at: string | null;
+                        /** @description Decimal string with two decimals */
+                        paid_price: string;
+                        /** @description Decimal string with two decimals */
+                        refunded_price: string;
+                        is_fulfillment_silent: boolean;
+                        is_refunding: boolean;
+                        is_test: boolean;
+                        fulfilled_at: string | null;
+                        /** @enum {string} */
                         selected_channel: "pick_up" | "delivery";
                         title: string;
-                        note: string;
                         redeem_points: number;
                         /** @description Decimal string with two decimals */
                         points_price: string;
@@ -9248,6 +9326,12 @@ export interface operations {
                             code: string;
                             price_rule_id: number;
                         }[];
+                        fulfillments: components["schemas"]["Fulfillment"][];
+                        transactions: components["schemas"]["Transaction"][];
+                        pending_refund_requests: {
+                            [key: string]: unknown;
+                        }[];
+                        information: components["schemas"]["OrderInformation"];
                         customer: components["schemas"]["Customer"] | null;
                         lines: {
                             image: string | null;
@@ -9286,6 +9370,7 @@ export interface operations {
                             };
                             /** @enum {string} */
                             fulfillment_status: "pending" | "fulfilled";
+                            refunded_quantity: number;
                             shipping_method_id: number | null;
                             shipping_method: {
                                 id: number;
@@ -9331,6 +9416,13 @@ export interface operations {
                             code: string;
                             reason: string;
                             detail: string;
+                        }[];
+                        displaced_discounts: {
+                            price_rule_id: number;
+                            title: string;
+                            /** @enum {string} */
+                            reason: "not_combinable" | "nothing_to_discount";
+                            coupon_codes: string[];
                         }[];
                     };
                 };
@@ -9449,7 +9541,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    gateway: "cash" | "card" | "wechat_pay" | "alipay" | "other";
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    amount: string | number;
+                    /** @default  */
+                    reference?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9498,6 +9601,217 @@ export interface operations {
             };
             /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ordersOrderFulfill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrier: string;
+                    tracking_number: string;
+                    line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or a page past the last (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ordersOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    lines?: {
+                        line_id: number;
+                        quantity: number;
+                        /** @default false */
+                        restock?: boolean;
+                    }[];
+                    /** @default false */
+                    shipping?: boolean;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or a page past the last (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,6 +39,8 @@ export interface PointHistoryTable {
   /** Why a manager adjusted the points (`manual`); empty on the others. */
   reason: Generated<string>;
   created_at: number;
+  /** The refund transaction a partial refund's `refund` entry belongs to; null otherwise. */
+  order_transaction_id: Generated<number | null>;
 }
 
 export interface LoyaltyTables {

@@ -50,6 +50,8 @@ export interface OrderTable {
   information: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** Cents of the shipping paid that were refunded (0 or all of it). */
+  refunded_shipping: Generated<number>;
 }
 
 /** A line keeps what was sold: the variant and product may change or go later. */
@@ -79,6 +81,8 @@ export interface OrderLineTable {
   fulfillable_quantity: number;
   fulfillment_service: string;
   attributes: Generated<string>;
+  /** How many of `quantity` were refunded. */
+  refunded_quantity: Generated<number>;
 }
 
 export interface OrderTransactionTable {
@@ -121,6 +125,11 @@ export interface OrderFulfillmentTable {
   staff_id: number | null;
   created_at: number;
   updated_at: number;
+  /** A delivery's carrier and tracking number; null for a pick-up's hand-out. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** JSON list of the order lines' ids this fulfilment sent ([] for a hand-out: all). */
+  line_ids: Generated<string>;
 }
 
 /** A discount an order got: a price rule's amount, through a coupon code or automatic. */

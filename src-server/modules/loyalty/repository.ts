@@ -22,6 +22,7 @@ const historyColumns = [
   'order_id',
   'reason',
   'created_at',
+  'order_transaction_id',
 ] as const;
 
 export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;

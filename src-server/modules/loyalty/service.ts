@@ -221,6 +221,32 @@ export function createLoyaltyService(deps: {
       });
     },
 
+    async refunded(trx, order, now, { before, transactionId }): Promise<void> {
+      // What the order earned comes back in proportion to what was refunded: floor(earned ×
+      // refunded ÷ paid) in all, so refunding everything takes back exactly what it earned.
+      const earned = await repo.findOrderEntry(trx, order.id, 'buy', true);
+      if (!earned || order.paid_price === 0) return;
+      const share = (refunded: number) =>
+        Number((BigInt(earned.points) * BigInt(refunded)) / BigInt(order.paid_price));
+      const points = share(order.refunded_price) - share(before);
+      if (points === 0) return;
+      if (!(await repo.move(trx, order.customer_id, -points, -points))) {
+        const { points: left } = await standing(trx, order.customer_id);
+        throw conflict(
+          'points_spent',
+          `This refund takes back ${points} points but the customer has only ${left} left: give him the missing points (adjust) first.`,
+        );
+      }
+      await repo.insertEntry(trx, {
+        customer_id: order.customer_id,
+        points: -points,
+        kind: 'refund',
+        order_id: order.id,
+        order_transaction_id: transactionId,
+        created_at: now,
+      });
+    },
+
     async cancelled(trx: Db, order: OrderRow, now: number): Promise<void> {
       // The points the order redeemed come back first…
       const redeemed = await repo.findOrderEntry(trx, order.id, 'redeem', false);

@@ -5,6 +5,7 @@ import type { CustomerRow } from '../../db/tables/customers';
 import { type PlaceDirectory, presentPlace } from '../shippings';
 import type { OfflineShopRow } from '../../db/tables/shops';
 import type { OrderParts } from './repository';
+import { refundable } from './refunds';
 import type { InformationOut, LineShippingMethodOut, OrderOut } from './schemas';
 import type { OrderDiscountRow, OrderLineRow } from '../../db/tables/orders';
 
@@ -83,6 +84,7 @@ function presentLine(
       vendor_id: line.vendor_id,
     },
     fulfillment_status: line.fulfillment_status,
+    refunded_quantity: line.refunded_quantity,
     shipping_method_id: row.shipping_method_id,
     shipping_method: shippingMethod,
     fulfillment_location: store
@@ -99,6 +101,18 @@ function presentLine(
   };
 }
 
+function presentRefundable(detail: OrderDetail): OrderOut['refundable'] {
+  const left = refundable(detail.row, detail.lines, detail.discounts);
+  return {
+    lines: left.lines.map((line) => ({
+      line_id: line.lineId,
+      quantity: line.quantity,
+      amount: formatDecimal(line.amount),
+    })),
+    shipping: formatDecimal(left.shipping),
+  };
+}
+
 export const presentDiscount = (d: OrderDiscountRow): OrderOut['discounts'][number] => ({
   price_rule_id: d.price_rule_id,
   title: d.title,
@@ -106,6 +120,13 @@ export const presentDiscount = (d: OrderDiscountRow): OrderOut['discounts'][numb
   amount: formatDecimal(d.amount),
   coupon_code: d.coupon_code,
 });
+
+/** `partial` while some lines of a delivery are sent and others not (stored as `pending`). */
+function shownFulfillment(detail: OrderDetail): OrderOut['fulfillment_status'] {
+  const { row, lines } = detail;
+  if (row.fulfillment_status === 'fulfilled') return 'fulfilled';
+  return lines.some((line) => line.fulfillment_status === 'fulfilled') ? 'partial' : 'pending';
+}
 
 /** The order as `GET order/{id}` shows it (and the `order_paid` payload, DESIGN §9). */
 export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDirectory): OrderOut {
@@ -133,7 +154,7 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
     total_weight: kilograms(row.total_weight),
     total_price: formatDecimal(row.total_price),
     order_status: row.order_status,
-    fulfillment_status: row.fulfillment_status,
+    fulfillment_status: shownFulfillment(detail),
     financial_status: row.financial_status,
     attributes: parse<Record<string, unknown>>(row.attributes),
     note: row.note,
@@ -146,6 +167,7 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
     paid_at: atOrNull(row.paid_at),
     paid_price: formatDecimal(row.paid_price),
     refunded_price: formatDecimal(row.refunded_price),
+    refundable: presentRefundable(detail),
     is_fulfillment_silent: row.is_fulfillment_silent === 1,
     is_refunding: row.is_refunding === 1,
     is_test: row.is_test === 1,
@@ -192,6 +214,10 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
       status: f.status,
       service: f.service,
       location_id: f.location_id,
+      carrier: f.carrier,
+      tracking_number: f.tracking_number,
+      line_ids:
+        f.line_ids === '[]' ? detail.lines.map((line) => line.id) : parse<number[]>(f.line_ids),
       created_at: at(f.created_at),
       updated_at: at(f.updated_at),
     })),

@@ -100,6 +100,16 @@ export interface RefusedRule {
   reason: RuleRefusal;
 }
 
+/** An automatic rule that did not apply because a coupon code's rule came before it. */
+export interface DisplacedRule {
+  priceRuleId: number;
+  title: string;
+  /** `not_combinable` (one of them does not accumulate) or `nothing_to_discount`. */
+  reason: 'not_combinable' | 'nothing_to_discount';
+  /** The codes whose rules applied before it. */
+  couponCodes: string[];
+}
+
 export interface Pricing {
   totalLineItemsPrice: number;
   /** Per input line, in input order. */
@@ -116,6 +126,7 @@ export interface Pricing {
   /** In the order they applied (priority, then id). */
   discounts: AppliedDiscount[];
   refused: RefusedRule[];
+  displaced: DisplacedRule[];
 }
 
 /** round(a × b / c), halves up, exact for any amounts (a, b ≥ 0; c > 0). */
@@ -228,31 +239,28 @@ function quote(shipping: PricingShipping | null, subtotal: number) {
 }
 
 /**
- * DESIGN §5 in this order: items; which rules apply (each rule's conditions are read on the
- * order as placed: its items subtotal, its entitled quantity, the shipping its method quotes
- * for that subtotal; then `accumulate` in priority order); line discounts (each rule on what
- * earlier rules left of its lines); the shipping cost with the free-shipping policy on the
- * subtotal after line discounts; shipping discounts; points; the total, never below 0.
+ * Which rules apply, in priority order with `accumulate`. `shippingCost` is the shipping the
+ * shipping-price prerequisite and shipping rules read (null: a pick-up); `readShipping` false
+ * leaves those two checks out (the first of `priceOrder`'s two passes).
  */
-export function priceOrder(input: PricingInput): Pricing {
+function chooseRules(
+  input: PricingInput,
+  subtotal: number,
+  shippingCost: number | null,
+  readShipping: boolean,
+) {
   const { lines, now } = input;
-  // Every later amount is at most the subtotal plus the shipping: checking these keeps all of
-  // them exact (docs/SECURITY.md).
-  const totals = lines.map((line) => exactAmount(line.price * line.quantity));
-  const subtotal = exactAmount(totals.reduce((sum, t) => sum + t, 0));
-  const quoted = quote(input.shipping, subtotal);
-  exactAmount(subtotal + quoted.cost + input.pointsPrice);
-
-  // Which rules apply.
   const refused: RefusedRule[] = [];
   const chosen: { rule: PricingRule; entitled: boolean[] }[] = [];
   let closed = false;
   for (const rule of [...input.rules].sort(byPriority)) {
     const entitled = lines.map((line) => isEntitled(rule, line));
     const quantity = lines.reduce((sum, line, i) => sum + (entitled[i] ? line.quantity : 0), 0);
-    const shippingQuote = input.shipping ? quoted.cost : null;
+    const checked = readShipping
+      ? rule
+      : { ...rule, shippingPriceMax: null, targetType: 'line_item' as const };
     const reason =
-      refusal(rule, quantity, subtotal, shippingQuote, now) ??
+      refusal(checked, quantity, subtotal, shippingCost, now) ??
       (closed || (!rule.accumulate && chosen.length > 0) ? 'not_combinable' : null);
     if (reason) {
       refused.push({ priceRuleId: rule.id, couponCode: rule.couponCode, reason });
@@ -261,8 +269,15 @@ export function priceOrder(input: PricingInput): Pricing {
     chosen.push({ rule, entitled });
     if (!rule.accumulate) closed = true;
   }
+  return { chosen, refused };
+}
 
-  // Line discounts, then shipping, then shipping discounts.
+/** Each chosen line rule's amount, each on what earlier rules left; what is left per line. */
+function applyLineRules(
+  lines: readonly PricingLine[],
+  totals: readonly number[],
+  chosen: readonly { rule: PricingRule; entitled: boolean[] }[],
+) {
   const left = [...totals];
   const amounts = new Map<number, number>();
   for (const { rule, entitled } of chosen) {
@@ -274,8 +289,34 @@ export function priceOrder(input: PricingInput): Pricing {
       share.reduce((sum, a) => sum + a, 0),
     );
   }
+  const lineDiscountTotal = totals.reduce((sum, t, i) => sum + t - left[i]!, 0);
+  return { left, amounts, lineDiscountTotal };
+}
+
+/**
+ * DESIGN §5 in this order (docs/API.md "Checkout"): items; which rules apply; line discounts
+ * (each rule on what earlier rules left of its lines); the shipping cost with the free-shipping
+ * policy on the subtotal after line discounts; shipping discounts; points; the total, never
+ * below 0. A rule's subtotal and quantity conditions read the order as placed; the
+ * shipping-price prerequisite and shipping rules read the shipping the order pays, quoted
+ * after the line discounts. So the rules are chosen twice: first without the shipping checks
+ * (which line rules apply), then, with the shipping those line rules leave, with them.
+ */
+export function priceOrder(input: PricingInput): Pricing {
+  const { lines } = input;
+  // Every later amount is at most the subtotal plus the shipping: checking these keeps all of
+  // them exact (docs/SECURITY.md).
+  const totals = lines.map((line) => exactAmount(line.price * line.quantity));
+  const subtotal = exactAmount(totals.reduce((sum, t) => sum + t, 0));
+  exactAmount(subtotal + quote(input.shipping, subtotal).cost + input.pointsPrice);
+  const first = chooseRules(input, subtotal, null, false);
+  const afterLines = subtotal - applyLineRules(lines, totals, first.chosen).lineDiscountTotal;
+  const shippingQuote = input.shipping ? quote(input.shipping, afterLines).cost : null;
+  const { chosen, refused } = chooseRules(input, subtotal, shippingQuote, true);
+
+  // Line discounts, then shipping, then shipping discounts.
+  const { left, amounts, lineDiscountTotal } = applyLineRules(lines, totals, chosen);
   const lineDiscounts = totals.map((total, i) => total - left[i]!);
-  const lineDiscountTotal = lineDiscounts.reduce((sum, d) => sum + d, 0);
   const shipping = quote(input.shipping, subtotal - lineDiscountTotal);
   let shippingLeft = shipping.cost;
   for (const { rule } of chosen) {
@@ -310,6 +351,7 @@ export function priceOrder(input: PricingInput): Pricing {
     });
   }
   const shippingDiscount = shipping.cost - shippingLeft;
+  const displaced = displacedRules(input.rules, discounts, refused);
   const priceBeforePoints = subtotal - lineDiscountTotal + shippingLeft;
   return {
     totalLineItemsPrice: subtotal,
@@ -323,5 +365,40 @@ export function priceOrder(input: PricingInput): Pricing {
     totalPrice: Math.max(0, priceBeforePoints - input.pointsPrice),
     discounts,
     refused,
+    displaced,
   };
+}
+
+/**
+ * The automatic rules a code pushed out (so a screen can say why the automatic discount is
+ * gone): refused as not combinable, or with nothing left, after a code's rule applied (for
+ * nothing left: a code's rule on the same target).
+ */
+function displacedRules(
+  rules: readonly PricingRule[],
+  discounts: readonly AppliedDiscount[],
+  refused: readonly RefusedRule[],
+): DisplacedRule[] {
+  const sorted = [...rules].sort(byPriority);
+  const rank = new Map(sorted.map((rule, i) => [rule.id, i]));
+  const out: DisplacedRule[] = [];
+  for (const r of refused) {
+    if (r.couponCode !== null) continue;
+    if (r.reason !== 'not_combinable' && r.reason !== 'nothing_to_discount') continue;
+    const rule = sorted[rank.get(r.priceRuleId)!]!;
+    const before = discounts.filter(
+      (d) =>
+        d.couponCode !== null &&
+        rank.get(d.priceRuleId)! < rank.get(rule.id)! &&
+        (r.reason === 'not_combinable' || d.targetType === rule.targetType),
+    );
+    if (before.length === 0) continue;
+    out.push({
+      priceRuleId: rule.id,
+      title: rule.title,
+      reason: r.reason,
+      couponCodes: before.map((d) => d.couponCode!),
+    });
+  }
+  return out;
 }

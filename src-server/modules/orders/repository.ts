@@ -53,6 +53,7 @@ const orderColumns = [
   'information',
   'created_at',
   'updated_at',
+  'refunded_shipping',
 ] as const;
 
 const lineColumns = [
@@ -80,6 +81,7 @@ const lineColumns = [
   'fulfillable_quantity',
   'fulfillment_service',
   'attributes',
+  'refunded_quantity',
 ] as const;
 
 const transactionColumns = [
@@ -122,6 +124,9 @@ const fulfillmentColumns = [
   'staff_id',
   'created_at',
   'updated_at',
+  'carrier',
+  'tracking_number',
+  'line_ids',
 ] as const;
 
 const discountColumns = [
@@ -211,12 +216,32 @@ export function createOrderRepository() {
       });
     },
 
+    /** The order's statuses; `sent`: some line of it was sent (a delivery's partial fulfilment). */
     findState: (db: Db, id: number) =>
       db
         .selectFrom('shop_order')
-        .select(['id', 'order_status', 'financial_status', 'fulfillment_status'])
+        .select([
+          'id',
+          'order_status',
+          'financial_status',
+          'fulfillment_status',
+          'refunded_price',
+          sql<boolean>`exists (select 1 from order_line l where l.order_id = shop_order.id and l.fulfillment_status = 'fulfilled')`.as(
+            'sent',
+          ),
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /** Touches the order (taking PostgreSQL's row lock); false when there is none. */
+    touch: async (db: Db, id: number, now: number) =>
+      (
+        await db
+          .updateTable('shop_order')
+          .set({ updated_at: now })
+          .where('id', '=', id)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
 
     nextOrderNumber: async (db: Db) =>
       Number(
@@ -235,8 +260,14 @@ export function createOrderRepository() {
     insertLines: (db: Db, values: Insertable<OrderLineTable>[]) =>
       db.insertInto('order_line').values(values).execute(),
 
-    insertTransaction: (db: Db, values: Insertable<OrderTransactionTable>) =>
-      db.insertInto('order_transaction').values(values).execute(),
+    insertTransaction: async (db: Db, values: Insertable<OrderTransactionTable>) =>
+      (
+        await db
+          .insertInto('order_transaction')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
 
     insertTimeline: (db: Db, values: Insertable<OrderTimelineTable>) =>
       db.insertInto('order_timeline').values(values).execute(),
@@ -280,8 +311,94 @@ export function createOrderRepository() {
         .where('id', '=', id)
         .where('order_status', '=', 'open')
         .where('fulfillment_status', '=', 'pending')
+        // Nothing sent (a delivery's partial fulfilment) and nothing refunded yet.
+        .where('refunded_price', '=', 0)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_line')
+                .select('order_line.id')
+                .whereRef('order_line.order_id', '=', 'shop_order.id')
+                .where('order_line.fulfillment_status', '=', 'fulfilled'),
+            ),
+          ),
+        )
         .returning(['id', 'financial_status', 'paid_price', 'order_number'])
         .executeTakeFirst(),
+
+    /** These pending lines of the order are sent; how many were. */
+    fulfilLines: async (db: Db, orderId: number, lineIds: readonly number[]) =>
+      Number(
+        (
+          await db
+            .updateTable('order_line')
+            .set({ fulfillment_status: 'fulfilled', fulfillable_quantity: 0 })
+            .where('order_id', '=', orderId)
+            .where('id', 'in', [...lineIds])
+            .where('fulfillment_status', '=', 'pending')
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+
+    /** A delivery with every line sent is fulfilled. */
+    markDeliveryFulfilled: (db: Db, id: number, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute(),
+
+    /** `quantity` more items of the line refunded, never more than it holds; false if not. */
+    refundLine: async (db: Db, orderId: number, lineId: number, quantity: number) =>
+      (
+        await db
+          .updateTable('order_line')
+          .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', quantity) }))
+          .where('id', '=', lineId)
+          .where('order_id', '=', orderId)
+          .where((eb) => eb(eb('refunded_quantity', '+', quantity), '<=', eb.ref('quantity')))
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
+
+    /**
+     * A refund of `amount` (of which `shipping` for the shipping) on a paid order, never more
+     * than was paid nor the shipping twice; `refunded` once all is back. Undefined if refused.
+     */
+    addRefund: (db: Db, id: number, amount: number, shipping: number, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set((eb) => ({
+          refunded_price: eb('refunded_price', '+', amount),
+          refunded_shipping: eb('refunded_shipping', '+', shipping),
+          financial_status: sql<
+            'paid' | 'refunded'
+          >`case when refunded_price + ${amount} >= paid_price then 'refunded' else 'paid' end`,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('financial_status', '=', 'paid')
+        .where((eb) => eb(eb('refunded_price', '+', amount), '<=', eb.ref('paid_price')))
+        .where((eb) => (shipping > 0 ? eb('refunded_shipping', '=', 0) : eb.lit(true)))
+        .returning(['id', 'financial_status', 'refunded_price', 'paid_price', 'selected_channel'])
+        .executeTakeFirst(),
+
+    /** What the sale transaction may still refund. */
+    lessRefundable: (db: Db, orderId: number, amount: number) =>
+      db
+        .updateTable('order_transaction')
+        .set((eb) => ({ refundable_amount: eb('refundable_amount', '-', amount) }))
+        .where('order_id', '=', orderId)
+        .where('transaction_type', '=', 'sale')
+        .execute(),
+
+    /** A fully refunded order is closed. */
+    close: (db: Db, id: number, now: number) =>
+      db
+        .updateTable('shop_order')
+        .set({ order_status: 'closed', closed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('order_status', '=', 'open')
+        .execute(),
 
     /** Redeemed points come off the total (DESIGN §7). */
     discountsOf: (db: Db, orderId: number) =>

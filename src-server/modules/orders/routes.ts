@@ -4,7 +4,16 @@ import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { presentOrder } from './order-presenter';
 import type { OrderService } from './service';
-import { cancelBody, orderCreate, orderListQuery, orderOut, orderPreviewOut } from './schemas';
+import {
+  cancelBody,
+  fulfillBody,
+  orderCreate,
+  orderListQuery,
+  orderOut,
+  orderPreviewOut,
+  payBody,
+  refundBody,
+} from './schemas';
 
 const read = { auth: { scope: 'orders:read' } } as const;
 const write = { auth: { scope: 'orders:write' } } as const;
@@ -55,7 +64,7 @@ export function registerOrderRoutes(
     '/api/orders/order/preview/',
     { config: write, schema: { tags, body: orderCreate, response: { 200: orderPreviewOut } } },
     async (request) => {
-      const { order, rejected } = await orders.preview(request.body, {
+      const { order, rejected, displaced } = await orders.preview(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
@@ -63,6 +72,12 @@ export function registerOrderRoutes(
         ...order,
         customer: order.customer.id === 0 ? null : order.customer,
         rejected_coupon_codes: rejected,
+        displaced_discounts: displaced.map((x) => ({
+          price_rule_id: x.priceRuleId,
+          title: x.title,
+          reason: x.reason,
+          coupon_codes: x.couponCodes,
+        })),
       };
     },
   );
@@ -77,9 +92,28 @@ export function registerOrderRoutes(
     '/api/orders/order/:id/pay/',
     {
       config: { ...write, errors: [409] },
-      schema: { tags, params: idParams, response: { 200: orderOut } },
+      schema: { tags, params: idParams, body: payBody.nullish(), response: { 200: orderOut } },
     },
-    async (request) => orders.present(await orders.pay(request.params.id)),
+    async (request) =>
+      orders.present(await orders.pay(request.params.id, request.body ?? undefined)),
+  );
+
+  r.post(
+    '/api/orders/order/:id/fulfill/',
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, params: idParams, body: fulfillBody, response: { 200: orderOut } },
+    },
+    async (request) => orders.present(await orders.fulfill(request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/orders/order/:id/refund/',
+    {
+      config: { ...write, errors: [409] },
+      schema: { tags, params: idParams, body: refundBody, response: { 200: orderOut } },
+    },
+    async (request) => orders.present(await orders.refund(request.params.id, request.body)),
   );
 
   r.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineFilters } from '../../http/filters';
-import { decimalText } from '../../lib/money';
+import { decimalInput, decimalText } from '../../lib/money';
 import { pageQuery } from '../../http/paging';
 import { timestampOut } from '../../lib/time';
 import { customerContact, customerOut, mobileInput } from '../customers';
@@ -11,6 +11,9 @@ export const CHANNELS = ['pick_up', 'delivery'] as const;
 export const ORDER_STATUSES = ['open', 'cancelled', 'closed'] as const;
 export const FINANCIAL_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export const FULFILLMENT_STATUSES = ['pending', 'fulfilled'] as const;
+/** As shown: `partial` when some lines of a delivery were sent (stored as `pending`). */
+export const SHOWN_FULFILLMENT_STATUSES = ['pending', 'partial', 'fulfilled'] as const;
+export const PAYMENT_GATEWAYS = ['cash', 'card', 'wechat_pay', 'alipay', 'other'] as const;
 
 const idInput = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
@@ -75,6 +78,39 @@ export type OrderCreate = z.output<typeof orderCreate>;
 export const cancelBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
+
+/** How the order was paid; `amount` must be its total (docs/API.md "Payment"). */
+export const payBody = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: decimalInput({ min: 0 }),
+  reference: z.string().trim().max(100).default(''),
+});
+export type PayBody = z.output<typeof payBody>;
+
+/** A delivery sent: by whom, its tracking number, which lines (default: all not yet sent). */
+export const fulfillBody = z.object({
+  carrier: z.string().trim().min(1).max(100),
+  tracking_number: z.string().trim().min(1).max(100),
+  line_ids: z.array(idInput).min(1).max(100).optional(),
+});
+export type FulfillBody = z.output<typeof fulfillBody>;
+
+/** What is given back: items of lines (and their stock if `restock`), the shipping, why. */
+export const refundBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        line_id: idInput,
+        quantity: z.number().int().min(1).max(9999),
+        restock: z.boolean().default(false),
+      }),
+    )
+    .max(100)
+    .default([]),
+  shipping: z.boolean().default(false),
+  reason: z.string().trim().min(1).max(500),
+});
+export type RefundBody = z.output<typeof refundBody>;
 
 export const orderFilters = defineFilters({
   id: { column: 'shop_order.id', kind: 'int', ops: ['eq', 'in'] },
@@ -158,6 +194,7 @@ export const orderLineOut = z.object({
     vendor_id: z.number().int().nullable(),
   }),
   fulfillment_status: z.enum(FULFILLMENT_STATUSES),
+  refunded_quantity: z.number().int(),
   shipping_method_id: z.number().int().nullable(),
   shipping_method: lineShippingMethodOut.nullable(),
   fulfillment_location: z
@@ -189,6 +226,10 @@ export const fulfillmentOut = z.object({
   status: z.enum(['success', 'cancelled']),
   service: z.string(),
   location_id: z.number().int().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** The lines sent; all of them for a pick-up's hand-out. */
+  line_ids: z.array(z.number().int()),
   created_at: timestampOut,
   updated_at: timestampOut,
 });
@@ -256,7 +297,7 @@ export const orderOut = z.object({
   total_weight: decimalText.meta({ description: 'kilograms' }),
   total_price: decimalText,
   order_status: z.enum(ORDER_STATUSES),
-  fulfillment_status: z.enum(FULFILLMENT_STATUSES),
+  fulfillment_status: z.enum(SHOWN_FULFILLMENT_STATUSES),
   financial_status: z.enum(FINANCIAL_STATUSES),
   attributes: json,
   note: z.string(),
@@ -269,6 +310,13 @@ export const orderOut = z.object({
   paid_at: timestampOut.nullable(),
   paid_price: decimalText,
   refunded_price: decimalText,
+  /** What is left to refund, per line and for the shipping (docs/API.md "Refunds"). */
+  refundable: z.object({
+    lines: z.array(
+      z.object({ line_id: z.number().int(), quantity: z.number().int(), amount: decimalText }),
+    ),
+    shipping: decimalText,
+  }),
   is_fulfillment_silent: z.boolean(),
   is_refunding: z.boolean(),
   is_test: z.boolean(),
@@ -289,26 +337,22 @@ export const orderOut = z.object({
   information: informationOut,
 });
 
-/** DESIGN §5: the order create would make, with the codes it could not use and why. */
+/**
+ * DESIGN §5: the order create would make (every field of create's answer but its ids, token,
+ * order number, timestamps, timeline and what a refund could give back), with the codes it could not use and why, and the
+ * automatic rules a code displaced (docs/API.md "Checkout").
+ */
 export const orderPreviewOut = orderOut
-  .pick({
-    requires_shipping: true,
-    full_name: true,
-    email: true,
-    mobile: true,
-    total_line_items_price: true,
-    total_discounts: true,
-    shipping_cost: true,
-    total_weight: true,
-    total_price: true,
-    selected_channel: true,
-    title: true,
-    note: true,
-    redeem_points: true,
-    points_price: true,
-    shipping_address: true,
-    discounts: true,
-    coupon_codes: true,
+  .omit({
+    id: true,
+    order_number: true,
+    token: true,
+    created_at: true,
+    updated_at: true,
+    timeline: true,
+    refundable: true,
+    customer: true,
+    lines: true,
   })
   .extend({
     /** null: the customer given by mobile is new (create makes him). */
@@ -316,6 +360,14 @@ export const orderPreviewOut = orderOut
     lines: z.array(orderLineOut.omit({ id: true, order_id: true })),
     rejected_coupon_codes: z.array(
       z.object({ code: z.string(), reason: z.string(), detail: z.string() }),
+    ),
+    displaced_discounts: z.array(
+      z.object({
+        price_rule_id: z.number().int(),
+        title: z.string(),
+        reason: z.enum(['not_combinable', 'nothing_to_discount']),
+        coupon_codes: z.array(z.string()),
+      }),
     ),
   });
 

@@ -21,7 +21,15 @@ import type { StoreService } from '../shops';
 import { presentOrder, type OrderDetail, type StoredAddress } from './order-presenter';
 import { priceOrder, type PricingRule, type PricingShipping, type RuleRefusal } from './pricing';
 import type { OrderRepository } from './repository';
-import { orderFilters, type LineShippingMethodOut, type OrderCreate } from './schemas';
+import {
+  orderFilters,
+  type FulfillBody,
+  type LineShippingMethodOut,
+  type OrderCreate,
+  type PayBody,
+  type RefundBody,
+} from './schemas';
+import { lineRefund, paidParts } from './refunds';
 import type { OrderDiscountRow, OrderLineTable, OrderRow } from '../../db/tables/orders';
 import type { NewPickUpCode } from '../../db/tables/pick-up';
 
@@ -45,6 +53,16 @@ export interface OrderHooks {
     order: OrderRow,
     now: number,
     discounts: readonly OrderDiscountRow[],
+  ): Promise<void>;
+  /**
+   * Part or all of a paid order was refunded (its row after the refund; `before` what had been
+   * refunded before this one): loyalty takes back buy points in proportion.
+   */
+  refunded?(
+    trx: Db,
+    order: OrderRow,
+    now: number,
+    refund: { before: number; transactionId: number },
   ): Promise<void>;
   /** The order was cancelled (its row as cancelled; `financial_status` tells if it was paid). */
   cancelled?(
@@ -189,7 +207,12 @@ export function createOrderService(deps: {
           : 'The order is already cancelled.',
       );
     if (wanted === 'pay') throw conflict('already_paid', 'The order is already paid.');
-    if (state.fulfillment_status === 'fulfilled')
+    if (state.refunded_price > 0)
+      throw conflict(
+        'partly_refunded',
+        'Part of the order was refunded: refund the rest instead of cancelling it.',
+      );
+    if (state.fulfillment_status === 'fulfilled' || state.sent)
       throw conflict(
         'order_fulfilled',
         'The order was picked up: roll the pick-up back before cancelling it.',
@@ -239,6 +262,7 @@ export function createOrderService(deps: {
         fulfillable_quantity: line.quantity,
         fulfillment_service: 'manual',
         attributes: '{}',
+        refunded_quantity: 0,
       };
     });
   }
@@ -420,6 +444,7 @@ export function createOrderService(deps: {
       paid_at: null,
       paid_price: 0,
       refunded_price: 0,
+      refunded_shipping: 0,
       is_fulfillment_silent: 0,
       is_refunding: 0,
       is_test: 0,
@@ -475,7 +500,7 @@ export function createOrderService(deps: {
     return orderFilters.conditions(query, { timeZone: await timeZone() });
   }
 
-  return {
+  const service = {
     async count(query: FilterValues) {
       return repo.count(db, await conditions(query));
     },
@@ -607,6 +632,7 @@ export function createOrderService(deps: {
       return {
         order: presentOrder(detail, await timeZone(), await shippings.places()),
         rejected: d.rejected,
+        displaced: d.pricing.displaced,
       };
     },
 
@@ -615,23 +641,30 @@ export function createOrderService(deps: {
      * quantities, a pick-up code for pick-up orders, the hooks (loyalty points) and the
      * `order_paid` event. Paying twice is 409 `already_paid`.
      */
-    async pay(id: number): Promise<OrderDetail> {
+    async pay(id: number, payment?: PayBody): Promise<OrderDetail> {
       const [zone, shop, places] = await Promise.all([timeZone(), settings(), shippings.places()]);
       await database.transaction(async (trx) => {
         const now = clock.now();
         const paid = await repo.markPaid(trx, id, now);
         if (!paid) return stateConflict(trx, id, 'pay');
+        // The amount taken must be the total: a typo is refused, not recorded (the transaction
+        // rolls back).
+        if (payment && payment.amount !== paid.total_price)
+          throw fieldError(
+            'amount',
+            `The order's total is ${formatDecimal(paid.total_price)}: take exactly that.`,
+          );
         await repo.insertTransaction(trx, {
           order_id: id,
           transaction_number: newTransactionNumber(),
           amount: paid.total_price,
           transaction_type: 'sale',
           status: 'success',
-          payment_backend: 'manual',
+          payment_backend: payment?.gateway ?? 'manual',
           delegated: 0,
           channel: 'shopdesk',
           refundable_amount: paid.total_price,
-          receipt: '{}',
+          receipt: JSON.stringify(payment ? { reference: payment.reference } : {}),
           succeeds_at: now,
           created_at: now,
         });
@@ -737,5 +770,205 @@ export function createOrderService(deps: {
       });
       return requireDetail(db, id);
     },
+
+    fulfill: (id: number, body: FulfillBody) => fulfill(id, body),
+    refund: (id: number, body: RefundBody) => refund(id, body),
   };
+
+  /**
+   * The order, locked against other payments, refunds and fulfilments until the transaction
+   * ends (the touch takes PostgreSQL's row lock; SQLite has one writer): 404, or 409 when it
+   * is not paid (or cancelled).
+   */
+  async function lockPaid(trx: Db, id: number, now: number): Promise<OrderDetail> {
+    if (!(await repo.touch(trx, id, now))) throw notFound('No order with this id.');
+    const detail = await requireDetail(trx, id);
+    if (detail.row.order_status === 'cancelled')
+      throw conflict('order_cancelled', 'The order was cancelled.');
+    if (detail.row.financial_status === 'pending')
+      throw conflict('not_paid', 'The order is not paid yet.');
+    if (detail.row.financial_status === 'refunded')
+      throw conflict('already_refunded', 'The order was refunded in full.');
+    return detail;
+  }
+
+  /**
+   * A paid delivery's lines (by default all not sent yet) are sent: a fulfilment record with
+   * the carrier and tracking number; `fulfilled` once every line is sent (`partial` before);
+   * the `order_fulfilled` event (docs/API.md "Fulfilment").
+   */
+  async function fulfill(id: number, body: FulfillBody): Promise<OrderDetail> {
+    const [zone, places] = await Promise.all([timeZone(), shippings.places()]);
+    await database.transaction(async (trx) => {
+      const now = clock.now();
+      const { row, lines } = await lockPaid(trx, id, now);
+      if (row.selected_channel !== 'delivery')
+        throw conflict('not_delivery', 'A pick-up order is handed out at the counter.');
+      // Lines refunded in full are not sent.
+      const open = lines.filter(
+        (line) => line.fulfillment_status === 'pending' && line.refunded_quantity < line.quantity,
+      );
+      if (open.length === 0)
+        throw conflict('order_fulfilled', 'Every line of the order was sent already.');
+      const ids = body.line_ids ?? open.map((line) => line.id);
+      const errors: FieldErrors = {};
+      ids.forEach((lineId, index) => {
+        if (ids.indexOf(lineId) < index)
+          errors[`line_ids.${index}`] = ['This line is given twice.'];
+        else if (!lines.some((line) => line.id === lineId))
+          errors[`line_ids.${index}`] = ['No line of this order has this id.'];
+        else if (!open.some((line) => line.id === lineId))
+          errors[`line_ids.${index}`] = ['This line was sent or refunded already.'];
+      });
+      if (Object.keys(errors).length) throw invalid(errors);
+      await repo.fulfilLines(trx, id, ids);
+      await repo.insertFulfillment(trx, {
+        order_id: id,
+        status: 'success',
+        service: 'manual',
+        location_id: null,
+        staff_id: null,
+        carrier: body.carrier,
+        tracking_number: body.tracking_number,
+        line_ids: JSON.stringify(ids),
+        created_at: now,
+        updated_at: now,
+      });
+      const all = ids.length === open.length;
+      if (all) await repo.markDeliveryFulfilled(trx, id, now);
+      await repo.insertTimeline(trx, {
+        order_id: id,
+        action: 'fulfilled',
+        note: `Sent by ${body.carrier}, tracking number ${body.tracking_number} (${ids.length} of ${lines.length} lines).`,
+        created_at: now,
+      });
+      await emit(
+        trx,
+        'order_fulfilled',
+        presentOrder(await requireDetail(trx, id), zone, places),
+        now,
+      );
+    });
+    return requireDetail(db, id);
+  }
+
+  /** Which items and whether the shipping a refund body takes, checked against the order. */
+  function planRefund(detail: OrderDetail, body: RefundBody) {
+    const { row, lines, discounts } = detail;
+    const paid = paidParts(row, lines, discounts);
+    const errors: FieldErrors = {};
+    if (body.lines.length === 0 && !body.shipping)
+      errors.lines = ['Choose the items or the shipping to refund.'];
+    const seen = new Set<number>();
+    let amount = 0;
+    const planned = body.lines.flatMap((given, index) => {
+      const at = lines.findIndex((line) => line.id === given.line_id);
+      const line = lines[at];
+      if (seen.has(given.line_id)) errors[`lines.${index}.line_id`] = ['This line is given twice.'];
+      else if (!line) errors[`lines.${index}.line_id`] = ['No line of this order has this id.'];
+      else if (given.quantity > line.quantity - line.refunded_quantity)
+        errors[`lines.${index}.quantity`] = [
+          `Only ${line.quantity - line.refunded_quantity} of this line are left to refund.`,
+        ];
+      seen.add(given.line_id);
+      if (!line || errors[`lines.${index}.line_id`] || errors[`lines.${index}.quantity`]) return [];
+      const value = lineRefund(paid.lines[at]!, line, given.quantity);
+      amount += value;
+      return [{ ...given, line, amount: value }];
+    });
+    const shipping = body.shipping ? paid.shipping : 0;
+    if (body.shipping && (row.refunded_shipping > 0 || paid.shipping === 0))
+      errors.shipping = ['The shipping was refunded already or cost nothing.'];
+    if (Object.keys(errors).length) throw invalid(errors);
+    // Everything of an order nothing was sent or refunded of: that is its cancellation.
+    const whole =
+      row.refunded_price === 0 &&
+      row.fulfillment_status === 'pending' &&
+      lines.every(
+        (line) =>
+          line.fulfillment_status === 'pending' &&
+          planned.some((p) => p.line.id === line.id && p.quantity === line.quantity),
+      ) &&
+      (paid.shipping === 0 || body.shipping);
+    return { planned, shipping, amount: amount + shipping, whole };
+  }
+
+  /**
+   * Items of a paid order (and its shipping) given back at what was paid for them: a `refund`
+   * transaction, `refunded_price`, stock back where asked, buy points back in proportion
+   * (the hooks), the `order_refunded` event; `refunded` and closed once everything is back.
+   * The whole of an order nothing was sent of is its cancellation (docs/API.md "Refunds").
+   */
+  async function refund(id: number, body: RefundBody): Promise<OrderDetail> {
+    const [zone, places] = await Promise.all([timeZone(), shippings.places()]);
+    const cancelInstead = await database.transaction(async (trx) => {
+      const now = clock.now();
+      const detail = await lockPaid(trx, id, now);
+      const plan = planRefund(detail, body);
+      if (plan.whole) return true;
+      const before = detail.row.refunded_price;
+      for (const p of plan.planned) {
+        await repo.refundLine(trx, id, p.line.id, p.quantity);
+        if (p.restock && p.line.variant_id !== null)
+          await repo.returnInventory(trx, p.line.variant_id, p.quantity);
+        if (p.line.product_id !== null) await repo.addSold(trx, p.line.product_id, -p.quantity);
+      }
+      const after = await repo.addRefund(trx, id, plan.amount, plan.shipping, now);
+      if (!after) throw conflict('already_refunded', 'More than was paid would be refunded.');
+      const sale = detail.transactions.find((t) => t.transaction_type === 'sale');
+      const transactionId = await repo.insertTransaction(trx, {
+        order_id: id,
+        transaction_number: newTransactionNumber(),
+        amount: plan.amount,
+        transaction_type: 'refund',
+        status: 'success',
+        payment_backend: sale?.payment_backend ?? 'manual',
+        delegated: 0,
+        channel: 'shopdesk',
+        refund_msg: body.reason,
+        refundable_amount: 0,
+        receipt: JSON.stringify({
+          lines: plan.planned.map((p) => ({
+            line_id: p.line.id,
+            quantity: p.quantity,
+            restock: p.restock,
+            amount: formatDecimal(p.amount),
+          })),
+          shipping: formatDecimal(plan.shipping),
+        }),
+        succeeds_at: now,
+        created_at: now,
+      });
+      await repo.lessRefundable(trx, id, plan.amount);
+      await repo.insertTimeline(trx, {
+        order_id: id,
+        action: 'refunded',
+        note: `Refunded ${formatDecimal(plan.amount)}: ${body.reason}`,
+        created_at: now,
+      });
+      if (after.financial_status === 'refunded') {
+        // Nothing is left to hand out: the key is void and the order closed.
+        await pickUpCodes.cancelOfOrder(trx, id, now);
+        await repo.close(trx, id, now);
+      }
+      const [refunded] = await repo.load(trx, [id]);
+      for (const hook of hooks)
+        await hook.refunded?.(trx, refunded!.row, now, { before, transactionId });
+      const restocked = plan.planned.flatMap((p) =>
+        p.restock && p.line.product_id !== null ? [p.line.product_id] : [],
+      );
+      if (restocked.length > 0) await catalog.stockChanged(trx, restocked);
+      await emit(
+        trx,
+        'order_refunded',
+        presentOrder(await requireDetail(trx, id), zone, places),
+        now,
+      );
+      return false;
+    });
+    if (cancelInstead) return service.cancel(id, body.reason);
+    return requireDetail(db, id);
+  }
+
+  return service;
 }

@@ -219,6 +219,76 @@ describe('worked examples over the API (DESIGN §5 Checkout)', () => {
     });
   });
 
+  it('free shipping from 100.00, a 0.01 line code and a 5.00 shipping code on a 100.00 item: 104.99', async () => {
+    const method = await shippingMethod({
+      free_shipping_policy: 'over_price',
+      free_shipping_price: '100.00',
+    });
+    const cent = (
+      await codeOf('CENT', { value: '-0.01', value_type: 'fixed_amount', accumulate: true })
+    ).code;
+    const five = (
+      await codeOf('FIVE', {
+        value: '-5.00',
+        value_type: 'fixed_amount',
+        target_type: 'shipping_line',
+        accumulate: true,
+      })
+    ).code;
+    // Items 99.99 after the line code: below 100.00, so 10.00 shipping, 5.00 of it off.
+    const body = delivery(method, {
+      lines: [{ variant_id: kettle.variants[0]!.id, quantity: 1 }],
+      coupon_codes: [cent.code, five.code],
+    });
+    const expected = {
+      total_line_items_price: '100.00',
+      lines: ['0.01'],
+      total_discounts: '5.01',
+      shipping_cost: '10.00',
+      points_price: '0.00',
+      total_price: '104.99',
+    };
+    const seen = await preview(body);
+    expect(seen.rejected_coupon_codes).toEqual([]);
+    expect(amounts(seen)).toEqual(expected);
+    const made = await create(body);
+    expect(amounts(made)).toEqual(expected);
+    expect(made.discounts.map((d: Json) => [d.coupon_code, d.amount])).toEqual([
+      [cent.code, '0.01'],
+      [five.code, '5.00'],
+    ]);
+  });
+
+  it('an automatic shipping rule and the shipping-price prerequisite read the shipping after line discounts', async () => {
+    const method = await shippingMethod({
+      free_shipping_policy: 'over_price',
+      free_shipping_price: '100.00',
+    });
+    // Automatic: 3.00 off shipping, only while shipping costs at most 10.00.
+    await automatic({
+      value: '-3.00',
+      value_type: 'fixed_amount',
+      target_type: 'shipping_line',
+      accumulate: true,
+      prerequisite_shipping_price_range: { less_than_or_equal_to: '10.00' },
+    });
+    const cent = (
+      await codeOf('CENT', { value: '-0.01', value_type: 'fixed_amount', accumulate: true })
+    ).code;
+    const order = await create(
+      delivery(method, {
+        lines: [{ variant_id: kettle.variants[0]!.id, quantity: 1 }],
+        coupon_codes: [cent.code],
+      }),
+    );
+    // 99.99 + 10.00 − 3.00.
+    expect(amounts(order)).toMatchObject({
+      shipping_cost: '10.00',
+      total_discounts: '3.01',
+      total_price: '106.99',
+    });
+  });
+
   it('an unsold place is 400 not_deliverable', async () => {
     const method = await shippingMethod({ unsold_place_codes: ['310000'] });
     expectError(
@@ -263,8 +333,9 @@ describe('preview', () => {
       before.variants,
     );
     const made = await create(body);
-    const { rejected_coupon_codes, ...shown } = seen;
+    const { rejected_coupon_codes, displaced_discounts, ...shown } = seen;
     expect(rejected_coupon_codes).toEqual([]);
+    expect(displaced_discounts).toEqual([]);
     for (const [field, value] of Object.entries(shown)) {
       if (field === 'lines')
         (value as Json[]).forEach((line, i) => expect(made.lines[i]).toMatchObject(line));
@@ -320,6 +391,62 @@ describe('preview', () => {
     );
     const answer = await preview(pickUp({ coupon_codes: [issued.results[0].code, code.code] }));
     expect(answer.rejected_coupon_codes.map((r: Json) => r.reason)).toEqual(['below_minimum']);
+  });
+});
+
+describe('preview says which automatic rule a code displaced', () => {
+  it('a code that does not accumulate replaces the automatic 5 %: displaced_discounts names it', async () => {
+    const auto = await automatic({
+      title: '全场 95 折',
+      value: '-5.00',
+      value_type: 'percentage',
+      accumulate: true,
+    });
+    const { code } = await codeOf('SOLO', { priority: 10, accumulate: false });
+    const seen = await preview(pickUp({ coupon_codes: [code.code] }));
+    expect(seen.discounts.map((d: Json) => d.coupon_code)).toEqual([code.code]);
+    expect(seen.displaced_discounts).toEqual([
+      {
+        price_rule_id: auto.id,
+        title: '全场 95 折',
+        reason: 'not_combinable',
+        coupon_codes: [code.code],
+      },
+    ]);
+    // Without the code the automatic rule applies and nothing is displaced.
+    const plain = await preview(pickUp());
+    expect(plain.discounts.map((d: Json) => d.price_rule_id)).toEqual([auto.id]);
+    expect(plain.displaced_discounts).toEqual([]);
+  });
+
+  it('has the statuses and fields create gives (ids, timestamps and timeline aside)', async () => {
+    const seen = await preview(pickUp());
+    expect(seen).toMatchObject({
+      financial_status: 'pending',
+      order_status: 'open',
+      fulfillment_status: 'pending',
+      paid_price: '0.00',
+      refunded_price: '0.00',
+      transactions: [],
+      fulfillments: [],
+    });
+    const made = await create(pickUp());
+    const skipped = [
+      'id',
+      'order_number',
+      'token',
+      'created_at',
+      'updated_at',
+      'timeline',
+      'refundable',
+    ];
+    expect(Object.keys(seen).sort()).toEqual(
+      [
+        ...Object.keys(made).filter((k) => !skipped.includes(k)),
+        'rejected_coupon_codes',
+        'displaced_discounts',
+      ].sort(),
+    );
   });
 });
 

@@ -99,6 +99,51 @@ describe('worked examples (DESIGN §5 Checkout, amounts to the cent)', () => {
     expect(r.totalPrice).toBe(93_49);
   });
 
+  it('free shipping from 100.00, a 0.01 line code, a 5.00 shipping code on 100.00: 104.99', () => {
+    // Items 99.99 after the line code: under 100.00, so 10.00 shipping, 5.00 of it off.
+    const r = price({
+      lines: [line(1, 100_00, 1)],
+      rules: [
+        rule(1, { valueType: 'fixed_amount', value: -1, couponCode: 'CENT' }),
+        rule(2, {
+          targetType: 'shipping_line',
+          valueType: 'fixed_amount',
+          value: -5_00,
+          couponCode: 'FIVE',
+        }),
+      ],
+      shipping: {
+        method: express({ free_shipping_price: 100_00 }),
+        placeChain: ['310106'],
+        weight: 1_00,
+      },
+    });
+    expect(r.refused).toEqual([]);
+    expect([r.shippingCost, r.shippingDiscount, r.totalDiscounts, r.totalPrice]).toEqual([
+      10_00, 5_00, 5_01, 104_99,
+    ]);
+  });
+
+  it('a code that does not accumulate displaces an automatic rule: named in `displaced`', () => {
+    const r = price({
+      lines: [line(1, 100_00, 1)],
+      rules: [
+        rule(1, { value: -5_00 }),
+        rule(2, { priority: 5, accumulate: false, couponCode: 'SOLO' }),
+      ],
+    });
+    expect(r.discounts.map((d) => d.priceRuleId)).toEqual([2]);
+    expect(r.displaced).toEqual([
+      { priceRuleId: 1, title: 'rule 1', reason: 'not_combinable', couponCodes: ['SOLO'] },
+    ]);
+    // An automatic rule closed out by another automatic rule is not a code's doing.
+    const plain = price({
+      lines: [line(1, 100_00, 1)],
+      rules: [rule(1, { value: -5_00 }), rule(2, { priority: 5, accumulate: false })],
+    });
+    expect(plain.displaced).toEqual([]);
+  });
+
   it('the remainder of rounding goes to the largest line', () => {
     // 1.00 across three lines of 1.00: 0.33 each (0.3333 rounds down), the 0.01 left to the largest
     // (ties: the smaller variant id).

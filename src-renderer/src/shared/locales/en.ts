@@ -42,7 +42,8 @@ export const sharedEn: SharedMessages = {
     database_unavailable:
       'The shop server cannot reach its database: nothing was changed. Please try again in a moment.',
     too_many_rows: 'The file has too many rows (at most {limit}): split it into smaller files.',
-    invalid_encoding: 'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
+    invalid_encoding:
+      'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
     amount_too_large: 'An amount is too large to be kept exactly.',
     server_error: 'Something went wrong in the service. Please try again.',
     insufficient_storage:
@@ -57,6 +58,11 @@ export const sharedEn: SharedMessages = {
     order_closed: 'This order is closed.',
     order_cancelled: 'This order was cancelled.',
     order_fulfilled: 'This order has already been picked up or delivered.',
+    not_paid: 'This order is not paid yet.',
+    not_delivery:
+      'Only delivery orders are sent with a carrier; pick-up orders are handed out at the counter.',
+    already_refunded: 'This order has been refunded in full.',
+    partly_refunded: 'Part of this order was refunded: refund the rest instead of cancelling it.',
     collected_payment_shop: 'With payments collected by the platform this cannot be changed here.',
     code_already_used: 'This pick-up key was already used.',
     code_expired: 'This pick-up key has expired.',

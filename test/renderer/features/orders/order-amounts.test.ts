@@ -13,9 +13,9 @@ afterEach(() => {
   wrapper = null;
 });
 
-const mountTable = (amounts: OrderAmounts) => {
+const mountTable = (amounts: OrderAmounts, due = false) => {
   wrapper = mount(OrderAmountsTable, {
-    props: { amounts },
+    props: { amounts, due },
     global: { plugins: [ElementPlus, i18n] },
   });
   return wrapper;
@@ -56,7 +56,7 @@ describe('OrderAmountsTable', () => {
       'Half shipping',
       'Shipping',
       'Points',
-      'Total',
+      'Paid total',
     ]);
     expect(text(w, 'amount-discount-0')).toBe('−¥15.10');
     expect(text(w, 'amount-discount-1')).toBe('−¥7.50');
@@ -75,6 +75,22 @@ describe('OrderAmountsTable', () => {
       total_price: '51.00',
       discounts: [],
     });
-    expect(w.findAll('dt').map((dt) => dt.text())).toEqual(['商品金额', '应付合计']);
+    expect(w.findAll('dt').map((dt) => dt.text())).toEqual(['商品金额', '实付合计']);
+  });
+
+  it('an order not paid yet shows its total as due (the preview, a pending order)', () => {
+    i18n.global.locale.value = 'zh-CN';
+    const amounts = {
+      total_line_items_price: '51.00',
+      total_discounts: '0.00',
+      shipping_cost: '0.00',
+      points_price: '0.00',
+      total_price: '51.00',
+      discounts: [],
+    };
+    expect(text(mountTable(amounts, true), 'amount-total-label')).toBe('应付合计');
+    wrapper?.unmount();
+    i18n.global.locale.value = 'en';
+    expect(text(mountTable(amounts, true), 'amount-total-label')).toBe('Total due');
   });
 });

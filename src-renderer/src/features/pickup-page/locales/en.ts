@@ -34,7 +34,8 @@ export const customerEn: CustomerMessages = {
     discountWithCode: '{title} ({code})',
     shipping: 'Shipping',
     points: 'Points',
-    total: 'Total',
+    total: 'Paid total',
+    totalDue: 'Total due',
   },
   pickupPage: {
     title: 'Store pick-up',

@@ -32,7 +32,8 @@ export const customerZhCN = {
     discountWithCode: '{title}（{code}）',
     shipping: '运费',
     points: '积分抵扣',
-    total: '应付合计',
+    total: '实付合计',
+    totalDue: '应付合计',
   },
   pickupPage: {
     title: '到店提货',

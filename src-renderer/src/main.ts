@@ -2,6 +2,8 @@ import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import 'element-plus/dist/index.css';
+// After Element Plus's stylesheet: the theme's colours replace its defaults.
+import './shared/theme.css';
 import App from './App.vue';
 import { currentLocale, i18n } from './i18n';
 import { createAppRouter } from './router';

@@ -3,7 +3,8 @@ import { createAppI18n, currentLocale } from '@/shared/locale';
 import { customerEn } from './locales/en';
 import { customerZhCN } from './locales/zh-CN';
 import '@/styles.css';
-import './pickup.css';
+// The app's theme colours, without Element Plus's stylesheet (this page does not load it).
+import '@/shared/theme.css';
 import PickUpPage from './views/PickUpPage.vue';
 
 // The customer's pick-up page, its own entry (pickup.html): a phone on a slow network loads

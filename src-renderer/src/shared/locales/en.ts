@@ -13,6 +13,7 @@ export const sharedEn: SharedMessages = {
     save: 'Save',
     cancel: 'Cancel',
     confirm: 'OK',
+    pageSize: 'Rows per page',
     delete: 'Delete',
     edit: 'Edit',
     back: 'Back',

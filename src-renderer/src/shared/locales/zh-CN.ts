@@ -11,6 +11,7 @@ export const sharedZhCN = {
     save: '保存',
     cancel: '取消',
     confirm: '确定',
+    pageSize: '每页条数',
     delete: '删除',
     edit: '编辑',
     back: '返回',

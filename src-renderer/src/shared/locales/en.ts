@@ -42,7 +42,8 @@ export const sharedEn: SharedMessages = {
     database_unavailable:
       'The shop server cannot reach its database: nothing was changed. Please try again in a moment.',
     too_many_rows: 'The file has too many rows (at most {limit}): split it into smaller files.',
-    invalid_encoding: 'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
+    invalid_encoding:
+      'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
     amount_too_large: 'An amount is too large to be kept exactly.',
     server_error: 'Something went wrong in the service. Please try again.',
     insufficient_storage:
@@ -102,6 +103,8 @@ export const sharedEn: SharedMessages = {
   },
   imports: {
     button: 'Import',
+    readAsUtf8: 'The file was read as UTF-8.',
+    readAsGb18030: 'The file was read as GBK/GB18030 (a CSV saved by Excel on Chinese Windows).',
     title: { products: 'Import products', customers: 'Import customers' },
     hint: {
       products:

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_MANAGER } from '../../playwright.config';
 import { axeViolations } from './support/axe';
 import { createCounterWorld, verdictFor, type CounterWorld } from './support/pick-up-data';
 
@@ -134,4 +135,46 @@ test('the counter’s path by keyboard alone: sign in, check, hand out, roll bac
   await tabTo(page, 'nav-packages', { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/packages$/);
+});
+
+test('a manager opens a closed group of the menu and one of its pages by keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/login');
+  await tabTo(page, 'login-username');
+  await page.keyboard.type(E2E_MANAGER.username);
+  await tabTo(page, 'login-password');
+  await page.keyboard.type(E2E_MANAGER.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByTestId('nav-staff')).toBeHidden();
+
+  // Tab until the closed group's title has the focus, with its ring drawn on the title.
+  const onGroup = () =>
+    page.evaluate(() => {
+      type El = {
+        matches(selector: string): boolean;
+        querySelector(selector: string): El | null;
+      };
+      const doc = (globalThis as unknown as { document: { activeElement: El | null } }).document;
+      const active = doc.activeElement;
+      const title = active?.matches('.el-sub-menu')
+        ? active.querySelector(':scope > .el-sub-menu__title')
+        : null;
+      if (!title?.querySelector('[data-testid="nav-group-settings"]')) return null;
+      const style = (
+        globalThis as unknown as { getComputedStyle(el: unknown): { outlineStyle: string } }
+      ).getComputedStyle(title);
+      return { ringed: style.outlineStyle !== 'none' };
+    });
+  for (let presses = 0; presses < 30 && !(await onGroup()); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(await onGroup()).toEqual({ ringed: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('nav-staff')).toBeVisible();
+  await tabTo(page, 'nav-staff');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/staff$/);
 });

@@ -45,8 +45,9 @@ describe('CSV encodings', () => {
     expect(list.json().results[0]).toMatchObject({ full_name: '王芳', note: '常来，逗号' });
   });
 
+  // 3,000 rows of ~30 bytes: the Chinese text comes after the first 64 KiB piece.
   it('GB18030 text past the first piece read as UTF-8 is read again as GB18030', async () => {
-    const rows = Array.from({ length: 9_000 }, (_, i) => `${13_000_000_000 + i},Name ${i},x`);
+    const rows = Array.from({ length: 3_000 }, (_, i) => `${13_000_000_000 + i},Customer name ${i},x`);
     const file = iconv.encode(
       `mobile,full_name,note\n${rows.join('\n')}\n13800138000,王芳,y\n`,
       'gb18030',
@@ -54,8 +55,8 @@ describe('CSV encodings', () => {
     const preview = await upload(file);
     expect(preview.statusCode).toBe(200);
     expect(preview.json().encoding).toBe('gb18030');
-    expect(preview.json().totals.rows).toBe(9_001);
-  });
+    expect(preview.json().totals.rows).toBe(3_001);
+  }, 60_000);
 
   it('Latin-1 (or any other encoding) is 400 invalid_encoding', async () => {
     const latin1 = iconv.encode(

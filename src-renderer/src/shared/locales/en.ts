@@ -109,6 +109,8 @@ export const sharedEn: SharedMessages = {
   },
   imports: {
     button: 'Import',
+    readAsUtf8: 'The file was read as UTF-8.',
+    readAsGb18030: 'The file was read as GBK/GB18030 (a CSV saved by Excel on Chinese Windows).',
     title: { products: 'Import products', customers: 'Import customers' },
     hint: {
       products:

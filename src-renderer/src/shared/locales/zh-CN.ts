@@ -100,6 +100,8 @@ export const sharedZhCN = {
   },
   imports: {
     button: '导入',
+    readAsUtf8: '文件按 UTF-8 编码读取。',
+    readAsGb18030: '文件按 GBK/GB18030 编码读取（中文 Windows 上 Excel 保存的 CSV）。',
     title: { products: '导入商品', customers: '导入顾客' },
     hint: {
       products:

@@ -48,8 +48,9 @@ describe('errorMessage speaks the user’s language', () => {
   it('falls back to the detail for a code it does not know (a newer server)', () => {
     const error = new ApiError(409, 'brand_new_code', 'A sentence from a newer server.');
     expect(errorMessage(error, appTranslate)).toBe('A sentence from a newer server.');
-    expect(errorMessage(new ApiError(502, 'brand_new_code', ''), appTranslate)).toBe(
-      i18n.global.t('errors.http', { status: 502 }),
+    // Without a detail, the status (a 502/503/504 reads as the server unreachable instead).
+    expect(errorMessage(new ApiError(418, 'brand_new_code', ''), appTranslate)).toBe(
+      i18n.global.t('errors.http', { status: 418 }),
     );
   });
 

@@ -32,7 +32,7 @@ export const PAGE_CSP = [
  * MAX_PATH_LENGTH (far below what the file system takes), is 414; a path segment longer than a
  * file name may be, 404.
  */
-export const MAX_TARGET_LENGTH = 8192;
+export const MAX_TARGET_LENGTH = 64 * 1024;
 export const MAX_PATH_LENGTH = 1024;
 const MAX_SEGMENT_BYTES = 255;
 

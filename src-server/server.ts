@@ -12,7 +12,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { buildServer } from './app';
-import { migrateToLatest, openDatabase, type AppDatabase } from './db';
+import { asLongCommand, migrateToLatest, openDatabase, type AppDatabase } from './db';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
@@ -27,6 +27,8 @@ export interface StartServerOptions {
   dataDir: string;
   /** A shared PostgreSQL database instead of the data dir's SQLite file (DESIGN §13). */
   databaseUrl?: string;
+  /** Connections to PostgreSQL of this process (default 10). */
+  databasePoolSize?: number;
   /** The built renderer to serve at `/` (entry points know where it is); none: API only. */
   rendererDir?: string | null;
   demo?: boolean;
@@ -148,7 +150,11 @@ function lockDataDir(dataDir: string): () => void {
  * Opens the shop's database, migrated to the latest version: the PostgreSQL database at
  * `databaseUrl`, or else the SQLite file in the data dir (the dir created if need be).
  */
-export async function openDataDir(dataDir: string, databaseUrl?: string): Promise<AppDatabase> {
+export async function openDataDir(
+  dataDir: string,
+  databaseUrl?: string,
+  poolSize?: number,
+): Promise<AppDatabase> {
   const file = databaseFile(dataDir);
   let existed = true;
   if (!databaseUrl) {
@@ -156,10 +162,11 @@ export async function openDataDir(dataDir: string, databaseUrl?: string): Promis
     checkDatabaseFile(file);
     existed = existsSync(file);
   }
-  const database = openDatabase(databaseUrl ?? file);
+  const database = openDatabase(databaseUrl ?? file, { poolSize });
   try {
     if (!databaseUrl) await checkShopdeskSchema(database, file, existed);
-    await migrateToLatest(database.db);
+    // A migration may rewrite a large table: past the per-statement limit of requests.
+    await asLongCommand(() => migrateToLatest(database.db));
     await database.optimize();
   } catch (error) {
     await database.close();
@@ -188,7 +195,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   let database: AppDatabase;
   try {
-    database = await openDataDir(options.dataDir, options.databaseUrl);
+    database = await openDataDir(options.dataDir, options.databaseUrl, options.databasePoolSize);
   } catch (error) {
     unlock();
     throw error;

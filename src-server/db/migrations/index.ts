@@ -16,6 +16,7 @@ import * as reports from './0016-reports';
 import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
 import * as variantSkuIndex from './0018-variant-sku-index';
 import * as reportIndexes from './0019-report-indexes';
+import * as counters from './0020-counters';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-pick-up-prepared-event': pickUpPreparedEvent,
   '0018-variant-sku-index': variantSkuIndex,
   '0019-report-indexes': reportIndexes,
+  '0020-counters': counters,
 };

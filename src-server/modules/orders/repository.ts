@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import type { Db } from '../../db';
+import { nextValue, type Db } from '../../db';
 import type {
   OrderFulfillmentTable,
   OrderDiscountTable,
@@ -218,15 +218,8 @@ export function createOrderRepository() {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    nextOrderNumber: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('shop_order')
-            .select(sql<number>`coalesce(max(order_number), 1000) + 1`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    /** Order numbers follow one another from 1001 (a counter row, held to the commit). */
+    nextOrderNumber: (db: Db) => nextValue(db, 'order_number'),
 
     insertOrder: async (db: Db, values: Insertable<OrderTable>) =>
       (await db.insertInto('shop_order').values(values).returning('id').executeTakeFirstOrThrow())

@@ -123,6 +123,19 @@ const newTransactionNumber = () => randomBytes(8).toString('hex').toUpperCase();
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+/**
+ * The lines that name a `key` row, in the order of its ids: rows updated one after another in
+ * one order by every transaction cannot deadlock (docs/RELIABILITY.md).
+ */
+function inIdOrder<L extends { quantity: number }, K extends 'product_id' | 'variant_id'>(
+  lines: readonly (L & Record<K, number | null>)[],
+  key: K,
+): (L & Record<K, number>)[] {
+  return lines
+    .filter((line): line is L & Record<K, number> => line[key] !== null)
+    .sort((a, b) => a[key] - b[key]);
+}
+
 export function createOrderService(deps: {
   database: AppDatabase;
   clock: Clock;
@@ -526,7 +539,13 @@ export function createOrderService(deps: {
           }
           throw invalid(errors, `Coupon code ${d.rejected[0]!.code}: ${d.rejected[0]!.detail}`);
         }
-        for (const [index, line] of d.lines.entries()) {
+        // Each variant's stock is one conditional UPDATE (its row locked to the commit), taken
+        // in the order of the variants' ids so two orders never wait for each other in a
+        // circle (docs/RELIABILITY.md).
+        const byVariant = [...d.lines.entries()].sort(
+          ([, a], [, b]) => a.variant_id - b.variant_id,
+        );
+        for (const [index, line] of byVariant) {
           if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
             const left = await repo.inventoryOf(trx, line.variant_id);
             throw conflict(
@@ -636,8 +655,8 @@ export function createOrderService(deps: {
           created_at: now,
         });
         const detail = await requireDetail(trx, id);
-        for (const line of detail.lines)
-          if (line.product_id !== null) await repo.addSold(trx, line.product_id, line.quantity);
+        for (const line of inIdOrder(detail.lines, 'product_id'))
+          await repo.addSold(trx, line.product_id, line.quantity);
         await repo.insertTimeline(trx, {
           order_id: id,
           action: 'paid',
@@ -699,10 +718,8 @@ export function createOrderService(deps: {
         if (!cancelled) return stateConflict(trx, id, 'cancel');
         await pickUpCodes.cancelOfOrder(trx, id, now);
         const detail = await requireDetail(trx, id);
-        for (const line of detail.lines) {
-          if (line.variant_id !== null)
-            await repo.returnInventory(trx, line.variant_id, line.quantity);
-        }
+        for (const line of inIdOrder(detail.lines, 'variant_id'))
+          await repo.returnInventory(trx, line.variant_id, line.quantity);
         if (cancelled.financial_status === 'paid') {
           await repo.insertTransaction(trx, {
             order_id: id,
@@ -719,8 +736,8 @@ export function createOrderService(deps: {
             created_at: now,
           });
           await repo.markRefunded(trx, id, cancelled.paid_price, now);
-          for (const line of detail.lines)
-            if (line.product_id !== null) await repo.addSold(trx, line.product_id, -line.quantity);
+          for (const line of inIdOrder(detail.lines, 'product_id'))
+            await repo.addSold(trx, line.product_id, -line.quantity);
         }
         await repo.insertTimeline(trx, {
           order_id: id,

@@ -171,6 +171,12 @@ export async function buildServer(options: BuildServerOptions) {
       shop_domain: (await areas.shop.getSettings().catch(() => null))?.domain ?? null,
     }),
   );
+  // One line when the database goes away, one when it is back (docs/RELIABILITY.md).
+  const stopWatching = options.database.onAvailability?.((available, reason) => {
+    if (available) app.log.info('the database answers again');
+    else app.log.error({ reason }, 'the database is unavailable: requests answer 503');
+  });
+  app.addHook('onClose', async () => stopWatching?.());
   r.get(
     '/api/health/ready',
     {
@@ -179,10 +185,10 @@ export async function buildServer(options: BuildServerOptions) {
         tags: ['meta'],
         summary: 'Readiness: whether the database answers',
         description:
-          "For a load balancer or a counter: 200 when `select 1` on the database answers within 1 s, otherwise 503 within 2 s with why. `/api/health` stays the process's liveness. Both recover by themselves when the database comes back.",
+          "For a load balancer or a counter: 200 `{status: 'ready'}` when `select 1` on the database answers within 1 s, otherwise 503 `{status: 'unavailable', reason}` with `Retry-After` within 2 s. `/api/health` stays the process's liveness. Both recover by themselves when the database comes back.",
         response: {
+          // The 503 `{status: "unavailable", reason}` is not an error body (see the description).
           200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('unavailable'), reason: z.string() }),
         },
       },
     },

@@ -12,6 +12,7 @@ import { statementCounts } from './statement-count';
 export interface PostgresAppDatabase extends AppDatabase {
   dialect: 'postgres';
   pool: pg.Pool;
+  onAvailability(listener: (available: boolean, reason: string | null) => void): () => void;
 }
 
 const INT8 = 20;
@@ -108,14 +109,22 @@ export function unavailableReason(error: unknown): string | null {
  */
 function outageTracker() {
   let down = false;
+  const changes = new EventEmitter();
   return {
     failed(reason: string) {
       const first = !down;
       down = true;
+      if (first) changes.emit('change', false, reason);
       return new DatabaseUnavailableError(reason, first);
     },
     succeeded() {
+      if (!down) return;
       down = false;
+      changes.emit('change', true, null);
+    },
+    onChange(listener: (available: boolean, reason: string | null) => void) {
+      changes.on('change', listener);
+      return () => changes.off('change', listener);
     },
   };
 }
@@ -144,6 +153,12 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
       }
       const long = longCommandTimeout();
       let broken = false;
+      // The connection may die while Kysely holds it between two queries (the server stopped):
+      // pg reports that on the client, which must not crash the process. The next query fails.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       if (long !== undefined) {
         try {
           await client.query(`set statement_timeout = ${Math.floor(long)}`);
@@ -173,10 +188,20 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
           }
         }) as unknown as PostgresPoolClient['query'],
         // A long command's connection (its own statement limit) or a broken one is not reused.
-        release: (destroy?: boolean) => client.release(destroy || broken || long !== undefined),
+        release: (destroy?: boolean) => {
+          client.off('error', onError);
+          client.release(destroy || broken || long !== undefined);
+        },
       };
     },
   };
+}
+
+/** A client whose connection attempt is given up after `connectMs`. */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+  }
 }
 
 export interface PostgresOptions {
@@ -205,7 +230,10 @@ export function openPostgresDatabase(
     connectionString: url,
     max: poolSize,
     types,
-    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    // Waiting for a free connection of the pool may take as long as a statement (a rush of
+    // orders queues there); making a new connection takes at most `connectMs` (the client's).
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.statementMs,
+    Client: QuickConnectClient,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     lock_timeout: POSTGRES_TIMEOUTS.lockMs,
     idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
@@ -270,6 +298,7 @@ export function openPostgresDatabase(
     pool,
     transaction,
     ping,
+    onAvailability: outage.onChange,
     onCommit(listener) {
       commits.on('commit', listener);
       return () => commits.off('commit', listener);

@@ -29,6 +29,11 @@ export interface AppDatabase {
   /** Null when `select 1` answers within `timeoutMs`, else why not (`/api/health/ready`). */
   ping(timeoutMs: number): Promise<string | null>;
   onCommit(listener: () => void): () => void;
+  /**
+   * PostgreSQL: called once when the database becomes unreachable (with why) and once when it
+   * answers again, however many requests and timers fail meanwhile (the outage is logged once).
+   */
+  onAvailability?(listener: (available: boolean, reason: string | null) => void): () => void;
   /** Refreshes the query planner's statistics where the data changed much. */
   optimize(): Promise<void>;
   close(): Promise<void>;

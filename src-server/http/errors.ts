@@ -122,14 +122,12 @@ function asApiError(error: unknown): ApiError | null {
 }
 
 /**
- * An outage is logged once, at its first failed request (the rest at debug level, not one
- * error line per request); a busy transaction is a warning.
+ * An outage is logged once by the app (`onAvailability`); its failed requests at debug level,
+ * not one error line each. A busy transaction is a warning.
  */
 function logDatabaseTrouble(error: unknown, request: FastifyRequest) {
   if (error instanceof DatabaseUnavailableError) {
-    if (error.firstOfOutage)
-      request.log.error({ reason: error.reason }, 'the database is unavailable');
-    else request.log.debug({ reason: error.reason }, 'the database is still unavailable');
+    request.log.debug({ reason: error.reason }, 'the database is unavailable');
   } else if (error instanceof DatabaseBusyError) {
     request.log.warn('a transaction kept losing to concurrent ones: answered 503 busy');
   }

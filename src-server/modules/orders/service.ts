@@ -539,21 +539,6 @@ export function createOrderService(deps: {
           }
           throw invalid(errors, `Coupon code ${d.rejected[0]!.code}: ${d.rejected[0]!.detail}`);
         }
-        // Each variant's stock is one conditional UPDATE (its row locked to the commit), taken
-        // in the order of the variants' ids so two orders never wait for each other in a
-        // circle (docs/RELIABILITY.md).
-        const byVariant = [...d.lines.entries()].sort(
-          ([, a], [, b]) => a.variant_id - b.variant_id,
-        );
-        for (const [index, line] of byVariant) {
-          if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
-            const left = await repo.inventoryOf(trx, line.variant_id);
-            throw conflict(
-              'insufficient_inventory',
-              `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
-            );
-          }
-        }
         const orderId = await repo.insertOrder(trx, {
           ...orderValues(input, d, customer, origin, now),
           order_number: await repo.nextOrderNumber(trx),
@@ -578,6 +563,22 @@ export function createOrderService(deps: {
         if (input.redeem_points > 0) {
           const [order] = await repo.load(trx, [orderId]);
           for (const hook of hooks) await hook.redeemPoints?.(trx, order!.row, now);
+        }
+        // Each variant's stock is one conditional UPDATE (its row locked to the commit), taken
+        // last, so orders of one product queue on it for the shortest time, and in the order of
+        // the variants' ids so two orders never wait for each other in a circle
+        // (docs/RELIABILITY.md). A refusal rolls back what was written before.
+        const byVariant = [...d.lines.entries()].sort(
+          ([, a], [, b]) => a.variant_id - b.variant_id,
+        );
+        for (const [index, line] of byVariant) {
+          if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
+            const left = await repo.inventoryOf(trx, line.variant_id);
+            throw conflict(
+              'insufficient_inventory',
+              `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
+            );
+          }
         }
         await catalog.stockChanged(
           trx,
@@ -655,8 +656,6 @@ export function createOrderService(deps: {
           created_at: now,
         });
         const detail = await requireDetail(trx, id);
-        for (const line of inIdOrder(detail.lines, 'product_id'))
-          await repo.addSold(trx, line.product_id, line.quantity);
         await repo.insertTimeline(trx, {
           order_id: id,
           action: 'paid',
@@ -693,12 +692,12 @@ export function createOrderService(deps: {
         // count the rules' uses, refusing the payment when another order took them meanwhile.
         for (const hook of hooks) await hook.paid?.(trx, detail.row, now, detail.discounts);
         // DESIGN §9: the payload is the order as `GET order/{id}` shows it after the payment.
-        await emit(
-          trx,
-          'order_paid',
-          presentOrder(await requireDetail(trx, id), zone, places),
-          now,
-        );
+        const payload = presentOrder(await requireDetail(trx, id), zone, places);
+        // The products' rows last, in id order: payments of one product queue on them for the
+        // shortest time (docs/RELIABILITY.md).
+        for (const line of inIdOrder(detail.lines, 'product_id'))
+          await repo.addSold(trx, line.product_id, line.quantity);
+        await emit(trx, 'order_paid', payload, now);
       });
       return requireDetail(db, id);
     },

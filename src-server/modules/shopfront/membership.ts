@@ -46,15 +46,24 @@ export function createMembership(deps: {
 
   return {
     /** After products were created or changed (not deleted). */
-    async productsChanged(db: Db, productIds: number[], now: number) {
+    async productsChanged(
+      db: Db,
+      productIds: number[],
+      now: number,
+      options: { search?: boolean } = {},
+    ) {
       if (productIds.length === 0) return;
+      const search = options.search ?? true;
       const smart = await collections.smartCollections(db);
+      if (!search && smart.length === 0) return;
       // Two orders of one product rewrite its search entry and memberships: the product's row
       // is locked first, in id order (docs/RELIABILITY.md).
       for (const ids of chunks([...productIds].sort((a, b) => a - b))) {
         await lockRows(db, 'product', ids);
-        const docs = await catalog.searchDocuments(db, ids);
-        for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+        if (search) {
+          const docs = await catalog.searchDocuments(db, ids);
+          for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+        }
         if (smart.length === 0) continue;
         const facts = await catalog.productFacts(db, ids);
         for (const collection of smart) {

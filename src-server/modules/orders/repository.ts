@@ -221,6 +221,13 @@ export function createOrderRepository() {
     /** Order numbers follow one another from 1001 (a counter row, held to the commit). */
     nextOrderNumber: (db: Db) => nextValue(db, 'order_number'),
 
+    setOrderNumber: (db: Db, id: number, orderNumber: number) =>
+      db
+        .updateTable('shop_order')
+        .set({ order_number: orderNumber })
+        .where('id', '=', id)
+        .execute(),
+
     insertOrder: async (db: Db, values: Insertable<OrderTable>) =>
       (await db.insertInto('shop_order').values(values).returning('id').executeTakeFirstOrThrow())
         .id,

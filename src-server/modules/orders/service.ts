@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
 import {
@@ -541,7 +541,8 @@ export function createOrderService(deps: {
         }
         const orderId = await repo.insertOrder(trx, {
           ...orderValues(input, d, customer, origin, now),
-          order_number: await repo.nextOrderNumber(trx),
+          // Numbered at the end (below): the counter's row is held from then to the commit.
+          order_number: -randomInt(1, 2 ** 47),
           token: newOrderToken(),
         });
         await repo.insertLines(
@@ -584,6 +585,8 @@ export function createOrderService(deps: {
           trx,
           d.lines.map((line) => line.product_id),
         );
+        // Every order of the chain takes the counter's row: last, for the shortest hold.
+        await repo.setOrderNumber(trx, orderId, await repo.nextOrderNumber(trx));
         return orderId;
       });
       return requireDetail(db, id);

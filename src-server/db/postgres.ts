@@ -297,6 +297,12 @@ export function openPostgresDatabase(
     db: base.withPlugin(guard.plugin),
     pool,
     transaction,
+    async writeOne(fn) {
+      if (guard.active()) throw new Error('writeOne(fn) inside a transaction body');
+      const value = await fn(base);
+      commits.emit('commit');
+      return value;
+    },
     ping,
     onAvailability: outage.onChange,
     onCommit(listener) {

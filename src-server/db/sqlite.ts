@@ -142,6 +142,9 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
         setImmediate(() => void flush());
       });
     },
+    writeOne(fn) {
+      return this.transaction(fn);
+    },
     onCommit(listener) {
       commits.on('commit', listener);
       return () => commits.off('commit', listener);

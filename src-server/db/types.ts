@@ -26,6 +26,11 @@ export interface AppDatabase {
    * so it does database work only.
    */
   transaction<T>(fn: (trx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One write that is a single statement, atomic by itself: PostgreSQL sends it alone (no
+   * BEGIN/COMMIT round trips), SQLite runs it in `transaction` (its group commit).
+   */
+  writeOne<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Null when `select 1` answers within `timeoutMs`, else why not (`/api/health/ready`). */
   ping(timeoutMs: number): Promise<string | null>;
   onCommit(listener: () => void): () => void;

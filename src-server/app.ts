@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -36,6 +41,8 @@ import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
 
 export const VERSION: string = packageJson.version;
+/** `GET /api/health/ready`: how long `select 1` may take before the database counts as down. */
+const READY_TIMEOUT_MS = 1_000;
 
 export interface BuildServerOptions {
   database: AppDatabase;
@@ -201,6 +208,37 @@ export async function buildServer(options: BuildServerOptions) {
       public_url: app.publicOrigin,
       shop_domain: (await areas.shop.getSettings().catch(() => null))?.domain ?? null,
     }),
+  );
+  // One line when the database goes away, one when it is back (docs/RELIABILITY.md).
+  const stopWatching = options.database.onAvailability?.((available, reason) => {
+    if (available) app.log.info('the database answers again');
+    else app.log.error({ reason }, 'the database is unavailable: requests answer 503');
+  });
+  app.addHook('onClose', async () => stopWatching?.());
+  r.get(
+    '/api/health/ready',
+    {
+      config: { auth: { public: true } },
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: whether the database answers',
+        description:
+          "For a load balancer or a counter: 200 `{status: 'ready'}` when `select 1` on the database answers within 1 s, otherwise 503 `{status: 'unavailable', reason}` with `Retry-After` within 2 s. `/api/health` stays the process's liveness. Both recover by themselves when the database comes back.",
+        response: {
+          // The 503 `{status: "unavailable", reason}` is not an error body (see the description).
+          200: z.object({ status: z.literal('ready') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const reason = await options.database.ping(READY_TIMEOUT_MS);
+      if (reason === null) return { status: 'ready' as const };
+      // Not an error body: the reply is widened past the documented 200.
+      return (reply as FastifyReply)
+        .code(503)
+        .header('Retry-After', '2')
+        .send({ status: 'unavailable' as const, reason });
+    },
   );
   r.get(
     '/api/openapi.json',

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { VERSION } from './app';
 import { createAreas } from './areas';
 import { backupShop, copyShop, CopyError } from './db/copy';
-import { isPostgresUrl } from './db';
+import { asLongCommand, isPostgresUrl } from './db';
 import { describeDatabase } from './db/problems';
 import { ApiError } from './http/errors';
 import { resolveSettings, SettingsError, type ServerSettings, type SettingFlags } from './settings';
@@ -37,7 +37,8 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
   backup --to FILE [--data-dir D]                           a consistent copy, while serving
 
 Every command takes --database-url postgres://user:password@host:5432/name to use a shared
-PostgreSQL database instead of the data dir's SQLite file.
+PostgreSQL database instead of the data dir's SQLite file, and --database-pool-size N its
+connections per process (default 10).
 
 serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
 use (https://pickup.example.com); --trust-proxy names a reverse proxy whose X-Forwarded-*
@@ -46,8 +47,9 @@ warn, info (default), debug, trace or silent; --log-format json (default when no
 or pretty (default on a terminal).
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
-SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD, SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT,
-SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL, SHOPDESK_LOG_FORMAT; messaging platform:
+SHOPDESK_DATABASE_POOL_SIZE, SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD,
+SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT, SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL,
+SHOPDESK_LOG_FORMAT; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
 SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
 
@@ -56,6 +58,7 @@ const OPTIONS = {
   port: { type: 'string' },
   'data-dir': { type: 'string' },
   'database-url': { type: 'string' },
+  'database-pool-size': { type: 'string' },
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
@@ -99,7 +102,11 @@ const whereIs = (settings: ServerSettings) =>
 
 /** Areas for commands that work on the data without listening. */
 async function openAreas(settings: ServerSettings) {
-  const database = await openDataDir(settings.dataDir, settings.databaseUrl);
+  const database = await openDataDir(
+    settings.dataDir,
+    settings.databaseUrl,
+    settings.databasePoolSize,
+  );
   return { database, areas: createAreas({ database, clock: systemClock }).services };
 }
 
@@ -265,7 +272,8 @@ export async function runCli(
         await (await openDataDir(from)).close();
         const target = await openDataDir(from, to);
         try {
-          const counts = await copyShop(databaseFile(from), target);
+          // Whole tables in one transaction: past the per-statement limit of requests.
+          const counts = await asLongCommand(() => copyShop(databaseFile(from), target));
           const rows = counts.reduce((sum, table) => sum + table.rows, 0);
           out.log(
             `Copied the shop in ${from} into the database: ${counts.length} tables, ${rows} rows, every count checked.`,

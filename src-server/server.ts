@@ -14,7 +14,7 @@ import { createSecureContext } from 'node:tls';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type BuildServerOptions } from './app';
-import { migrateToLatest, openDatabase, type AppDatabase } from './db';
+import { asLongCommand, migrateToLatest, openDatabase, type AppDatabase } from './db';
 import { databaseProblem } from './db/problems';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
@@ -30,6 +30,8 @@ export interface StartServerOptions {
   dataDir: string;
   /** A shared PostgreSQL database instead of the data dir's SQLite file (DESIGN §13). */
   databaseUrl?: string;
+  /** Connections to PostgreSQL of this process (default 10). */
+  databasePoolSize?: number;
   /** The built renderer to serve at `/` (entry points know where it is); none: API only. */
   rendererDir?: string | null;
   demo?: boolean;
@@ -155,7 +157,11 @@ export function holdDataDir(dataDir: string, busy?: string): () => void {
  * Opens the shop's database, migrated to the latest version: the PostgreSQL database at
  * `databaseUrl`, or else the SQLite file in the data dir (the dir created if need be).
  */
-export async function openDataDir(dataDir: string, databaseUrl?: string): Promise<AppDatabase> {
+export async function openDataDir(
+  dataDir: string,
+  databaseUrl?: string,
+  poolSize?: number,
+): Promise<AppDatabase> {
   const file = databaseFile(dataDir);
   let existed = true;
   if (!databaseUrl) {
@@ -163,10 +169,11 @@ export async function openDataDir(dataDir: string, databaseUrl?: string): Promis
     checkDatabaseFile(file);
     existed = existsSync(file);
   }
-  const database = openDatabase(databaseUrl ?? file);
+  const database = openDatabase(databaseUrl ?? file, { poolSize });
   try {
     if (!databaseUrl) await checkShopdeskSchema(database, file, existed);
-    await migrateToLatest(database.db);
+    // A migration may rewrite a large table: past the per-statement limit of requests.
+    await asLongCommand(() => migrateToLatest(database.db));
     await database.optimize();
   } catch (error) {
     await database.close();
@@ -233,7 +240,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   let database: AppDatabase;
   try {
-    database = await openDataDir(options.dataDir, options.databaseUrl);
+    database = await openDataDir(options.dataDir, options.databaseUrl, options.databasePoolSize);
   } catch (error) {
     unlock();
     throw error;

@@ -7,6 +7,8 @@ export interface ServerSettings {
   dataDir: string;
   /** A shared PostgreSQL database (DESIGN §13); none: `<dataDir>/shopdesk.db`. */
   databaseUrl?: string;
+  /** Connections to PostgreSQL of this process (`--database-pool-size`; default 10). */
+  databasePoolSize?: number;
   managerUsername?: string;
   managerPassword?: string;
   /** Where the shop is reached from outside (DESIGN §13); required beyond loopback. */
@@ -32,6 +34,7 @@ export interface SettingFlags {
   port?: string;
   'data-dir'?: string;
   'database-url'?: string;
+  'database-pool-size'?: string;
   'manager-username'?: string;
   'manager-password'?: string;
   'public-url'?: string;
@@ -102,6 +105,12 @@ export function resolveSettings(
       `The database URL must be postgres://user:password@host:5432/name (got "${databaseUrl}").`,
     );
   }
+  const poolText = flags['database-pool-size'] ?? env.SHOPDESK_DATABASE_POOL_SIZE;
+  if (poolText !== undefined && (!/^\d{1,4}$/.test(poolText) || !(Number(poolText) >= 1))) {
+    throw new SettingsError(
+      `The database pool size must be a number of connections from 1 to 9999 (got "${poolText}").`,
+    );
+  }
   const host = flags.host ?? env.SHOPDESK_HOST ?? '127.0.0.1';
   const publicUrl = flags['public-url'] ?? env.SHOPDESK_PUBLIC_URL;
   if (publicUrl !== undefined) checkPublicUrl(publicUrl);
@@ -144,6 +153,7 @@ export function resolveSettings(
     logFormat,
     dataDir: flags['data-dir'] ?? env.SHOPDESK_DATA_DIR ?? './data',
     databaseUrl: databaseUrl || undefined,
+    databasePoolSize: poolText === undefined ? undefined : Number(poolText),
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
     managerPassword: flags['manager-password'] ?? env.SHOPDESK_MANAGER_PASSWORD,
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,

@@ -19,6 +19,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createAreas } from '../../src-server/areas';
+import { buildServer } from '../../src-server/app';
+import { statementCounts } from '../../src-server/db';
 import { openDataDir } from '../../src-server/server';
 import { systemClock } from '../../src-server/lib/time';
 import { bulkPickUps } from '../../test/support/bulk-pick-ups';
@@ -568,6 +570,12 @@ async function main() {
     }
     await server.stop();
     if (flags['server-log']) writeFileSync(flags['server-log'], server.output());
+    const statements = await statementsPerRequest(
+      target,
+      prepared.clerkToken,
+      checkKeys,
+      consumeKeys,
+    );
 
     const bare2 = await load('bare Fastify hello-world (again, at the end)', {
       url: `${bareServer.url}/hello`,
@@ -589,6 +597,12 @@ async function main() {
       `server start on the ${CODES.toLocaleString('en')}-order database (spawn to listening, median of 3): ${Math.round(starts[1]!)} ms (runs: ${starts.map((s) => Math.round(s)).join(', ')} ms; target < 1000 ms)`,
     );
     console.log(`server RSS after the run: ${rss ?? '?'} MiB`);
+    console.log('');
+    console.log(
+      `SQL statements per request (${statements.dialect}, ${COUNTED_REQUESTS} requests each):`,
+    );
+    for (const [name, perRequest] of statements.rows)
+      console.log(`  ${name}: ${perRequest.toFixed(2)}`);
     console.log(
       `${CONNECTIONS} connections, ${DURATION} s per row after a ${WARMUP} s warm-up; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
     );
@@ -599,6 +613,65 @@ async function main() {
     if (!flags.keep) rmSync(dataDir, { recursive: true, force: true });
     else log(`data dir kept: ${dataDir}`);
   }
+}
+
+/** Requests per row of the statements-per-request table. */
+const COUNTED_REQUESTS = 50;
+
+/**
+ * SQL statements each counter request makes, counted at the driver layer (Kysely's queries and
+ * the transactions' BEGIN/COMMIT/SAVEPOINT; db/statement-count.ts): the same app, in this
+ * process, on the same database, answering through `inject`.
+ */
+async function statementsPerRequest(
+  target: Target,
+  clerkToken: string,
+  checkKeys: string[],
+  consumeKeys: string[],
+) {
+  const database = await openDataDir(target.dataDir, target.databaseUrl);
+  const app = await buildServer({ database, rendererDir: null });
+  const dialect = database.dialect;
+  const headers = { authorization: `Token ${clerkToken}` };
+  const rows: [string, number][] = [];
+  async function count(name: string, send: (i: number) => Promise<number>) {
+    await send(0); // warm: settings and time zone caches, prepared statements
+    const before = statementCounts[dialect];
+    for (let i = 1; i <= COUNTED_REQUESTS; i++) {
+      const status = await send(i);
+      if (status !== 200) throw new Error(`${name}: answered ${status}`);
+    }
+    rows.push([name, (statementCounts[dialect] - before) / COUNTED_REQUESTS]);
+  }
+  try {
+    await count(
+      'GET pick_up_code/check/',
+      async (i) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/orders/pick_up_code/check/?key=${checkKeys[i]}`,
+            headers,
+          })
+        ).statusCode,
+    );
+    await count(
+      'POST pick_up_code/consume/',
+      async (i) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/orders/pick_up_code/consume/',
+            headers,
+            payload: { key: consumeKeys[consumeKeys.length - 1 - i] },
+          })
+        ).statusCode,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return { dialect, rows };
 }
 
 const bare1Rps = (a: Measured, b: Measured) =>

@@ -14,7 +14,7 @@ export class CopyError extends Error {}
 /** Tables the migrations fill themselves (the same rows on every shop) and their bookkeeping. */
 const MIGRATION_TABLES = new Set(['place', 'kysely_migration', 'kysely_migration_lock']);
 /** Tables a migration gives default rows the shop may change: the shop's rows replace them. */
-const DEFAULT_ROWS = new Set(['loyalty_level']);
+const DEFAULT_ROWS = new Set(['loyalty_level', 'counter']);
 
 /** Rows per INSERT (PostgreSQL takes at most 65,535 parameters per statement). */
 const BATCH = 200;

@@ -20,3 +20,31 @@ export function isUniqueViolation(error: unknown, table?: string, column?: strin
     );
   return false;
 }
+
+/**
+ * A transaction that kept losing to concurrent ones (deadlocks, serialization conflicts, a
+ * row lock held past `lock_timeout`) after its retries: the request may simply be sent again.
+ */
+export class DatabaseBusyError extends Error {
+  readonly retryAfter = 1;
+  constructor(override readonly cause?: unknown) {
+    super('The database is busy with other changes to the same records: try again.');
+  }
+}
+
+/**
+ * The database cannot be reached, did not answer in time or has no connection free: not the
+ * request's fault. `firstOfOutage` is set on the first such error after a success, so the
+ * outage is logged once, not once per request.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly retryAfter: number;
+  constructor(
+    readonly reason: string,
+    readonly firstOfOutage: boolean,
+    retryAfter = 2,
+  ) {
+    super(`The database is unavailable (${reason}).`);
+    this.retryAfter = retryAfter;
+  }
+}

@@ -1,22 +1,31 @@
 import { openPostgresDatabase } from './postgres';
 import { openSqliteDatabase } from './sqlite';
 import type { AppDatabase } from './types';
+import type { PostgresOptions } from './postgres';
 
-export type { AppDatabase, Db, Dialect } from './types';
+export type { AppDatabase, Db, Dialect, TransactionOptions } from './types';
 export { fromBool } from './types';
 export { prepared } from './prepared';
-export { movePastWrittenIds } from './sequences';
-export { holdUntilCommit, skipLocked } from './locks';
+export { movePastWrittenIds, nextValue } from './sequences';
+export { forUpdate, holdUntilCommit, lockRows, skipLocked } from './locks';
 export { migrateToLatest } from './migrate';
-export { isUniqueViolation } from './errors';
+export { isUniqueViolation, DatabaseBusyError, DatabaseUnavailableError } from './errors';
+export { asLongCommand } from './long-commands';
+export { statementCounts } from './statement-count';
 export { openSqliteDatabase, type SqliteAppDatabase } from './sqlite';
-export { openPostgresDatabase, type PostgresAppDatabase } from './postgres';
+export {
+  openPostgresDatabase,
+  DEFAULT_POOL_SIZE,
+  POSTGRES_TIMEOUTS,
+  type PostgresAppDatabase,
+  type PostgresOptions,
+} from './postgres';
 
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
 /** A `postgres://` URL opens PostgreSQL; anything else is a SQLite file (or `:memory:`). */
-export function openDatabase(target: string): AppDatabase {
-  return isPostgresUrl(target) ? openPostgresDatabase(target) : openSqliteDatabase(target);
+export function openDatabase(target: string, options: PostgresOptions = {}): AppDatabase {
+  return isPostgresUrl(target) ? openPostgresDatabase(target, options) : openSqliteDatabase(target);
 }
 
 /**

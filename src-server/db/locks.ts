@@ -34,3 +34,34 @@ export async function holdUntilCommit(db: Db, lock: keyof typeof LOCKS): Promise
   if (!isPostgres(db)) return;
   await sql`select pg_advisory_xact_lock(${LOCKS[lock]})`.execute(db);
 }
+
+/** Tables whose rows a rule locks before reading them (each has an integer `id`). */
+type LockableTable = 'product' | 'customer' | 'staff' | 'collection' | 'product_variant';
+
+/**
+ * Locks the rows `ids` of `table` to the end of the transaction (`SELECT … FOR UPDATE`), in
+ * the order of their ids, so two transactions locking overlapping rows wait for one another
+ * instead of deadlocking. For a rule that reads several rows before it writes, under READ
+ * COMMITTED (docs/RELIABILITY.md). SQLite's one writer holds everything already.
+ */
+export async function lockRows(db: Db, table: LockableTable, ids: readonly number[]) {
+  if (!isPostgres(db) || ids.length === 0) return;
+  await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * The selected rows locked to the end of the transaction (`FOR UPDATE`) on PostgreSQL: a rule
+ * that counts rows before it writes sees them as they are after any concurrent change.
+ */
+export function forUpdate<DB extends Database, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isPostgres(db) ? query.forUpdate() : query;
+}

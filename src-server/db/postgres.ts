@@ -1,16 +1,20 @@
 import { EventEmitter } from 'node:events';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { transactionLeakGuard } from './leak-guard';
 import { preparedStatementNames } from './prepared';
-import type { AppDatabase, Db } from './types';
+import type { AppDatabase, Db, TransactionOptions } from './types';
+import { DatabaseBusyError, DatabaseUnavailableError } from './errors';
+import { longCommandTimeout } from './long-commands';
+import { statementCounts } from './statement-count';
 
 export interface PostgresAppDatabase extends AppDatabase {
   dialect: 'postgres';
   pool: pg.Pool;
   /** Transactions run again after losing a serialization conflict, since the start (metrics). */
   transactionRetries(): number;
+  onAvailability(listener: (available: boolean, reason: string | null) => void): () => void;
 }
 
 const INT8 = 20;
@@ -31,12 +35,36 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-/** Connections per server process. */
-const POOL_SIZE = 10;
-/** Attempts of a transaction that keeps losing serialization conflicts. */
-const MAX_ATTEMPTS = 40;
-/** SQLSTATEs after which the whole transaction may simply run again. */
+/** Connections per server process when `--database-pool-size` does not say. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * The limits every connection carries (docs/RELIABILITY.md, "When the database goes away"):
+ * a request waits at most this long for a connection, a statement, a row lock or an open
+ * transaction, so a stopped or hung database answers 503 instead of hanging the counter.
+ * Long commands (imports, `copy`, migrations) raise the statement limit (long-commands.ts).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 2_000,
+  statementMs: 5_000,
+  lockMs: 3_000,
+  idleInTransactionMs: 10_000,
+  /** Client side: a server that accepted the query but never answers (frozen). */
+  readMarginMs: 2_000,
+} as const;
+
+/** Requests waiting for a connection beyond which the next is answered 503 at once. */
+const MAX_WAITING_PER_CONNECTION = 20;
+
+/**
+ * Attempts of a transaction that lost a deadlock (40P01) or, for the few SERIALIZABLE ones,
+ * a serialization conflict (40001). READ COMMITTED transactions guard their rules in single
+ * statements and row locks, so they rarely lose at all.
+ */
+const MAX_ATTEMPTS = 8;
 const RETRYABLE = new Set(['40001', '40P01']);
+/** lock_not_available: a row lock held past `lock_timeout`. */
+const LOCK_TIMEOUT = '55P03';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -48,67 +76,223 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const withoutNul = (value: unknown) =>
   typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
 
+/** SQLSTATEs and socket errors that say the database, not the statement, failed. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '57014', // query_canceled: statement_timeout
+  '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed|connection timeout/i;
+
+/** Why the database is unavailable, when `error` says it is; null for a statement's own error. */
+export function unavailableReason(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+    return code === '57014' ? 'statement timeout' : `${code}: ${error.message}`;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return error.message;
+  return null;
+}
+
 /**
- * The pool as Kysely sees it. Its clients clean the parameters (see `withoutNul`), and run the
- * hot path's `prepared()` queries as named statements, which pg prepares once per connection.
+ * Tracks one outage: the first failure after a success is the one logged (its error says
+ * `firstOfOutage`), the first success afterwards ends it.
  */
-function cleaningPool(pool: pg.Pool): PostgresPool {
+function outageTracker() {
+  let down = false;
+  const changes = new EventEmitter();
+  return {
+    failed(reason: string) {
+      const first = !down;
+      down = true;
+      if (first) changes.emit('change', false, reason);
+      return new DatabaseUnavailableError(reason, first);
+    },
+    succeeded() {
+      if (!down) return;
+      down = false;
+      changes.emit('change', true, null);
+    },
+    onChange(listener: (available: boolean, reason: string | null) => void) {
+      changes.on('change', listener);
+      return () => changes.off('change', listener);
+    },
+  };
+}
+
+type Outage = ReturnType<typeof outageTracker>;
+
+/**
+ * The pool as Kysely sees it. Its clients clean the parameters (see `withoutNul`), run the
+ * hot path's `prepared()` queries as named statements, which pg prepares once per connection,
+ * turn the failures of the database into `DatabaseUnavailableError`, and drop a connection
+ * that timed out (a late answer must not reach the next query).
+ */
+function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): PostgresPool {
+  const readTimeout = POSTGRES_TIMEOUTS.statementMs + POSTGRES_TIMEOUTS.readMarginMs;
   return {
     options: pool.options,
     end: () => pool.end(),
     async connect() {
-      const client = await pool.connect();
+      if (pool.waitingCount >= poolSize * MAX_WAITING_PER_CONNECTION)
+        throw outage.failed('every connection is busy and the queue is full');
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw outage.failed(unavailableReason(error) ?? String(error));
+      }
+      const long = longCommandTimeout();
+      let broken = false;
+      // The connection may die while Kysely holds it between two queries (the server stopped):
+      // pg reports that on the client, which must not crash the process. The next query fails.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
+      if (long !== undefined) {
+        try {
+          await client.query(`set statement_timeout = ${Math.floor(long)}`);
+        } catch (error) {
+          client.release(true);
+          throw outage.failed(unavailableReason(error) ?? String(error));
+        }
+      }
       return {
-        query: ((text: string, values?: unknown[]) =>
-          client.query({
-            text,
-            values: values?.map(withoutNul),
-            name: preparedStatementNames.get(text),
-          })) as unknown as PostgresPoolClient['query'],
-        release: (destroy?: boolean) => client.release(destroy),
+        query: (async (text: string, values?: unknown[]) => {
+          if (broken) throw outage.failed('the connection timed out');
+          statementCounts.postgres++;
+          try {
+            const result = await client.query({
+              text,
+              values: values?.map(withoutNul),
+              name: preparedStatementNames.get(text),
+              query_timeout: long === undefined ? readTimeout : long + readTimeout,
+            } as pg.QueryConfig);
+            outage.succeeded();
+            return result;
+          } catch (error) {
+            const reason = unavailableReason(error);
+            if (reason === null) throw error;
+            broken = true;
+            throw outage.failed(reason);
+          }
+        }) as unknown as PostgresPoolClient['query'],
+        // A long command's connection (its own statement limit) or a broken one is not reused.
+        release: (destroy?: boolean) => {
+          client.off('error', onError);
+          client.release(destroy || broken || long !== undefined);
+        },
       };
     },
   };
+}
+
+/** A client whose connection attempt is given up after `connectMs`. */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections of this process (`--database-pool-size`, `SHOPDESK_DATABASE_POOL_SIZE`). */
+  poolSize?: number;
 }
 
 /**
  * The shared database of a chain: any number of server processes on one PostgreSQL database
  * (DESIGN §13), each with a pool of connections.
  *
- * Every transaction is SERIALIZABLE: the outcome is that of some one-at-a-time order, as with
- * SQLite's single writer, across connections and processes, so a read-then-write rule (a key
- * used once, stock under `deny`, a code's single use, a point balance) holds without a lock
- * in every service. A transaction that lost a conflict is rolled back by PostgreSQL (40001,
- * or a deadlock 40P01) and run again from the start, after a short random pause.
+ * Transactions are READ COMMITTED, PostgreSQL's default: every read-then-write rule is a guard
+ * the database enforces in one statement (a conditional UPDATE, a unique index, an INSERT … ON
+ * CONFLICT) or a row lock taken in a fixed order (docs/RELIABILITY.md), so concurrent
+ * requests wait for one another instead of failing and retrying. A transaction may still ask
+ * for SERIALIZABLE where no such guard exists (it says why). One that lost a deadlock or a
+ * serialization conflict is run again from the start after a short random pause; one that
+ * keeps losing throws `DatabaseBusyError` (503 `busy`).
  */
-export function openPostgresDatabase(url: string): PostgresAppDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+export function openPostgresDatabase(
+  url: string,
+  options: PostgresOptions = {},
+): PostgresAppDatabase {
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    // Waiting for a free connection of the pool may take as long as a statement (a rush of
+    // orders queues there); making a new connection takes at most `connectMs` (the client's).
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.statementMs,
+    Client: QuickConnectClient,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    lock_timeout: POSTGRES_TIMEOUTS.lockMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  });
   // An idle connection that breaks (the server restarted) must not crash the process: the
   // pool drops it and the next query opens another.
   pool.on('error', () => {});
-  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool: cleaningPool(pool) }) });
+  const outage = outageTracker();
+  const base = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: cleaningPool(pool, outage, poolSize) }),
+  });
   const guard = transactionLeakGuard();
   const commits = new EventEmitter();
   let closed = false;
   let retries = 0;
 
-  async function transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+  async function transaction<T>(
+    fn: (trx: Db) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
     if (guard.active()) throw new Error('transaction(fn) inside another transaction body');
     for (let attempt = 1; ; attempt++) {
       try {
-        const value = await base
-          .transaction()
-          .setIsolationLevel('serializable')
-          .execute((trx) => guard.run(() => fn(trx)));
+        let builder = base.transaction();
+        if (options.isolation === 'serializable')
+          builder = builder.setIsolationLevel('serializable');
+        const value = await builder.execute((trx) => guard.run(() => fn(trx)));
         commits.emit('commit');
         return value;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        if (typeof code !== 'string' || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS)
-          throw error;
+        if (code === LOCK_TIMEOUT) throw new DatabaseBusyError(error);
+        if (typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new DatabaseBusyError(error);
         retries += 1;
         await pause(Math.random() * Math.min(50, 2 ** attempt));
       }
+    }
+  }
+
+  /** `select 1` answered within `timeoutMs`: null, else why not. */
+  async function ping(timeoutMs: number): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((done) => {
+      timer = setTimeout(() => done(`no answer within ${timeoutMs} ms`), timeoutMs);
+    });
+    const answer = sql`select 1`
+      .execute(base)
+      .then(() => null)
+      .catch((error: unknown) =>
+        error instanceof DatabaseUnavailableError ? error.reason : String(error),
+      );
+    try {
+      return await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -118,6 +302,14 @@ export function openPostgresDatabase(url: string): PostgresAppDatabase {
     pool,
     transactionRetries: () => retries,
     transaction,
+    async writeOne(fn) {
+      if (guard.active()) throw new Error('writeOne(fn) inside a transaction body');
+      const value = await fn(base);
+      commits.emit('commit');
+      return value;
+    },
+    ping,
+    onAvailability: outage.onChange,
     onCommit(listener) {
       commits.on('commit', listener);
       return () => commits.off('commit', listener);

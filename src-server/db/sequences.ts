@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CounterTable } from './tables/events';
 import { isPostgres } from './migrations/dialect';
 import type { Db } from './types';
 
@@ -12,4 +13,19 @@ export async function movePastWrittenIds(db: Db, table: string, column = 'id'): 
   await sql`select setval(pg_get_serial_sequence(${table}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(
     db,
   );
+}
+
+/**
+ * The counter's next value, in one `UPDATE … RETURNING`: concurrent transactions queue on the
+ * counter's row (held to their commit) and each gets its own value, where reading the
+ * largest value and adding one let two of them take the same (docs/RELIABILITY.md).
+ */
+export async function nextValue(db: Db, name: CounterTable['name']): Promise<number> {
+  const row = await db
+    .updateTable('counter')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
 }

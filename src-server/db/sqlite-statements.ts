@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { statementCounts } from './statement-count';
 
 /** Prepared statements kept for reuse, by SQL text (the oldest go first). */
 const STATEMENT_CACHE = 500;
@@ -56,6 +57,7 @@ export function reusingStatements(sqlite: SqliteDatabase.Database) {
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      statementCounts.sqlite++;
       let statement = statements.get(text);
       if (statement) {
         // Most recently used last.

@@ -4,6 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { transactionLeakGuard } from './leak-guard';
 import { reusingStatements } from './sqlite-statements';
+import { statementCounts } from './statement-count';
 import type { AppDatabase, Db } from './types';
 
 export interface SqliteAppDatabase extends AppDatabase {
@@ -39,7 +40,15 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
   let closed = false;
 
   // The statements of group commit, run on the one connection while Kysely lends it to us.
-  const control = (text: string) => sqlite.prepare(text);
+  const control = (text: string) => {
+    const statement = sqlite.prepare(text);
+    return {
+      run: () => {
+        statementCounts.sqlite++;
+        return statement.run();
+      },
+    };
+  };
   const begin = control('begin immediate');
   const commit = control('commit');
   const rollback = control('rollback');
@@ -133,9 +142,21 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
         setImmediate(() => void flush());
       });
     },
+    writeOne(fn) {
+      return this.transaction(fn);
+    },
     onCommit(listener) {
       commits.on('commit', listener);
       return () => commits.off('commit', listener);
+    },
+    // The file is local and read synchronously: it answers at once or fails at once.
+    async ping() {
+      try {
+        sqlite.prepare('select 1').get();
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
     },
     /**
      * SQLite's `PRAGMA optimize`, sampled (milliseconds). Without fresh statistics SQLite

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-shared/errors';
 import { AmountTooLargeError } from '../lib/money';
 import { HashingBusyError } from '../lib/passwords';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/errors';
 
 export {
   ERROR_CODES,
@@ -106,7 +107,35 @@ function asApiError(error: unknown): ApiError | null {
     return new ApiError(503, 'unavailable', error.message, {
       headers: { 'Retry-After': String(error.retryAfter) },
     });
+  // Not the request's fault: the same request may be sent again (docs/RELIABILITY.md).
+  if (error instanceof DatabaseBusyError)
+    return new ApiError(503, 'busy', error.message, {
+      headers: { 'Retry-After': String(error.retryAfter) },
+      params: { retry_after: error.retryAfter },
+    });
+  if (error instanceof DatabaseUnavailableError)
+    return new ApiError(
+      503,
+      'database_unavailable',
+      'The database cannot be reached right now: nothing was changed. Try again shortly.',
+      {
+        headers: { 'Retry-After': String(error.retryAfter) },
+        params: { retry_after: error.retryAfter },
+      },
+    );
   return null;
+}
+
+/**
+ * An outage is logged once by the app (`onAvailability`); its failed requests at debug level,
+ * not one error line each. A busy transaction is a warning.
+ */
+function logDatabaseTrouble(error: unknown, request: FastifyRequest) {
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.debug({ reason: error.reason }, 'the database is unavailable');
+  } else if (error instanceof DatabaseBusyError) {
+    request.log.warn('a transaction kept losing to concurrent ones: answered 503 busy');
+  }
 }
 
 /** The status and body the error handler answers an error with (streamed answers use it too). */
@@ -114,6 +143,7 @@ export function toErrorBody(
   thrown: FastifyError | ApiError,
   request: FastifyRequest,
 ): [number, ErrorBody] {
+  logDatabaseTrouble(thrown, request);
   const error = asApiError(thrown) ?? thrown;
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };

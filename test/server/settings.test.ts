@@ -27,4 +27,15 @@ describe('settings', () => {
     expect(() => resolveSettings({ port: '70000' }, {})).toThrow(/port/);
     expect(() => resolveSettings({}, { SHOPDESK_PORT: 'http' })).toThrow(/port/);
   });
+
+  it('the database pool size: --database-pool-size, else SHOPDESK_DATABASE_POOL_SIZE; a positive number', () => {
+    expect(resolveSettings({}, {}).databasePoolSize).toBeUndefined();
+    expect(
+      resolveSettings({ 'database-pool-size': '4' }, { SHOPDESK_DATABASE_POOL_SIZE: '20' })
+        .databasePoolSize,
+    ).toBe(4);
+    expect(resolveSettings({}, { SHOPDESK_DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    expect(() => resolveSettings({ 'database-pool-size': '0' }, {})).toThrow(/pool size/);
+    expect(() => resolveSettings({}, { SHOPDESK_DATABASE_POOL_SIZE: 'many' })).toThrow(/pool size/);
+  });
 });

@@ -97,6 +97,8 @@ export async function bulkPickUps(
     });
   }
   await store.insertAll('shop_order', orders);
+  // The app numbers orders from its counter: past the ones written here.
+  await store.exec(`update counter set value = ${numberBase + count} where name = 'order_number'`);
   await store.insertAll('order_line', lines);
   await store.insertAll('pick_up_code', codes);
   return { keys, customerIds };

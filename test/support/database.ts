@@ -89,10 +89,13 @@ async function resetter(url: string) {
         );
     statements.push(
       "select setval(c.oid, 1, false) from pg_class c where c.relkind = 'S'",
-      ...seeded.map(
-        ({ table }) =>
-          `select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`,
-      ),
+      // Tables without an `id` (the counters) have no identity to move.
+      ...seeded
+        .filter(({ rows }) => 'id' in rows[0]!)
+        .map(
+          ({ table }) =>
+            `select setval(pg_get_serial_sequence('"${table}"', 'id'), (select max(id) from "${table}"))`,
+        ),
       'set session_replication_role = origin',
     );
     const script = statements.join(';\n');

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: whether the database answers
+         * @description For a load balancer or a counter: 200 `{status: 'ready'}` when `select 1` on the database answers within 1 s, otherwise 503 `{status: 'unavailable', reason}` with `Retry-After` within 2 s. `/api/health` stays the process's liveness. Both recover by themselves when the database comes back.
+         */
+        get: operations["healthReadyRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -3196,6 +3216,29 @@ export interface operations {
                         version: string;
                         public_url: string | null;
                         shop_domain: string | null;
+                    };
+                };
+            };
+        };
+    };
+    healthReadyRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
                     };
                 };
             };

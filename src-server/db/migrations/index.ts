@@ -16,6 +16,7 @@ import * as reports from './0016-reports';
 import * as pickUpPreparedEvent from './0017-pick-up-prepared-event';
 import * as variantSkuIndex from './0018-variant-sku-index';
 import * as reportIndexes from './0019-report-indexes';
+import * as counters from './0020-counters';
 import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0017-pick-up-prepared-event': pickUpPreparedEvent,
   '0018-variant-sku-index': variantSkuIndex,
   '0019-report-indexes': reportIndexes,
+  '0020-counters': counters,
   '0035-order-refunds-fulfilments': orderRefundsFulfilments,
   '0036-point-history-refunds': pointHistoryRefunds,
 };

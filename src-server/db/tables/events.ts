@@ -9,6 +9,13 @@ export interface EventOutboxTable {
   created_at: number;
 }
 
+/** A number handed out one after another (db/sequences.ts `nextValue`). */
+export interface CounterTable {
+  name: 'order_number';
+  value: number;
+}
+
 export interface EventTables {
   event_outbox: EventOutboxTable;
+  counter: CounterTable;
 }

@@ -75,6 +75,18 @@ export function createCustomerRepository() {
     insert: (db: Db, values: Insertable<CustomerTable>) =>
       db.insertInto('customer').values(values).returning(withLevel).executeTakeFirstOrThrow(),
 
+    /**
+     * Inserts unless the mobile is taken (then undefined): a concurrent insert of the same
+     * mobile waits for the other's commit instead of failing on the unique index.
+     */
+    insertUnlessMobileTaken: (db: Db, values: Insertable<CustomerTable>) =>
+      db
+        .insertInto('customer')
+        .values(values)
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .returning(withLevel)
+        .executeTakeFirst(),
+
     update: (db: Db, id: number, values: Updateable<CustomerTable>) =>
       db
         .updateTable('customer')

@@ -160,14 +160,20 @@ export function createCustomerService(deps: {
       }
       const existing = await repo.findByMobile(handle, parsed.data.mobile);
       if (existing) return { customer: existing, created: false };
-      const customer = await insert(handle, {
+      // Two orders of one new customer at once: the second finds the first's (after its
+      // commit), where a plain insert failed on the unique mobile (docs/RELIABILITY.md).
+      const now = clock.now();
+      const customer = await repo.insertUnlessMobileTaken(handle, {
         ...parsed.data,
         gender: 'unknown',
         birthday: null,
         note: '',
         accepts_marketing: 0,
+        created_at: now,
+        updated_at: now,
       });
-      return { customer, created: true };
+      if (customer) return { customer, created: true };
+      return { customer: (await repo.findByMobile(handle, parsed.data.mobile))!, created: false };
     },
   };
 }

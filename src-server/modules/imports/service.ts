@@ -1,4 +1,4 @@
-import { breathe, type AppDatabase, type Db } from '../../db';
+import { asLongCommand, breathe, type AppDatabase, type Db } from '../../db';
 import { ApiError, invalid } from '../../http/errors';
 import type { CustomerService } from '../customers';
 import type { CatalogService } from '../shopfront';
@@ -106,7 +106,7 @@ export function createImportService(deps: {
 
       /** One row with the batch's transaction; a service's refusal is the row's errors. */
       async function applyRow(trx: Db, input: unknown, result: ImportRow) {
-        // The transaction may run again (PostgreSQL retries a serialization conflict).
+        // The transaction may run again (PostgreSQL retries a deadlock).
         Object.assign(result, { action: 'error', id: null, errors: [] });
         try {
           const outcome = await importer.apply(trx, input, zone);
@@ -124,17 +124,21 @@ export function createImportService(deps: {
         const end = Math.min(start + IMPORT_BATCH_SIZE, total);
         batches++;
         try {
-          await database.transaction(async (trx) => {
-            for (let index = start; index < end; index++) {
-              const input = inputs[index];
-              if (input !== undefined) await applyRow(trx, input, results[index]!);
-              if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
-                onProgress(index + 1, total);
-              // Other requests (and the progress lines) are served between the rows of a batch.
-              await breathe();
-            }
-            if (dryRun) throw new DryRunDone();
-          });
+          // A batch of rows is one long command (docs/RELIABILITY.md): past the per-statement
+          // limit of requests.
+          await asLongCommand(() =>
+            database.transaction(async (trx) => {
+              for (let index = start; index < end; index++) {
+                const input = inputs[index];
+                if (input !== undefined) await applyRow(trx, input, results[index]!);
+                if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
+                  onProgress(index + 1, total);
+                // Other requests (and the progress lines) are served between the rows of a batch.
+                await breathe();
+              }
+              if (dryRun) throw new DryRunDone();
+            }),
+          );
         } catch (error) {
           if (!(error instanceof DryRunDone)) throw error;
         }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Insertable } from 'kysely';
-import type { AppDatabase, Db } from '../../db';
+import { lockRows, type AppDatabase, type Db } from '../../db';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
@@ -194,6 +194,9 @@ export function createLoyaltyService(deps: {
       priceOfRedeem(handle, customerId, points, now),
 
     async redeemPoints(trx: Db, order: OrderRow, now: number): Promise<void> {
+      // The monthly limit reads the month's redemptions first: one order of a customer at a
+      // time gets past it (his row locked to the commit; docs/RELIABILITY.md).
+      await lockRows(trx, 'customer', [order.customer_id]);
       await priceOfRedeem(trx, order.customer_id, order.redeem_points, now);
       if (!(await repo.move(trx, order.customer_id, -order.redeem_points, 0)))
         throw fieldError('redeem_points', 'The customer does not have these points any more.');

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import type { Db } from '../../db';
+import { nextValue, type Db } from '../../db';
 import type {
   OrderFulfillmentTable,
   OrderDiscountTable,
@@ -243,15 +243,15 @@ export function createOrderRepository() {
           .executeTakeFirst()
       ).numUpdatedRows > 0n,
 
-    nextOrderNumber: async (db: Db) =>
-      Number(
-        (
-          await db
-            .selectFrom('shop_order')
-            .select(sql<number>`coalesce(max(order_number), 1000) + 1`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    /** Order numbers follow one another from 1001 (a counter row, held to the commit). */
+    nextOrderNumber: (db: Db) => nextValue(db, 'order_number'),
+
+    setOrderNumber: (db: Db, id: number, orderNumber: number) =>
+      db
+        .updateTable('shop_order')
+        .set({ order_number: orderNumber })
+        .where('id', '=', id)
+        .execute(),
 
     insertOrder: async (db: Db, values: Insertable<OrderTable>) =>
       (await db.insertInto('shop_order').values(values).returning('id').executeTakeFirstOrThrow())

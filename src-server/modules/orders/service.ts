@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
 import {
@@ -140,6 +140,19 @@ const newOrderToken = () => randomBytes(16).toString('hex');
 const newTransactionNumber = () => randomBytes(8).toString('hex').toUpperCase();
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/**
+ * The lines that name a `key` row, in the order of its ids: rows updated one after another in
+ * one order by every transaction cannot deadlock (docs/RELIABILITY.md).
+ */
+function inIdOrder<L extends { quantity: number }, K extends 'product_id' | 'variant_id'>(
+  lines: readonly (L & Record<K, number | null>)[],
+  key: K,
+): (L & Record<K, number>)[] {
+  return lines
+    .filter((line): line is L & Record<K, number> => line[key] !== null)
+    .sort((a, b) => a[key] - b[key]);
+}
 
 export function createOrderService(deps: {
   database: AppDatabase;
@@ -551,18 +564,10 @@ export function createOrderService(deps: {
           }
           throw invalid(errors, `Coupon code ${d.rejected[0]!.code}: ${d.rejected[0]!.detail}`);
         }
-        for (const [index, line] of d.lines.entries()) {
-          if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
-            const left = await repo.inventoryOf(trx, line.variant_id);
-            throw conflict(
-              'insufficient_inventory',
-              `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
-            );
-          }
-        }
         const orderId = await repo.insertOrder(trx, {
           ...orderValues(input, d, customer, origin, now),
-          order_number: await repo.nextOrderNumber(trx),
+          // Numbered at the end (below): the counter's row is held from then to the commit.
+          order_number: -randomInt(1, 2 ** 47),
           token: newOrderToken(),
         });
         await repo.insertLines(
@@ -585,10 +590,28 @@ export function createOrderService(deps: {
           const [order] = await repo.load(trx, [orderId]);
           for (const hook of hooks) await hook.redeemPoints?.(trx, order!.row, now);
         }
+        // Each variant's stock is one conditional UPDATE (its row locked to the commit), taken
+        // last, so orders of one product queue on it for the shortest time, and in the order of
+        // the variants' ids so two orders never wait for each other in a circle
+        // (docs/RELIABILITY.md). A refusal rolls back what was written before.
+        const byVariant = [...d.lines.entries()].sort(
+          ([, a], [, b]) => a.variant_id - b.variant_id,
+        );
+        for (const [index, line] of byVariant) {
+          if (!(await repo.takeInventory(trx, line.variant_id, line.quantity))) {
+            const left = await repo.inventoryOf(trx, line.variant_id);
+            throw conflict(
+              'insufficient_inventory',
+              `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
+            );
+          }
+        }
         await catalog.stockChanged(
           trx,
           d.lines.map((line) => line.product_id),
         );
+        // Every order of the chain takes the counter's row: last, for the shortest hold.
+        await repo.setOrderNumber(trx, orderId, await repo.nextOrderNumber(trx));
         return orderId;
       });
       return requireDetail(db, id);
@@ -669,8 +692,6 @@ export function createOrderService(deps: {
           created_at: now,
         });
         const detail = await requireDetail(trx, id);
-        for (const line of detail.lines)
-          if (line.product_id !== null) await repo.addSold(trx, line.product_id, line.quantity);
         await repo.insertTimeline(trx, {
           order_id: id,
           action: 'paid',
@@ -707,12 +728,12 @@ export function createOrderService(deps: {
         // count the rules' uses, refusing the payment when another order took them meanwhile.
         for (const hook of hooks) await hook.paid?.(trx, detail.row, now, detail.discounts);
         // DESIGN §9: the payload is the order as `GET order/{id}` shows it after the payment.
-        await emit(
-          trx,
-          'order_paid',
-          presentOrder(await requireDetail(trx, id), zone, places),
-          now,
-        );
+        const payload = presentOrder(await requireDetail(trx, id), zone, places);
+        // The products' rows last, in id order: payments of one product queue on them for the
+        // shortest time (docs/RELIABILITY.md).
+        for (const line of inIdOrder(detail.lines, 'product_id'))
+          await repo.addSold(trx, line.product_id, line.quantity);
+        await emit(trx, 'order_paid', payload, now);
       });
       return requireDetail(db, id);
     },
@@ -732,10 +753,8 @@ export function createOrderService(deps: {
         if (!cancelled) return stateConflict(trx, id, 'cancel');
         await pickUpCodes.cancelOfOrder(trx, id, now);
         const detail = await requireDetail(trx, id);
-        for (const line of detail.lines) {
-          if (line.variant_id !== null)
-            await repo.returnInventory(trx, line.variant_id, line.quantity);
-        }
+        for (const line of inIdOrder(detail.lines, 'variant_id'))
+          await repo.returnInventory(trx, line.variant_id, line.quantity);
         if (cancelled.financial_status === 'paid') {
           await repo.insertTransaction(trx, {
             order_id: id,
@@ -752,8 +771,8 @@ export function createOrderService(deps: {
             created_at: now,
           });
           await repo.markRefunded(trx, id, cancelled.paid_price, now);
-          for (const line of detail.lines)
-            if (line.product_id !== null) await repo.addSold(trx, line.product_id, -line.quantity);
+          for (const line of inIdOrder(detail.lines, 'product_id'))
+            await repo.addSold(trx, line.product_id, -line.quantity);
         }
         await repo.insertTimeline(trx, {
           order_id: id,

@@ -163,9 +163,10 @@ export function createPickUpService(deps: {
           ? wrongStore(record, zone)
           : null;
       const reason = record && !refused ? reasonOf(record) : null;
-      await database.transaction((trx) =>
+      // The record is one INSERT: no transaction around it on PostgreSQL.
+      await database.writeOne((handle) =>
         actions.record(
-          trx,
+          handle,
           codeAction(
             actor,
             'check',

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import { lockRows, type Db } from '../../db';
 import type { CollectionRepository, SmartCollection } from './collections/repository';
 import type { CatalogRepository } from './repository';
 import { matchesRules } from './rules';
@@ -38,18 +38,32 @@ export function createMembership(deps: {
       if (belongs && !current.has(product.id)) joining.push(product.id);
       if (!belongs && current.has(product.id)) leaving.push(product.id);
     }
+    // The positions of a collection are renumbered from its last one: one writer at a time.
+    if (joining.length > 0 || leaving.length > 0) await lockRows(db, 'collection', [collection.id]);
     await collections.removeEntries(db, collection.id, leaving);
     await collections.appendEntries(db, collection.id, joining, now);
   }
 
   return {
     /** After products were created or changed (not deleted). */
-    async productsChanged(db: Db, productIds: number[], now: number) {
+    async productsChanged(
+      db: Db,
+      productIds: number[],
+      now: number,
+      options: { search?: boolean } = {},
+    ) {
       if (productIds.length === 0) return;
+      const search = options.search ?? true;
       const smart = await collections.smartCollections(db);
-      for (const ids of chunks(productIds)) {
-        const docs = await catalog.searchDocuments(db, ids);
-        for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+      if (!search && smart.length === 0) return;
+      // Two orders of one product rewrite its search entry and memberships: the product's row
+      // is locked first, in id order (docs/RELIABILITY.md).
+      for (const ids of chunks([...productIds].sort((a, b) => a - b))) {
+        await lockRows(db, 'product', ids);
+        if (search) {
+          const docs = await catalog.searchDocuments(db, ids);
+          for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+        }
         if (smart.length === 0) continue;
         const facts = await catalog.productFacts(db, ids);
         for (const collection of smart) {

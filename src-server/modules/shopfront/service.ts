@@ -552,8 +552,11 @@ export function createCatalogService(deps: {
      * After another area changed products' stock in its own transaction (orders take and give
      * back inventory): smart collections (and search) follow, with the caller's handle.
      */
+    // The search entry names no stock: only smart collections (their rules may) follow it.
     stockChanged: (handle: Db, productIds: number[]) =>
-      membership.productsChanged(handle, [...new Set(productIds)], clock.now()),
+      membership.productsChanged(handle, [...new Set(productIds)], clock.now(), {
+        search: false,
+      }),
 
     /** Rebuilds the search index from the products (after bulk imports). */
     async rebuildSearch() {

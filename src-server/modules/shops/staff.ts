@@ -1,5 +1,5 @@
 import type { Expression, SqlBool, Updateable } from 'kysely';
-import { isUniqueViolation, type AppDatabase, type Db } from '../../db';
+import { forUpdate, isUniqueViolation, type AppDatabase, type Db } from '../../db';
 import { ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { defineFilters, type FilterValues } from '../../http/filters';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
@@ -106,8 +106,22 @@ export function createStaffRepository() {
         .where('revoked_at', 'is', null)
         .execute(),
 
+    /**
+     * The active managers, locked to the end of the transaction: two deactivations of the last
+     * two managers at once cannot both see the other still active (docs/RELIABILITY.md).
+     */
     activeManagerCount: async (db: Db) =>
-      countRows(db.selectFrom('staff').where('role', '=', 'manager').where('is_active', '=', 1)),
+      (
+        await forUpdate(
+          db,
+          db
+            .selectFrom('staff')
+            .select('id')
+            .where('role', '=', 'manager')
+            .where('is_active', '=', 1)
+            .orderBy('id'),
+        ).execute()
+      ).length,
 
     isDuplicateUsername: (error: unknown) => isUniqueViolation(error, 'staff', 'username_key'),
   };

@@ -1,6 +1,6 @@
 // `npm run test:unit`: the vitest suite on SQLite, then, when SHOPDESK_TEST_DATABASE_URL names
 // a PostgreSQL server (a superuser's URL: the tests make and drop databases of their own), the
-// server tests again on PostgreSQL (DESIGN §13). Arguments go to vitest (e.g. a test file).
+// server tests again on PostgreSQL (docs/DESIGN.md §13). Arguments go to vitest (e.g. a test file).
 //
 // Run with Node 24's type stripping: erasable TypeScript only, Node built-ins only.
 

@@ -1,5 +1,5 @@
 /**
- * Where the counter's shop lives (DESIGN §13 "Counters connect"): on this computer (the
+ * Where the counter's shop lives (docs/DESIGN.md §13 "Counters connect"): on this computer (the
  * embedded server, the default) or on a shop server at a URL. The choice is a small JSON file
  * in Electron's userData folder. Everything here runs under plain Node (no Electron), so the
  * main process only wires it (`index.ts`) and the tests call it directly.

@@ -1,5 +1,5 @@
 /**
- * Security rules of the desktop window (DESIGN §12), as plain data and pure functions so they
+ * Security rules of the desktop window (docs/DESIGN.md §12), as plain data and pure functions so they
  * can be unit-tested under Node. The main process (`index.ts`) only wires them to Electron.
  *
  * Only a type is imported from 'electron' (erased at compile time): this module never loads

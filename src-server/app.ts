@@ -59,10 +59,10 @@ export interface BuildServerOptions {
   webhooks?: WebhookWorkerOptions;
   /**
    * Addresses or CIDR ranges of a reverse proxy in front of the service: its
-   * `X-Forwarded-For` gives the client address, and it is not one client (DESIGN §3).
+   * `X-Forwarded-For` gives the client address, and it is not one client (docs/DESIGN.md §3).
    */
   trustedProxy?: string[];
-  /** Where the shop is reached from outside (DESIGN §13): accepted Host, absolute links. */
+  /** Where the shop is reached from outside (docs/DESIGN.md §13): accepted Host, absolute links. */
   publicUrl?: string;
   /** PEM certificate and key: the server speaks HTTPS itself. */
   https?: { cert: Buffer; key: Buffer };

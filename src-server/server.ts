@@ -28,7 +28,7 @@ export interface StartServerOptions {
   /** When the port is taken, try the next ones (the desktop app). */
   portFallback?: boolean;
   dataDir: string;
-  /** A shared PostgreSQL database instead of the data dir's SQLite file (DESIGN §13). */
+  /** A shared PostgreSQL database instead of the data dir's SQLite file (docs/DESIGN.md §13). */
   databaseUrl?: string;
   /** Connections to PostgreSQL of this process (default 10). */
   databasePoolSize?: number;
@@ -39,9 +39,9 @@ export interface StartServerOptions {
   managerPassword?: string;
   /** The request log (off by default; `serve` turns it on). */
   logger?: BuildServerOptions['logger'];
-  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3). */
+  /** A reverse proxy's addresses or CIDR ranges (docs/DESIGN.md §3). */
   trustedProxy?: string[];
-  /** Where other machines reach the shop; required when `host` is not loopback (DESIGN §13). */
+  /** Where other machines reach the shop; required when `host` is not loopback (docs/DESIGN.md §13). */
   publicUrl?: string;
   /** PEM files: serve HTTPS directly. */
   tlsCert?: string;

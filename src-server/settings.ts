@@ -5,18 +5,18 @@ export interface ServerSettings {
   host: string;
   port: number;
   dataDir: string;
-  /** A shared PostgreSQL database (DESIGN §13); none: `<dataDir>/shopdesk.db`. */
+  /** A shared PostgreSQL database (docs/DESIGN.md §13); none: `<dataDir>/shopdesk.db`. */
   databaseUrl?: string;
   /** Connections to PostgreSQL of this process (`--database-pool-size`; default 10). */
   databasePoolSize?: number;
   managerUsername?: string;
   managerPassword?: string;
-  /** Where the shop is reached from outside (DESIGN §13); required beyond loopback. */
+  /** Where the shop is reached from outside (docs/DESIGN.md §13); required beyond loopback. */
   publicUrl?: string;
   /** PEM files: the server speaks HTTPS itself. */
   tlsCert?: string;
   tlsKey?: string;
-  /** A reverse proxy's addresses or CIDR ranges (DESIGN §3), comma-separated when given. */
+  /** A reverse proxy's addresses or CIDR ranges (docs/DESIGN.md §3), comma-separated when given. */
   trustedProxy?: string[];
   /** The request log's level (pino's names); `serve` logs at `info` unless told. */
   logLevel: LogLevel;
@@ -65,7 +65,7 @@ export class SettingsError extends Error {}
 const isLoopbackHost = (host: string) =>
   host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-/** DESIGN §13: a server reachable from other machines must know the address they use. */
+/** docs/DESIGN.md §13: a server reachable from other machines must know the address they use. */
 export function checkListening(host: string, publicUrl: string | undefined) {
   if (publicUrl || isLoopbackHost(host)) return;
   throw new SettingsError(

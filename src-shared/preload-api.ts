@@ -70,7 +70,7 @@ export interface ShopdeskBridge {
   /**
    * Origin the UI sends API requests to, without a trailing slash and without `/api`
    * (e.g. `http://127.0.0.1:4350`; the vite dev server in development, which proxies
-   * `/api`; the shop server's origin when the counter is connected to one, DESIGN §13). It
+   * `/api`; the shop server's origin when the counter is connected to one, docs/DESIGN.md §13). It
    * is always the page's own origin: the Content-Security-Policy allows `connect-src 'self'`
    * only. Empty string if the main process did not pass one.
    */

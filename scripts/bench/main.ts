@@ -195,7 +195,7 @@ async function seed(target: Target, template: { orderId: number; productId: numb
           created_at: now - (POINT_ENTRIES - i) * MS,
         });
       await store.insertAll('point_history', entries);
-      // The balance is the sum of the entries (DESIGN §7).
+      // The balance is the sum of the entries (docs/DESIGN.md §7).
       await store.exec(`update customer set
           points = (select coalesce(sum(points), 0) from point_history where customer_id = customer.id),
           earned_points = (select coalesce(sum(points), 0) from point_history where customer_id = customer.id and points > 0)`);
@@ -438,7 +438,7 @@ async function main() {
             path: `/api/orders/pick_up_code/check/?key=${checkKeys[i % checkKeys.length]}`,
           })),
         },
-        // PostgreSQL answers over a socket: its goal is latency only (DESIGN §13).
+        // PostgreSQL answers over a socket: its goal is latency only (docs/DESIGN.md §13).
         onPostgres ? 'p99 < 15 ms' : '≥ 0.6 × bare, p99 < 10 ms',
         onPostgres ? p99Under(15) : (row, bare) => row.rps >= 0.6 * bare && row.p99 < 10,
       ),
@@ -528,7 +528,7 @@ async function main() {
       );
     const rss = rssMiB(server.child.pid!);
 
-    // Two server processes on the one database (DESIGN §13), each under the same load: on
+    // Two server processes on the one database (docs/DESIGN.md §13), each under the same load: on
     // PostgreSQL only, since one server holds an SQLite data dir (a second `serve` is refused).
     if (database) {
       const second = await startChildServer(bundle.cli, dataDir, where);

@@ -1,4 +1,4 @@
-// The customer's pick-up page on a phone's slow network (issue 14, docs/PERFORMANCE.md): the
+// The customer's pick-up page on a phone's slow network (docs/PERFORMANCE.md): the
 // built app (`out/`, built first by scripts/bench.ts) serves a paid order's page to Debian's
 // Chromium throttled to DevTools' "Fast 3G" through CDP, and the time until the pick-up key is
 // on screen is measured, on a first visit (empty cache) and on a second one (scripts cached).

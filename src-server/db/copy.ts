@@ -73,7 +73,7 @@ const count = (sqlite: SqliteDatabase.Database, table: string) =>
   Number((sqlite.prepare(`select count(*) from "${table}"`).raw().get() as unknown[])[0]);
 
 /**
- * DESIGN §13, moving a shop: copies every table of a single-store SQLite shop (ids,
+ * docs/DESIGN.md §13, moving a shop: copies every table of a single-store SQLite shop (ids,
  * timestamps, history, outbox) into `target`, a migrated database with no shop in it, in one
  * transaction; then moves the id sequences past the copied ids and compares every table's row
  * count. The source is read in one read transaction: a consistent snapshot even while served.

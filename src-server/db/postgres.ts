@@ -213,7 +213,7 @@ export interface PostgresOptions {
 
 /**
  * The shared database of a chain: any number of server processes on one PostgreSQL database
- * (DESIGN §13), each with a pool of connections.
+ * (docs/DESIGN.md §13), each with a pool of connections.
  *
  * Transactions are READ COMMITTED, PostgreSQL's default: every read-then-write rule is a guard
  * the database enforces in one statement (a conditional UPDATE, a unique index, an INSERT … ON

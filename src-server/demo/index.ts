@@ -15,7 +15,7 @@ export interface DemoSummary {
 export const describeDemo = (summary: DemoSummary): string[] => describeOrdersDemo(summary.orders);
 
 /**
- * Loads the demo data set (DESIGN §11) of the areas that exist, into an empty shop only.
+ * Loads the demo data set (docs/DESIGN.md §11) of the areas that exist, into an empty shop only.
  * Returns false when the shop already had data or demo data.
  */
 export async function loadDemo(areas: AppAreas): Promise<boolean> {
@@ -49,7 +49,7 @@ export async function loadDemoSet(areas: AppAreas): Promise<DemoSummary | null> 
     shippings: areas.shippings,
     orders: areas.orders,
     pickUp: areas.pickUpCodes,
-    // Some demo orders redeem points their customers earned on earlier ones (DESIGN §7).
+    // Some demo orders redeem points their customers earned on earlier ones (docs/DESIGN.md §7).
     redeemPoints: demoRedemptions(areas.customers),
     couponCodes: demoCouponCodes,
   });

@@ -43,7 +43,7 @@ export interface OrdersDemoSummary {
 }
 
 /**
- * The orders part of the demo (DESIGN §11): two stores with a staff member each, and 40
+ * The orders part of the demo (docs/DESIGN.md §11): two stores with a staff member each, and 40
  * orders of the demo customers and products: paid pick-up orders whose codes are unused (some
  * packages prepared), used, expired and canceled, unpaid and cancelled ones, deliveries.
  */

@@ -4,7 +4,7 @@ import type { StaffRole } from '../db/tables/shops';
 import { ApiError } from './errors';
 
 /**
- * What a route requires (DESIGN §3): nothing, a scope (`shippings:read`; several mean any of
+ * What a route requires (docs/DESIGN.md §3): nothing, a scope (`shippings:read`; several mean any of
  * them), any staff token, or a manager's staff token. A public route with `identify` also
  * identifies a caller who sends a credential (an unknown one is 401 as anywhere), for public
  * reads that show such callers more (the shop front's unpublished items).
@@ -76,7 +76,7 @@ const permissionDenied = (detail: string) => new ApiError(403, 'permission_denie
 
 /**
  * The `Authorization` header when its scheme is one we issue; a header of another scheme
- * (an existing client's `CustomerToken …`, `Basic …`) is no credential at all (DESIGN §2).
+ * (an existing client's `CustomerToken …`, `Basic …`) is no credential at all (docs/DESIGN.md §2).
  */
 function ourCredential(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -14,7 +14,7 @@ export {
 } from '../../src-shared/errors';
 
 /**
- * The one error type of the API; the error handler turns it into DESIGN §2's body. `params`
+ * The one error type of the API; the error handler turns it into docs/DESIGN.md §2's body. `params`
  * are the facts `detail` names, typed by code (src-shared/errors.ts): screens read them.
  */
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {

@@ -124,7 +124,7 @@ function xlsxStream(columns: string[], rows: Rows, sheetName: string): Readable 
 }
 
 /**
- * Exports (issue 19): every paged list answers `?format=csv|xlsx` with every row its filters
+ * Exports: every paged list answers `?format=csv|xlsx` with every row its filters
  * select, streamed. Done once here for all lists: the route's own handler is called page after
  * page (same validation, filters, permissions and presentation), each page written out as it
  * comes, so memory stays one page whatever the size.

@@ -4,7 +4,7 @@ import { parseDecimal } from '../lib/money';
 import { parseTimestamp, timestampText } from '../lib/time';
 
 /**
- * One declarative filter parser for every list (DESIGN §2): `name`, `name__in` (comma list),
+ * One declarative filter parser for every list (docs/DESIGN.md §2): `name`, `name__in` (comma list),
  * `name__gte` / `name__lte`, `name__icontains`, `name__startswith`, `name__exclude`. Booleans take true/false/1/0,
  * timestamps the forms of `parseTimestamp`, decimals the money forms (compared in hundredths), and
  * a malformed value is a 400 naming the parameter.

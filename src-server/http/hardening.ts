@@ -3,7 +3,7 @@ import { ApiError, sendError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer carries secrets or tokens: `Cache-Control: no-store` (issue 15). */
+    /** The answer carries secrets or tokens: `Cache-Control: no-store`. */
     noStore?: true;
   }
 }
@@ -91,7 +91,7 @@ export function answerFrameworkError(
 }
 
 /**
- * Headers of every response (DESIGN §2, issue 15 item 6), and the refusal of odd request
+ * Headers of every response (docs/DESIGN.md §2), and the refusal of odd request
  * targets (traversal, `//`, the absolute form, NUL bytes, two Host headers) with a 400 before
  * any route or static file sees them. Registered before the host guard.
  */

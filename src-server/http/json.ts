@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, fieldPath, invalid } from './errors';
 
-/** DESIGN §2 (issue 16): the free-form JSON the API stores is bounded per field. */
+/** docs/DESIGN.md §2: the free-form JSON the API stores is bounded per field. */
 export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_BYTES = 64 * 1024;
 

@@ -5,7 +5,7 @@ import type { ErrorParamsMap } from '../../src-shared/errors';
 import type { AuthRule } from './auth';
 
 /**
- * How every route is described in the OpenAPI document (DESIGN §2, issue 15): one place derives,
+ * How every route is described in the OpenAPI document (docs/DESIGN.md §2): one place derives,
  * from what a route already declares (method, path, `config.auth`, schemas), its
  * `operationId`, `summary`, `description`, `security` and error responses, so a new route gets
  * them by being registered. A route declares only what cannot be derived:
@@ -84,7 +84,7 @@ const paramsByCode = Object.entries(ERROR_PARAMS)
   .map(([code, schema]) => `\`${code}\`: ${String(schema.meta()?.id)}`)
   .join('; ');
 
-/** The one error body of the API (DESIGN §2), the `Error` component. */
+/** The one error body of the API (docs/DESIGN.md §2), the `Error` component. */
 export const errorOut = z
   .object({
     detail: z.string().meta({ description: 'A sentence for a person' }),

@@ -16,7 +16,7 @@ const positiveInt = (field: string) =>
 /** Query fields of every paged list; spread into the route's query schema. */
 export const pageQuery = {
   page: positiveInt('page').default(1),
-  // Larger sizes are clamped rather than refused (DESIGN §2); the document states the bound.
+  // Larger sizes are clamped rather than refused (docs/DESIGN.md §2); the document states the bound.
   page_size: positiveInt('page_size')
     .default(DEFAULT_PAGE_SIZE)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE))

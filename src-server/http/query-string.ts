@@ -1,5 +1,5 @@
 /**
- * The one query-string parser of the app (DESIGN §2 "Be lenient in what existing clients
+ * The one query-string parser of the app (docs/DESIGN.md §2 "Be lenient in what existing clients
  * send", as Django REST Framework and django-filter are): an empty value is an absent
  * parameter, a repeated list parameter (`id__in=1&id__in=2`) adds to the list, and any other
  * repeated parameter takes its last value. Every value reaches the route schemas as one

@@ -28,7 +28,7 @@ export function addressList(entries: readonly string[]) {
 export const isLoopback = addressList(['127.0.0.0/8', '::1/128']);
 
 /**
- * DESIGN §9: where a webhook may not point by default: loopback, link-local, private and
+ * docs/DESIGN.md §9: where a webhook may not point by default: loopback, link-local, private and
  * shared (carrier-grade NAT) ranges, "this network", multicast and the reserved rest.
  */
 export const isPrivateAddress = addressList([

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Money and unit amounts (kg) are stored as integer hundredths and written as decimal strings
- * with two decimals (DESIGN §2). One parser and one formatter serve every field.
+ * with two decimals (docs/DESIGN.md §2). One parser and one formatter serve every field.
  */
 export function formatDecimal(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';

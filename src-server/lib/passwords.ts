@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 const OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * DESIGN §3: hashing runs with bounded concurrency. Unbounded, a sign-in flood ran one argon2
+ * docs/DESIGN.md §3: hashing runs with bounded concurrency. Unbounded, a sign-in flood ran one argon2
  * per request on libuv's threads, took every core and kept a health check waiting 3–5 s. One
  * core is always left to the event loop; a few more wait in line, and past them a sign-in is
  * refused at once (503) instead of queueing for ever.
@@ -97,7 +97,7 @@ export async function verifyPassword(
   });
 }
 
-/** DESIGN §3: at least 8 characters and not the username. Returns the problem or null. */
+/** docs/DESIGN.md §3: at least 8 characters and not the username. Returns the problem or null. */
 export function passwordProblem(password: string, username: string): string | null {
   if (password.length < 8) return 'The password needs at least 8 characters.';
   if (password.length > 128) return 'The password may have at most 128 characters.';

@@ -95,7 +95,7 @@ test('a key typed as printed, in groups with spaces, is checked; an unprepared p
   expect((await world.code(paid.key)).key_status).toBe('used');
 });
 
-// DESIGN §13 "Counters connect": a counter that cannot reach its shop server says so at once,
+// docs/DESIGN.md §13 "Counters connect": a counter that cannot reach its shop server says so at once,
 // stops taking keys, retries by itself, and never shows a package as handed out meanwhile.
 test('the server stops answering: banner, scan field disabled, no hand-out; it answers again: the counter recovers', async ({
   page,

@@ -3,11 +3,11 @@ import { rawGet } from '../support/raw-request';
 import { createCounterWorld, openCounter, type CounterWorld } from './support/pick-up-data';
 import { openFromMenu } from './support/navigation';
 
-// Issue 14 item 2: the customer's pick-up page on a phone. Its own small entry (pickup.html),
+// the customer's pick-up page on a phone. Its own small entry (pickup.html),
 // compressed and cached for good; what it says in each state, in both languages, in the
 // shop's time zone whatever the phone's.
 
-/** The budget of the page's scripts, compressed (issue 14). */
+/** The budget of the page's scripts, compressed. */
 const JS_BUDGET = 150 * 1024;
 
 let world: CounterWorld;

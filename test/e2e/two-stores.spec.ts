@@ -7,7 +7,7 @@ import { startChildServer, type ChildServer } from '../support/serve-child';
 import { createCounterWorld, openCounter, type CounterWorld } from './support/pick-up-data';
 import { openFromMenu } from './support/navigation';
 
-// Issue 14 item 5: two stores, one server. One `serve` process (the built CLI) on PostgreSQL
+// two stores, one server. One `serve` process (the built CLI) on PostgreSQL
 // when SHOPDESK_TEST_DATABASE_URL names a server (a fresh database of its own), else SQLite;
 // the counters of two stores in two browser contexts.
 

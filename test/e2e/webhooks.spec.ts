@@ -44,7 +44,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-/** DESIGN §9: upper-case hex SHA-256 of the body bytes followed by the secret's bytes. */
+/** docs/DESIGN.md §9: upper-case hex SHA-256 of the body bytes followed by the secret's bytes. */
 function signature(body: Buffer, secret: string): string {
   return createHash('sha256').update(body).update(secret, 'utf8').digest('hex').toUpperCase();
 }
@@ -65,7 +65,7 @@ test('a manager registers a webhook in the screens, a published product reaches 
   const login = await page.request.post('/api/shops/staff_login/', { data: E2E_MANAGER });
   const { token } = await login.json();
   const headers = { authorization: `Token ${token}` };
-  // The receiver runs on this machine: the shop allows private targets (DESIGN §9).
+  // The receiver runs on this machine: the shop allows private targets (docs/DESIGN.md §9).
   const allowed = await page.request.patch('/api/shops/shop_settings/', {
     headers,
     data: { webhook_private_targets: true },

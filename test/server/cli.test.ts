@@ -8,7 +8,7 @@ import { openDataDir } from '../../src-server/server';
 import { createPostgresDatabase, onPostgres } from '../support/database';
 
 let dataDir: string;
-/** On PostgreSQL: an empty database per test, which the commands migrate (DESIGN §13). */
+/** On PostgreSQL: an empty database per test, which the commands migrate (docs/DESIGN.md §13). */
 let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 let lines: string[];
 let errors: string[];

@@ -9,7 +9,7 @@ import { startServer } from '../../src-server/server';
 import { buildServerBundle } from '../support/serve-child';
 
 /**
- * Issue 16 items 8 and 9: `serve` never starts a new shop over a database file it did not
+ * `serve` never starts a new shop over a database file it did not
  * make, never runs twice on one data dir, and says which directory it cannot write.
  */
 

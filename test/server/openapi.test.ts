@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTypes } from '../../scripts/api/types';
 import { createTestServer, type TestServer } from '../support/server';
 
-// Issue 15 item 4: the served OpenAPI document drives a code generator. (`npm run lint:api`
+// the served OpenAPI document drives a code generator. (`npm run lint:api`
 // holds it to Redocly's and Spectral's rules; this pins what a generated client relies on.)
 
 type Operation = {

@@ -161,7 +161,7 @@ export function expectError(
   return body;
 }
 
-/** Exact key sets of the shapes (API-SPEC "Order" and its nested shapes; DESIGN §4, §5). */
+/** Exact key sets of the shapes (docs/SPECIFICATION.md "Order" and its nested shapes; docs/DESIGN.md §4, §5). */
 export const ORDER_KEYS = [
   'attributes',
   'buyer_accepts_marketing',

@@ -157,7 +157,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
 
-  // Search (DESIGN §8): substrings of any language, Chinese included, through trigrams. The
+  // Search (docs/DESIGN.md §8): substrings of any language, Chinese included, through trigrams. The
   // text is kept normalised (NFKC, lower case) by the app, in the transaction of each write.
   await createProductSearch(db);
 

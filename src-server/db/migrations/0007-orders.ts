@@ -3,7 +3,7 @@ import { appendOnly } from './dialect';
 
 /**
  * Orders, their lines, transactions, timeline and fulfillments; pick-up codes; the action
- * history of the counters (DESIGN §5). Order lines keep a snapshot of what was sold and no
+ * history of the counters (docs/DESIGN.md §5). Order lines keep a snapshot of what was sold and no
  * foreign key to variants or products: a catalog edit may delete a variant an order sold.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -247,7 +247,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['staff_id', 'created_at'])
     .execute();
   await db.schema.createIndex('action_history_key').on('action_history').column('key').execute();
-  // Append-only, guarded by the database itself (DESIGN §5).
+  // Append-only, guarded by the database itself (docs/DESIGN.md §5).
   await appendOnly(db, 'action_history');
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Discounts (DESIGN §7): price rules with their entitlements, coupons and coupon codes. */
+/** Discounts (docs/DESIGN.md §7): price rules with their entitlements, coupons and coupon codes. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('price_rule')

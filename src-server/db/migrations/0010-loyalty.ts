@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { appendOnly } from './dialect';
 
 /**
- * Loyalty (DESIGN §7): levels, the point history, and each customer's balance and lifetime
+ * Loyalty (docs/DESIGN.md §7): levels, the point history, and each customer's balance and lifetime
  * earned points. The balance lives on the customer row so that one conditional UPDATE
  * (`points + n >= 0`, and the CHECK below as the last guard) takes points without a race; the
  * history is append-only and the balance is always the sum of a customer's entries.

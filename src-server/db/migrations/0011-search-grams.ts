@@ -20,7 +20,7 @@ function searchGrams(texts: readonly string[]): string[] {
 }
 
 /**
- * Short product searches through an index (DESIGN §8): a query of one or two characters (a
+ * Short product searches through an index (docs/DESIGN.md §8): a query of one or two characters (a
  * common Chinese search, e.g. 保温) is shorter than the trigram index's grams and was a scan
  * of every product's text (63 ms median over 50,000 products). Each product's 1- and
  * 2-character substrings are kept beside its FTS5 entry, in the same transactions (search.ts).

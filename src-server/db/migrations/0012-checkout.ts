@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Checkout (DESIGN §5): the discounts an order got, how often each price rule was paid with
+ * Checkout (docs/DESIGN.md §5): the discounts an order got, how often each price rule was paid with
  * (its `usage_limit` guard, moved by conditional updates) and which customers used a
  * `once_per_customer` rule (a primary key lets exactly one of two racing payments in).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Holding under attack (issue 16, DESIGN §3 and §9):
+ * Holding under attack (docs/DESIGN.md §3 and §9):
  * - `login_throttle`: one counter row per throttled identity (a username, a client address, a
  *   known device). A sign-in takes its slot with a conditional update before the password is
  *   checked, so concurrent guesses cannot all pass one check of the count.

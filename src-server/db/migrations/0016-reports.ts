@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The manager's reports (issue 19) read time ranges of columns no index covered yet: when
+ * The manager's reports read time ranges of columns no index covered yet: when
  * codes were prepared and handed out, when orders were paid and cancelled, and the counter
  * actions by kind. The sales figures are read from covering indexes (measured over 100,000
  * orders: the sales report went from ~420 ms to under 100 ms here).

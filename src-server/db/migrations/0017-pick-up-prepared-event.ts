@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './dialect';
 
 /**
- * Webhooks may subscribe to `pick_up_code_prepared` (DESIGN §9, issue 19): the `event`
+ * Webhooks may subscribe to `pick_up_code_prepared` (docs/DESIGN.md §9): the `event`
  * column's CHECK lists it. PostgreSQL swaps the constraint; SQLite cannot change a CHECK in
  * place, so the table is rebuilt as sqlite.org/lang_altertable.html describes, with foreign
  * keys off so that dropping the old table does not cascade to the deliveries.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Imports find products by their variants' SKUs (issue 19): a batch looks up 500 at once. */
+/** Imports find products by their variants' SKUs: a batch looks up 500 at once. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_variant_sku').on('product_variant').column('sku').execute();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the dashboard's reports (issue 19), measured over 100,000 codes (docs/PERFORMANCE.md):
+ * Indexes for the dashboard's reports, measured over 100,000 codes (docs/PERFORMANCE.md):
  * - hand-outs by time: `key_status = 'used'` and a `used_at` range, with the order for the
  *   paid-to-handed-out times, read from the index alone. With only (key_status, expires_at)
  *   and (used_at), SQLite took every used code by its status and read each row to test the

@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 
 /*
- * The few places where a migration differs by database (DESIGN §13). Every migration is
+ * The few places where a migration differs by database (docs/DESIGN.md §13). Every migration is
  * written once; this file holds the PostgreSQL counterpart of each SQLite-only feature a
  * migration uses. A new migration is right on both databases when it:
  *
@@ -96,7 +96,7 @@ export const PRODUCT_SEARCH_FIELDS = ['title', 'name', 'skus', 'barcodes', 'vend
 export const productSearchDocument = sql.raw(`(${PRODUCT_SEARCH_FIELDS.join(' || chr(1) || ')})`);
 
 /**
- * The product search index (DESIGN §8). SQLite: an FTS5 table with the trigram tokenizer
+ * The product search index (docs/DESIGN.md §8). SQLite: an FTS5 table with the trigram tokenizer
  * (rowid = product id). PostgreSQL: a table of the same columns with a pg_trgm GIN index on
  * the fields, which serves `like '%…%'` for three characters or more.
  */

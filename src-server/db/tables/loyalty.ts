@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 
 /**
- * A loyalty level (DESIGN §7). `gain_points` is kept in ten-thousandths (0.5 → 5000) so that
+ * A loyalty level (docs/DESIGN.md §7). `gain_points` is kept in ten-thousandths (0.5 → 5000) so that
  * the points an order earns are computed exactly, never through a binary float.
  */
 export interface LoyaltyLevelTable {

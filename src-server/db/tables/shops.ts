@@ -15,7 +15,7 @@ export interface ShopSettingsTable {
   pick_up_expire_days: number;
   pick_up_rollback_hours: number;
   demo_loaded_at: number | null;
-  /** 0/1: webhooks may point at loopback, link-local and private addresses (DESIGN §9). */
+  /** 0/1: webhooks may point at loopback, link-local and private addresses (docs/DESIGN.md §9). */
   webhook_private_targets: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -67,7 +67,7 @@ export interface StaffTokenTable {
 }
 
 /**
- * A sign-in throttle counter (DESIGN §3): `user:<username key>`, `ip:<address>` or
+ * A sign-in throttle counter (docs/DESIGN.md §3): `user:<username key>`, `ip:<address>` or
  * `device:<id>`. Failures inside the window that began at `window_start`.
  */
 export interface LoginThrottleTable {
@@ -100,7 +100,7 @@ export const ACTIONS = [
 ] as const;
 export type ActionName = (typeof ACTIONS)[number];
 
-/** The counters' action history (DESIGN §5): append-only, guarded by triggers. */
+/** The counters' action history (docs/DESIGN.md §5): append-only, guarded by triggers. */
 export interface ActionHistoryTable {
   id: Generated<number>;
   action: ActionName;

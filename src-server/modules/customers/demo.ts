@@ -3,7 +3,7 @@ import type { CustomerCreate, CustomerService } from './service';
 type DemoCustomer = Pick<CustomerCreate, 'mobile' | 'full_name' | 'gender'> &
   Partial<CustomerCreate>;
 
-/** Twenty demo customers (DESIGN §11): Chinese names, distinct mobiles, some with more detail. */
+/** Twenty demo customers (docs/DESIGN.md §11): Chinese names, distinct mobiles, some with more detail. */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     mobile: '13800138001',

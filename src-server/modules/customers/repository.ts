@@ -19,7 +19,7 @@ const columns = [
 ] as const;
 
 /**
- * The loyalty level (DESIGN §7): the highest whose `condition_points` ≤ the customer's lifetime
+ * The loyalty level (docs/DESIGN.md §7): the highest whose `condition_points` ≤ the customer's lifetime
  * earned points. Computed on every read, so editing or deleting a level moves customers at once.
  */
 const LEVEL_FROM = sql`from loyalty_level l where l.condition_points <= customer.earned_points order by l.condition_points desc limit 1`;

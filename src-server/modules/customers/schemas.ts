@@ -104,7 +104,7 @@ export const customerOut = z.object({
   accepts_marketing: z.boolean(),
   created_at: timestampOut,
   updated_at: timestampOut,
-  // Loyalty (DESIGN §8): read-only here; points change through orders and `adjust`.
+  // Loyalty (docs/DESIGN.md §8): read-only here; points change through orders and `adjust`.
   points: z.number().int().meta({ description: 'point balance' }),
   level: z
     .object({ id: z.number().int(), title: z.string() })

@@ -77,7 +77,7 @@ function pricingRule(
 }
 
 /**
- * DESIGN §5 for the orders area: the rules an order may get (the automatic ones and those of
+ * docs/DESIGN.md §5 for the orders area: the rules an order may get (the automatic ones and those of
  * its coupon codes, each code checked), and, inside the orders' transactions, the codes used
  * on pay and given back on cancel. The database guards every race: a code turns `used` only
  * from `unused`, a rule's use counts up only below its `usage_limit`, and a once-per-customer

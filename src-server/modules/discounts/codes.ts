@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * DESIGN §7: a coupon code is the coupon's prefix and 8 characters from an alphabet without
+ * docs/DESIGN.md §7: a coupon code is the coupon's prefix and 8 characters from an alphabet without
  * look-alikes (no 0/O, 1/I/L), so a code read aloud or typed at the counter is not mistaken.
  * 31^8 ≈ 8.5·10^11 suffixes per prefix.
  */

@@ -13,7 +13,7 @@ export const demoCouponCodes = (index: number): string[] =>
   [1, 2, 29, 30].includes(index) ? ['WELCOME'] : [];
 
 /**
- * Demo discounts (DESIGN §11): a percentage coupon and a fixed-amount coupon with a minimum,
+ * Demo discounts (docs/DESIGN.md §11): a percentage coupon and a fixed-amount coupon with a minimum,
  * with codes issued to the first demo customers (one of them used), and one automatic rule.
  * Runs after the customer demo; the bodies go through the API's own schemas.
  */

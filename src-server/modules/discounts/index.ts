@@ -10,7 +10,7 @@ export { demoCouponCodes, loadDiscountDemo } from './demo';
 // The shop front's `coupons` product filter: the products a coupon's rule applies to.
 export { productsOfCoupons } from './repository';
 
-/** Discounts (DESIGN §7): price rules, coupons and per-customer coupon codes. */
+/** Discounts (docs/DESIGN.md §7): price rules, coupons and per-customer coupon codes. */
 export function createDiscountArea(
   context: AppContext,
   deps: { customers: Pick<CustomerService, 'findById' | 'findByIds'> },

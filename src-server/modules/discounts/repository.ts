@@ -363,7 +363,7 @@ export function createDiscountRepository() {
       ) === 1,
     deleteCode: (db: Db, id: number) => db.deleteFrom('coupon_code').where('id', '=', id).execute(),
 
-    // Checkout (DESIGN §5).
+    // Checkout (docs/DESIGN.md §5).
 
     /** A customer's codes of a coupon. */
     codesOfCustomer: (db: Db, couponId: number, customerId: number) =>

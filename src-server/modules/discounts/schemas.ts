@@ -58,7 +58,7 @@ const countInput = (min: number) =>
     ])
     .pipe(z.number().int().min(min).max(MAX_INT));
 
-// API-SPEC "Discounts", rule 1: the body timestamp pattern; without an offset the shop's zone.
+// docs/SPECIFICATION.md "Discounts", rule 1: the body timestamp pattern; without an offset the shop's zone.
 const RULE_TIMESTAMP =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 export const ruleTimestampInput = z
@@ -121,7 +121,7 @@ const ruleFields = {
 type RuleFields = z.output<z.ZodObject<typeof ruleFields>>;
 
 /**
- * The rules of a rule body that tie fields together (API-SPEC rules 2 and 4, DESIGN §7); each
+ * The rules of a rule body that tie fields together (docs/SPECIFICATION.md rules 2 and 4, docs/DESIGN.md §7); each
  * problem names its field. Existence of entitled ids and the time order need the database and
  * the shop's zone: the service checks them.
  */
@@ -157,7 +157,7 @@ const prefixInput = z.string().trim().regex(CODE_PREFIX_PATTERN, {
 
 /**
  * A coupon's own price rule: `title` may come from the coupon's `title`, and it cannot be
- * automatic (API-SPEC rule 3).
+ * automatic (docs/SPECIFICATION.md rule 3).
  */
 const couponRuleBody = z
   .object({ ...ruleFields, title: titleInput.optional() })
@@ -214,7 +214,7 @@ const ruleFilterSpecs = defineFilters({
   id: { column: 'price_rule.id', kind: 'int', ops: ['eq', 'in'] },
   automatic_discount: { column: 'price_rule.automatic_discount', kind: 'bool', ops: ['eq'] },
   title: { column: 'price_rule.title', kind: 'string', ops: ['eq'] },
-  // DESIGN §7: `starts_at` lists rules starting at or after, `ends_at` ending at or before.
+  // docs/DESIGN.md §7: `starts_at` lists rules starting at or after, `ends_at` ending at or before.
   starts_at: { column: 'price_rule.starts_at', kind: 'timestamp', ops: ['gte'] },
   ends_at: { column: 'price_rule.ends_at', kind: 'timestamp', ops: ['lte'] },
 });
@@ -353,7 +353,7 @@ export interface CodeDetail {
 }
 
 export function presentPriceRule({ row, entitled }: RuleDetail, zone: string): PriceRuleOut {
-  // Under `all` the entitled lists are not set (API-SPEC rule 2): null, never empty lists.
+  // Under `all` the entitled lists are not set (docs/SPECIFICATION.md rule 2): null, never empty lists.
   const lists = row.target_selection === 'entitled';
   return {
     id: row.id,

@@ -171,7 +171,7 @@ export function createDiscountService(deps: {
   ): Promise<number> {
     const { prefix, zone, now } = options;
     const errors: FieldErrors = options.errors ?? {};
-    // Offset-less body timestamps are read in the shop's time zone (DESIGN §2).
+    // Offset-less body timestamps are read in the shop's time zone (docs/DESIGN.md §2).
     const startsAt = input.starts_at === null ? null : parseTimestamp(input.starts_at, zone)!;
     const endsAt = input.ends_at === null ? null : parseTimestamp(input.ends_at, zone)!;
     if (startsAt !== null && endsAt !== null && endsAt < startsAt)
@@ -264,7 +264,7 @@ export function createDiscountService(deps: {
       await database.transaction(async (trx) => {
         await requireRule(trx, id);
         const errors: FieldErrors = {};
-        // API-SPEC rule 3: only rules that are not automatic can belong to a coupon.
+        // docs/SPECIFICATION.md rule 3: only rules that are not automatic can belong to a coupon.
         if (input.automatic_discount && (await repo.couponOfRule(trx, id)))
           add(
             errors,
@@ -310,7 +310,7 @@ export function createDiscountService(deps: {
       const ruleInput: PriceRuleBody = {
         ...rule,
         title: rule.title ?? input.title!,
-        // DESIGN §7: minimum_amount becomes the subtotal prerequisite.
+        // docs/DESIGN.md §7: minimum_amount becomes the subtotal prerequisite.
         prerequisite_subtotal_range:
           minimum_amount === undefined || minimum_amount === null
             ? rule.prerequisite_subtotal_range

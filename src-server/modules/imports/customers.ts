@@ -22,7 +22,7 @@ function unchanged(current: CustomerRow, input: CustomerInput) {
 }
 
 /**
- * Customers (DESIGN §8) matched by mobile: a new mobile is created, a known one updated with
+ * Customers (docs/DESIGN.md §8) matched by mobile: a new mobile is created, a known one updated with
  * the cells given (an empty cell leaves the field as it is), through the customer service.
  */
 export function customerImporter(customers: CustomerService): Importer<CustomerInput> {

@@ -5,7 +5,7 @@ import type { CatalogService } from '../shopfront';
 import { registerImportRoutes } from './routes';
 import { createImportService } from './service';
 
-/** Imports of products and customers from CSV and xlsx files (issue 19). */
+/** Imports of products and customers from CSV and xlsx files. */
 export function createImportArea(
   context: AppContext,
   deps: { catalog: CatalogService; customers: CustomerService },

@@ -178,7 +178,7 @@ function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
 }
 
 /**
- * Products with their variants (DESIGN §8), matched by their variants' SKUs: a row whose SKUs
+ * Products with their variants (docs/DESIGN.md §8), matched by their variants' SKUs: a row whose SKUs
  * are all new creates a product; one whose SKUs belong to a product updates it (its variants
  * become the row's: those with a SKU of the row are kept, the others removed). Rows use the
  * columns the product export writes (`variants`, `options`, `images`, `tags` as JSON), or one

@@ -39,7 +39,7 @@ export interface PreparedImport {
 export type ImportService = ReturnType<typeof createImportService>;
 
 /**
- * Imports (issue 19): a file's rows are read and validated, matched (products by SKU,
+ * Imports: a file's rows are read and validated, matched (products by SKU,
  * customers by mobile) and written through the products' and customers' own services, one
  * transaction per batch of 500 rows. A dry run does the same writes and rolls each batch back,
  * so the preview is what confirming does. Rows with errors are left out; the others are

@@ -12,7 +12,7 @@ const REDEEMING: ReadonlyMap<number, number> = new Map([
 ]);
 
 /**
- * For the orders demo (DESIGN §11): the points demo order `index` redeems, up to what its
+ * For the orders demo (docs/DESIGN.md §11): the points demo order `index` redeems, up to what its
  * customer has earned by then from the earlier demo orders (at Member's 100 points per 1.00).
  */
 export function demoRedemptions(customers: Pick<CustomerService, 'get'>) {
@@ -34,7 +34,7 @@ const ADJUSTMENTS: readonly [number, number, string][] = [
 ];
 
 /**
- * The loyalty part of the demo (DESIGN §11), after the orders demo: the Silver and Gold levels
+ * The loyalty part of the demo (docs/DESIGN.md §11), after the orders demo: the Silver and Gold levels
  * beside the base level, and manual adjustments with reasons. The demo orders already earned
  * (`buy`), redeemed (`redeem`) and gave back (`refund`) points through the order hooks.
  */

@@ -9,7 +9,7 @@ export { demoRedemptions, loadLoyaltyDemo } from './demo';
 export type { LoyaltyOrders, LoyaltyService } from './service';
 
 /**
- * Loyalty (DESIGN §7): levels, the point history and manual adjustments. Its `orderHooks`
+ * Loyalty (docs/DESIGN.md §7): levels, the point history and manual adjustments. Its `orderHooks`
  * plug into the orders area, which is built after it: the history reads orders through
  * `orders()` only when asked.
  */

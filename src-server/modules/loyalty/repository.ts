@@ -27,7 +27,7 @@ const historyColumns = [
 
 export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;
 
-/** Levels, the point history and the balances on the customer rows (DESIGN §7). */
+/** Levels, the point history and the balances on the customer rows (docs/DESIGN.md §7). */
 export function createLoyaltyRepository() {
   return {
     // Levels.
@@ -90,7 +90,7 @@ export function createLoyaltyRepository() {
     countEntries: async (db: Db, where: readonly Expression<SqlBool>[]) =>
       countRows(applyWhere(db.selectFrom('point_history'), where)),
 
-    /** Newest first (DESIGN §2). */
+    /** Newest first (docs/DESIGN.md §2). */
     listEntries: (db: Db, where: readonly Expression<SqlBool>[], limit: number, offset: number) =>
       applyWhere(db.selectFrom('point_history'), where)
         .select(historyColumns)

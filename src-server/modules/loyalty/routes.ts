@@ -15,7 +15,7 @@ import {
 } from './schemas';
 import type { LoyaltyService } from './service';
 
-// The spec lists no scope: the area's own (DESIGN §3).
+// The spec lists no scope: the area's own (docs/DESIGN.md §3).
 const read = { auth: { scope: 'loyalty:read' } } as const;
 const write = { auth: { scope: 'loyalty:write' } } as const;
 

@@ -186,7 +186,7 @@ export function createLoyaltyService(deps: {
   }
 
   /**
-   * DESIGN §7 inside the orders' transactions (each with the handle it is given): redeeming
+   * docs/DESIGN.md §7 inside the orders' transactions (each with the handle it is given): redeeming
    * when an order is placed, earning when it is paid, and giving back when it is cancelled.
    */
   const orderHooks: OrderHooks = {

@@ -26,7 +26,7 @@ export { presentDiscount, presentOrder } from './order-presenter';
 export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './schemas';
 export type { PricingRule, RuleRefusal } from './pricing';
 
-/** Orders (DESIGN §5): checkout, payment, cancellation; pick-up codes come from `pickUpCodes`. */
+/** Orders (docs/DESIGN.md §5): checkout, payment, cancellation; pick-up codes come from `pickUpCodes`. */
 export function createOrdersArea(
   context: AppContext,
   deps: {

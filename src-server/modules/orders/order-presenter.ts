@@ -128,7 +128,7 @@ function shownFulfillment(detail: OrderDetail): OrderOut['fulfillment_status'] {
   return lines.some((line) => line.fulfillment_status === 'fulfilled') ? 'partial' : 'pending';
 }
 
-/** The order as `GET order/{id}` shows it (and the `order_paid` payload, DESIGN §9). */
+/** The order as `GET order/{id}` shows it (and the `order_paid` payload, docs/DESIGN.md §9). */
 export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDirectory): OrderOut {
   const { row } = detail;
   const at = (ms: number) => formatTimestamp(ms, zone);

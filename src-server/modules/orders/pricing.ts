@@ -8,7 +8,7 @@ import type {
 } from '../../db/tables/discounts';
 
 /**
- * DESIGN §5 "Checkout": every amount of an order from its lines, the price rules that may
+ * docs/DESIGN.md §5 "Checkout": every amount of an order from its lines, the price rules that may
  * apply, the shipping method's quote and the points' price. Pure (no I/O, no clock): create,
  * preview and the tests all run this one function. Money in cents, percentages in hundredths
  * of a percent (a rule's `value` -1000 is 10 % or 10.00), weights in hundredths of a kg.
@@ -294,7 +294,7 @@ function applyLineRules(
 }
 
 /**
- * DESIGN §5 in this order (docs/API.md "Checkout"): items; which rules apply; line discounts
+ * docs/DESIGN.md §5 in this order (docs/API.md "Checkout"): items; which rules apply; line discounts
  * (each rule on what earlier rules left of its lines); the shipping cost with the free-shipping
  * policy on the subtotal after line discounts; shipping discounts; points; the total, never
  * below 0. A rule's subtotal and quantity conditions read the order as placed; the

@@ -400,7 +400,7 @@ export function createOrderRepository() {
         .where('order_status', '=', 'open')
         .execute(),
 
-    /** Redeemed points come off the total (DESIGN §7). */
+    /** Redeemed points come off the total (docs/DESIGN.md §7). */
     discountsOf: (db: Db, orderId: number) =>
       db
         .selectFrom('order_discount')

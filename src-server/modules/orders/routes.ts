@@ -18,7 +18,7 @@ import {
 const read = { auth: { scope: 'orders:read' } } as const;
 const write = { auth: { scope: 'orders:write' } } as const;
 
-/** The orders extension (DESIGN §5), scope `orders`. */
+/** The orders extension (docs/DESIGN.md §5), scope `orders`. */
 export function registerOrderRoutes(
   app: FastifyInstance,
   deps: { orders: OrderService; timeZone: () => Promise<string> },

@@ -31,7 +31,7 @@ export const shippingAddressInput = z.object({
 export const orderCreate = z
   .object({
     customer_id: idInput.optional(),
-    /** Found by mobile, or created (DESIGN §5). */
+    /** Found by mobile, or created (docs/DESIGN.md §5). */
     customer: customerContact.optional(),
     lines: z
       .array(z.object({ variant_id: idInput, quantity: z.number().int().min(1).max(9999) }))
@@ -43,7 +43,7 @@ export const orderCreate = z
     shipping_address: shippingAddressInput.nullable().optional(),
     note: z.string().max(2000).default(''),
     redeem_points: z.number().int().min(0).max(1_000_000_000).default(0),
-    /** Coupon codes, or phrases of `can_redeem` coupons (DESIGN §5). */
+    /** Coupon codes, or phrases of `can_redeem` coupons (docs/DESIGN.md §5). */
     coupon_codes: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
   })
   .superRefine((body, ctx) => {
@@ -142,7 +142,7 @@ export const orderFilters = defineFilters({
 
 export const orderListQuery = z.object({ ...pageQuery, ...orderFilters.shape });
 
-// The order as API-SPEC "Order" lists it, every field present.
+// The order as docs/SPECIFICATION.md "Order" lists it, every field present.
 
 const json = z.record(z.string(), z.unknown());
 
@@ -338,7 +338,7 @@ export const orderOut = z.object({
 });
 
 /**
- * DESIGN §5: the order create would make (every field of create's answer but its ids, token,
+ * docs/DESIGN.md §5: the order create would make (every field of create's answer but its ids, token,
  * order number, timestamps, timeline and what a refund could give back), with the codes it could not use and why, and the
  * automatic rules a code displaced (docs/API.md "Checkout").
  */

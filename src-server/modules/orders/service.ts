@@ -36,7 +36,7 @@ import type { NewPickUpCode } from '../../db/tables/pick-up';
 /**
  * What other areas do inside an order's transactions, with its handle, so their changes live
  * and die with the order's: loyalty redeems points when an order is placed, earns points on
- * pay and gives them back on cancel (DESIGN §7); discounts mark coupon codes used. The
+ * pay and gives them back on cancel (docs/DESIGN.md §7); discounts mark coupon codes used. The
  * orders area itself knows none of them.
  */
 export interface OrderHooks {
@@ -80,7 +80,7 @@ export interface RejectedCode {
   detail: string;
 }
 
-/** What the discounts area answers the checkout (DESIGN §5); the orders area knows no more. */
+/** What the discounts area answers the checkout (docs/DESIGN.md §5); the orders area knows no more. */
 export interface CheckoutRules {
   /**
    * The rules the order may get: the automatic ones and those of its usable codes (each with
@@ -329,7 +329,7 @@ export function createOrderService(deps: {
   }
 
   /**
-   * DESIGN §5 Checkout: the order create would make for this body and customer (null: a new
+   * docs/DESIGN.md §5 Checkout: the order create would make for this body and customer (null: a new
    * one), priced by the pricing module, without changing anything; `handle` is create's
    * transaction or, for a preview, the db. Unusable codes are listed, not refused, here.
    */
@@ -352,7 +352,7 @@ export function createOrderService(deps: {
     };
     let pointsPrice = 0;
     if (input.redeem_points > 0) {
-      // Loyalty prices points (DESIGN §7); without it, points cannot be redeemed.
+      // Loyalty prices points (docs/DESIGN.md §7); without it, points cannot be redeemed.
       const pricer = hooks.find((hook) => hook.pointsPrice);
       if (!pricer) throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
       if (!customer) throw fieldError('redeem_points', 'A new customer has no points to redeem.');
@@ -529,7 +529,7 @@ export function createOrderService(deps: {
     places: (): Promise<PlaceDirectory> => shippings.places(),
 
     /**
-     * DESIGN §5: prices from the variants, stock taken (409 `insufficient_inventory` under
+     * docs/DESIGN.md §5: prices from the variants, stock taken (409 `insufficient_inventory` under
      * `deny`), the customer found or created, a pick-up store that is active.
      */
     async create(input: OrderCreate, origin: OrderOrigin): Promise<OrderDetail> {
@@ -545,7 +545,7 @@ export function createOrderService(deps: {
         }
         await resolveStore(trx, input);
         const d = await draft(trx, input, customer, delivery, now);
-        // DESIGN §5: an unknown code or one that does not apply refuses the order.
+        // docs/DESIGN.md §5: an unknown code or one that does not apply refuses the order.
         if (d.rejected.length > 0) {
           const errors: FieldErrors = {};
           // A code given twice is rejected at its repetitions, any other at its first place.
@@ -618,7 +618,7 @@ export function createOrderService(deps: {
     },
 
     /**
-     * DESIGN §5: the order create would make for this body (nothing stored, reserved or
+     * docs/DESIGN.md §5: the order create would make for this body (nothing stored, reserved or
      * emitted), and the codes it could not use, with why.
      */
     async preview(input: OrderCreate, origin: OrderOrigin) {
@@ -724,10 +724,10 @@ export function createOrderService(deps: {
             created_at: now,
           });
         }
-        // Loyalty earns buy points on what was paid (DESIGN §7); discounts mark codes used and
+        // Loyalty earns buy points on what was paid (docs/DESIGN.md §7); discounts mark codes used and
         // count the rules' uses, refusing the payment when another order took them meanwhile.
         for (const hook of hooks) await hook.paid?.(trx, detail.row, now, detail.discounts);
-        // DESIGN §9: the payload is the order as `GET order/{id}` shows it after the payment.
+        // docs/DESIGN.md §9: the payload is the order as `GET order/{id}` shows it after the payment.
         const payload = presentOrder(await requireDetail(trx, id), zone, places);
         // The products' rows last, in id order: payments of one product queue on them for the
         // shortest time (docs/RELIABILITY.md).
@@ -780,7 +780,7 @@ export function createOrderService(deps: {
           note: reason ? `Cancelled: ${reason}` : 'Cancelled.',
           created_at: now,
         });
-        // Loyalty gives points back, discounts the codes and rule uses (DESIGN §5, §7).
+        // Loyalty gives points back, discounts the codes and rule uses (docs/DESIGN.md §5, §7).
         for (const hook of hooks) await hook.cancelled?.(trx, detail.row, now, detail.discounts);
         await catalog.stockChanged(
           trx,

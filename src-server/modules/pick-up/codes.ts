@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { NewPickUpCode } from '../../db/tables/pick-up';
 import type { PickUpRepository } from './repository';
 
-/** Why a code cannot be consumed (the 409 codes of DESIGN §5). */
+/** Why a code cannot be consumed (the 409 codes of docs/DESIGN.md §5). */
 export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;
 export type ConsumeReason = (typeof CONSUME_REASONS)[number];
 

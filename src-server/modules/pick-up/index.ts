@@ -14,7 +14,7 @@ export type { PickUpService } from './service';
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Offline pick-up (DESIGN §5): the code a paid pick-up order gets and the counter that checks,
+ * Offline pick-up (docs/DESIGN.md §5): the code a paid pick-up order gets and the counter that checks,
  * hands out and rolls back its package. The orders area issues and voids codes in its own
  * transactions through `codes`; the counter fulfils orders through `orders`, a function
  * because the orders area is built after this one.

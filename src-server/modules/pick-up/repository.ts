@@ -24,7 +24,7 @@ export const pickUpFilters = defineFilters({
     kind: { enum: STOCK_STATUSES },
     ops: ['eq', 'in'],
   },
-  // API-SPEC: the platform's order id filter, under its neutral name.
+  // docs/SPECIFICATION.md: the platform's order id filter, under its neutral name.
   service_order_id: { column: 'pick_up_code.order_id', kind: 'int', ops: ['eq', 'in'] },
   key: { column: 'pick_up_code.key', kind: 'string', ops: ['eq', 'in'], aliases: { key_in: 'in' } },
   // An unused code past its time filters as `expired`.
@@ -112,7 +112,7 @@ export function createPickUpRepository() {
       countRows(applyWhere(db.selectFrom('pick_up_code'), where)),
 
     /**
-     * Newest first (DESIGN §2: pick-up codes are a history). The page's ids come first, from
+     * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come first, from
      * the codes alone along the `created_at` index, then their records: with the joins in one
      * statement SQLite's planner, once it had statistics, could start from a small joined
      * table and sort all 100,000 codes for each page (1 s instead of 1 ms).
@@ -222,7 +222,7 @@ export function createPickUpRepository() {
         .where('id', '=', id)
         .execute(),
 
-    /** The token of a code's order (the customer's page link; DESIGN §9's prepared event). */
+    /** The token of a code's order (the customer's page link; docs/DESIGN.md §9's prepared event). */
     orderToken: async (db: Db, orderId: number) =>
       (
         await db

@@ -19,7 +19,7 @@ import type { PickUpService } from './service';
 import { orderOut, type OrderDetail, type OrderOut } from '../orders';
 
 /**
- * Offline pick-up (API-SPEC "Offline pick-up and staff", DESIGN §5): a staff token for every
+ * Offline pick-up (docs/SPECIFICATION.md "Offline pick-up and staff", docs/DESIGN.md §5): a staff token for every
  * endpoint but the customer's `fetch`; staff act on their store's codes, managers on all.
  */
 export function registerPickUpRoutes(

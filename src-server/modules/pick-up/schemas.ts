@@ -77,7 +77,7 @@ export const fetchOut = z.object({
   used_at: timestampOut.nullable(),
   order_number: z.number().int(),
   lines: z.array(lineOut),
-  /** What the customer paid, with the discounts he got (DESIGN §5). */
+  /** What the customer paid, with the discounts he got (docs/DESIGN.md §5). */
   total_line_items_price: decimalText,
   total_discounts: decimalText,
   shipping_cost: decimalText,
@@ -123,7 +123,7 @@ export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCod
 }
 
 /**
- * The `pick_up_code_prepared` event's body (DESIGN §9): the record, with the order's token
+ * The `pick_up_code_prepared` event's body (docs/DESIGN.md §9): the record, with the order's token
  * and the customer's mobile unmasked, so an integration can message the customer.
  */
 export function presentPreparedEvent(row: PickUpRecordRow, orderToken: string, zone: string) {

@@ -36,7 +36,7 @@ const worksAt = (actor: Actor, storeId: number) =>
 export type PickUpService = ReturnType<typeof createPickUpService>;
 
 /**
- * Pick-up codes at the counter (DESIGN §5). Every state change is one conditional UPDATE in
+ * Pick-up codes at the counter (docs/DESIGN.md §5). Every state change is one conditional UPDATE in
  * one immediate transaction with the order's change and the action record, so concurrent
  * requests (in this process or another) cannot both win; refusals are read afterwards, under
  * the same lock, to say why.
@@ -137,7 +137,7 @@ export function createPickUpService(deps: {
           ),
         );
         const updated = (await repo.findById(trx, id, now))!;
-        // DESIGN §9: the package is ready (only when it turns prepared, not when re-marked).
+        // docs/DESIGN.md §9: the package is ready (only when it turns prepared, not when re-marked).
         if (status === 'prepared' && record.stock_status !== 'prepared')
           await emit(
             trx,

@@ -4,7 +4,7 @@ import { createReportRepository } from './repository';
 import { registerReportRoutes } from './routes';
 import { createReportService } from './service';
 
-/** The manager's reports (issue 19). */
+/** The manager's reports. */
 export function createReportArea(context: AppContext) {
   const reports = createReportService({ ...context, repo: createReportRepository() });
   return {

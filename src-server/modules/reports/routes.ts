@@ -12,7 +12,7 @@ import {
 } from './schemas';
 import type { ReportService } from './service';
 
-/** A manager, or an application with `shops:read` (issue 19). */
+/** A manager, or an application with `shops:read`. */
 const read = { auth: { scope: 'shops:read' } } as const;
 
 export function registerReportRoutes(app: FastifyInstance, deps: { reports: ReportService }) {

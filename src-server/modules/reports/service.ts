@@ -23,7 +23,7 @@ const HOUR = 3_600_000;
 
 export type ReportService = ReturnType<typeof createReportService>;
 
-/** The manager's reports (issue 19): figures from SQL, bucketed in the shop's time zone. */
+/** The manager's reports: figures from SQL, bucketed in the shop's time zone. */
 export function createReportService(deps: {
   database: AppDatabase;
   clock: Clock;

@@ -11,7 +11,7 @@ export type GroupPatch = z.output<typeof groupPatch>;
 export type MethodPatch = z.output<typeof methodPatch>;
 export type QuoteInput = z.output<typeof quoteBody>;
 
-/** DESIGN §6: a new group comes with two methods, the first enabled, the second disabled. */
+/** docs/DESIGN.md §6: a new group comes with two methods, the first enabled, the second disabled. */
 const DEFAULT_METHODS = [
   {
     title: '普通快递',

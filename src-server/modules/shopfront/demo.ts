@@ -426,7 +426,7 @@ const ARTICLES = [
 const cents = (yuan: number) => Math.round(yuan * 100);
 
 /**
- * The demo catalog (DESIGN §11): 30 bilingual products with variants, images, vendors, tags
+ * The demo catalog (docs/DESIGN.md §11): 30 bilingual products with variants, images, vendors, tags
  * and categories; five articles with tags; three collections, one of them smart.
  */
 export async function loadShopfrontDemo(shopfront: {

@@ -17,7 +17,7 @@ export type { ProductDetail } from './repository';
 export { parseJson, productCreate } from './schemas';
 export type { CatalogService, ProductCreate } from './service';
 
-/** The shop front (DESIGN §8): catalog, collections, articles, and the demo pictures. */
+/** The shop front (docs/DESIGN.md §8): catalog, collections, articles, and the demo pictures. */
 export function createShopfrontArea(context: AppContext) {
   const { database, clock, timeZone } = context;
   const repo = createCatalogRepository();

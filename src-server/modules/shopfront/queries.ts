@@ -3,11 +3,11 @@ import { defineFilters } from '../../http/filters';
 import { productsOfCoupons } from '../discounts';
 
 /**
- * The list filters and sort keys of the shop front (API-SPEC "Shop front"): column names and
+ * The list filters and sort keys of the shop front (docs/SPECIFICATION.md "Shop front"): column names and
  * subqueries over the `product`, `article` and `collection` tables of the list queries.
  */
 
-/** `price` is the first variant's price (API-SPEC: "price of the first variant"). */
+/** `price` is the first variant's price (docs/SPECIFICATION.md: "price of the first variant"). */
 export const firstVariantPrice = sql<number>`(select fv.price from product_variant fv where fv.product_id = product.id order by fv.position, fv.id limit 1)`;
 /** `inventory_quantity` is the sum over the variants. */
 export const inventoryTotal = sql<number>`(select coalesce(sum(iv.inventory_quantity), 0) from product_variant iv where iv.product_id = product.id)`;
@@ -42,7 +42,7 @@ export const productFilters = defineFilters({
     members: (test) =>
       sql`select product_category.product_id from product_category where ${test('product_category.category_id')}`,
   },
-  // `coupons=ID`: the products that coupon's price rule applies to (DESIGN §8).
+  // `coupons=ID`: the products that coupon's price rule applies to (docs/DESIGN.md §8).
   coupons: {
     column: 'product.id',
     kind: 'int',
@@ -93,7 +93,7 @@ export const articleFilters = defineFilters({
   id: { column: 'article.id', kind: 'int', ops: ['eq', 'in'] },
   name: { column: 'article.name', kind: 'string', ops: ['eq', 'in'] },
   title: { column: 'article.title', kind: 'string', ops: ['eq'] },
-  // `tag` is a tag title (API-SPEC): the articles carrying that tag.
+  // `tag` is a tag title (docs/SPECIFICATION.md): the articles carrying that tag.
   tag: {
     column: 'article.id',
     kind: 'string',

@@ -161,7 +161,7 @@ export function registerCatalogRoutes(
   registerTitledPage(app, '/api/shopfront/vendor/', catalog.vendors);
   registerTitledRoutes(app, '/api/shopfront/vendor/', catalog.vendors);
 
-  // Product tags are listed as a plain array (API-SPEC), filtered by `title`.
+  // Product tags are listed as a plain array (docs/SPECIFICATION.md), filtered by `title`.
   r.get(
     '/api/shopfront/product_tag/',
     {

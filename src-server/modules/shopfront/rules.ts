@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal } from '../../lib/money';
 import { searchText } from './search';
 
 /**
- * Smart collections (DESIGN §8): a product belongs when all rules hold (`disjunctive`: any
+ * Smart collections (docs/DESIGN.md §8): a product belongs when all rules hold (`disjunctive`: any
  * rule). Text columns compare case-insensitively; `price` is the first variant's price and
  * `inventory` the product's total inventory, as the product shows them.
  */

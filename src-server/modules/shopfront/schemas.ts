@@ -72,7 +72,7 @@ export function presentPlainImage(
 
 /**
  * `fields=a,b`: the top-level keys to answer with; names the shape lacks are ignored, as the
- * platform's storefront client sends names of both product shapes (DESIGN §8).
+ * platform's storefront client sends names of both product shapes (docs/DESIGN.md §8).
  */
 export const fieldsInput = z
   .string()

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { breathe, type Db, type Dialect } from '../../db';
 import { productSearchDocument } from '../../db/migrations/dialect';
 
-/** What `q` searches in a product (DESIGN §8). */
+/** What `q` searches in a product (docs/DESIGN.md §8). */
 export interface SearchDocument {
   title: string;
   name: string;
@@ -30,7 +30,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 /**
  * The characters of the SKUs, the barcodes and the tags of one product that its search entry
- * keeps (issue 16). Indexing is synchronous SQLite work on the event loop: a product at every
+ * keeps. Indexing is synchronous SQLite work on the event loop: a product at every
  * limit (100 variants with 255-character SKUs and barcodes, 250 tags of 255 characters: 114,000
  * characters, 120,000 grams) blocked it for seconds. Past this many characters they are not
  * searchable; a hundred real SKUs stay far below.
@@ -66,7 +66,7 @@ export function searchGrams(texts: readonly string[]): string[] {
 const GRAM_CHUNK = 400;
 
 /**
- * The search index of the catalog (DESIGN §8, §13): on SQLite an FTS5 table with the trigram
+ * The search index of the catalog (docs/DESIGN.md §8, §13): on SQLite an FTS5 table with the trigram
  * tokenizer, on PostgreSQL a table with a pg_trgm GIN index (migrations/dialect.ts); both
  * beside the gram table for short queries. Each function is the one place its SQL lives.
  */

@@ -351,7 +351,7 @@ export function createCatalogService(deps: {
     await membership.productsChanged(handle, [id], now);
     await breathe();
     const detail = await loadProduct(handle, id);
-    // DESIGN §9: the payload is the product as `GET product/{id}` shows it.
+    // docs/DESIGN.md §9: the payload is the product as `GET product/{id}` shows it.
     if (turnedOn) await emit(handle, 'product_published', presentProduct(detail, zone), now);
     return detail;
   }

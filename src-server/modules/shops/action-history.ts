@@ -73,7 +73,7 @@ export type ActionHistory = ReturnType<typeof createActionHistory>;
 export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
 
 /**
- * The counters' action history (DESIGN §5): one record per action, written with the handle of
+ * The counters' action history (docs/DESIGN.md §5): one record per action, written with the handle of
  * the transaction that did the action, never updated or deleted.
  */
 export function createActionHistory(deps: { db: Db; timeZone: () => Promise<string> }) {
@@ -114,7 +114,7 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
       return countRows(applyWhere(db.selectFrom('action_history'), where));
     },
 
-    /** Newest first (DESIGN §2: histories). */
+    /** Newest first (docs/DESIGN.md §2: histories). */
     async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
       const where = await conditions(query, viewer);
       return where

@@ -9,7 +9,7 @@ import type { ShopRepository } from './repository';
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /**
- * DESIGN §3: 5 failures for one username (or one known device) within 15 minutes lock it
+ * docs/DESIGN.md §3: 5 failures for one username (or one known device) within 15 minutes lock it
  * until that window has passed.
  */
 export const USERNAME_FAILURE_LIMIT = 5;
@@ -49,7 +49,7 @@ export function createIdentityService(deps: {
   database: AppDatabase;
   clock: Clock;
   repo: ShopRepository;
-  /** Sign-ins, refusals and sign-outs go to the action history (DESIGN §5). */
+  /** Sign-ins, refusals and sign-outs go to the action history (docs/DESIGN.md §5). */
   actions: Pick<ActionHistory, 'record'>;
   /**
    * Addresses that stand for many clients (loopback: every counter on this machine; the
@@ -70,7 +70,7 @@ export function createIdentityService(deps: {
 
   /**
    * Counts this attempt as a failure of each identity before the password is checked
-   * (DESIGN §3); throws 429 when one of them has no failure left in its window.
+   * (docs/DESIGN.md §3); throws 429 when one of them has no failure left in its window.
    */
   async function takeSlots(slots: { key: string; limit: number }[], now: number) {
     const refused = await database.transaction(async (trx) => {

@@ -20,7 +20,7 @@ export type { StoreService } from './stores';
 export function createShopArea(deps: {
   database: AppDatabase;
   clock: Clock;
-  /** The reverse proxy's addresses (DESIGN §3), if the service runs behind one. */
+  /** The reverse proxy's addresses (docs/DESIGN.md §3), if the service runs behind one. */
   trustedProxy?: string[];
 }) {
   const repo = createShopRepository();

@@ -157,7 +157,7 @@ export function createShopRepository() {
         .where('revoked_at', 'is', null)
         .execute(),
 
-    // Sign-in throttling (DESIGN §3): one counter row per throttled identity.
+    // Sign-in throttling (docs/DESIGN.md §3): one counter row per throttled identity.
     /**
      * Takes one failure slot of `key` (the attempt counts as failed until it succeeds) unless
      * `limit` are taken inside the window: a conditional update, so of concurrent attempts at

@@ -18,7 +18,7 @@ export const shopSettingsOut = z.object({
   payment_mode: z.enum(['own', 'collected']),
   pick_up_expire_days: z.number().int(),
   pick_up_rollback_hours: z.number().int(),
-  /** DESIGN §9: webhooks may point at loopback, link-local and private addresses. */
+  /** docs/DESIGN.md §9: webhooks may point at loopback, link-local and private addresses. */
   webhook_private_targets: z.boolean(),
   created_at: timestampOut,
   updated_at: timestampOut,
@@ -70,7 +70,7 @@ export const loginBody = z.object({
 
 export const loginOut = z.object({
   token: z.string(),
-  /** DESIGN §3: the device cookie; sent back as `X-Device-Token` on this device's sign-ins. */
+  /** docs/DESIGN.md §3: the device cookie; sent back as `X-Device-Token` on this device's sign-ins. */
   device_token: z.string(),
   expires_at: timestampOut,
   staff: z.object({

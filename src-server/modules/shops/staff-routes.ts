@@ -24,7 +24,7 @@ import {
 } from './staff-schemas';
 import type { StoreService } from './stores';
 
-/** Offline stores, staff administration and the action history (DESIGN §3–§5). */
+/** Offline stores, staff administration and the action history (docs/DESIGN.md §3–§5). */
 export function registerStaffRoutes(
   app: FastifyInstance,
   deps: { shop: ShopService; stores: StoreService; staff: StaffService; actions: ActionHistory },
@@ -44,7 +44,7 @@ export function registerStaffRoutes(
       const { shop: domain, include_inactive } = request.query;
       const settings = await shop.getSettings();
       const admin = grants(request.principal, 'shops:read');
-      // Public callers name the shop by its domain (DESIGN §4); any other value is 404.
+      // Public callers name the shop by its domain (docs/DESIGN.md §4); any other value is 404.
       if (domain === undefined ? !admin : domain.trim().toLowerCase() !== settings.domain)
         throw notFound('No shop with this domain.');
       const activeOnly = !(admin && include_inactive);

@@ -133,7 +133,7 @@ export type StaffService = ReturnType<typeof createStaffService>;
 const duplicate = () => conflict('duplicate', 'Another staff account has this username.');
 
 /**
- * Staff administration by managers (DESIGN §3, §4): accounts with the username and password
+ * Staff administration by managers (docs/DESIGN.md §3, §4): accounts with the username and password
  * rules, a store per staff member, deactivation and password resets that end the member's
  * sessions at once. Every change is recorded in the action history.
  */

@@ -79,7 +79,7 @@ export function createStoreRepository() {
 
 export type StoreService = ReturnType<typeof createStoreService>;
 
-/** Offline stores (DESIGN §4): the public list of active ones, and the managers' writes. */
+/** Offline stores (docs/DESIGN.md §4): the public list of active ones, and the managers' writes. */
 export function createStoreService(deps: {
   database: AppDatabase;
   clock: Clock;

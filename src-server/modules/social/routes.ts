@@ -20,7 +20,7 @@ import type { SocialService } from './service';
 
 const read = { auth: { scope: 'social:read' } } as const;
 const write = { auth: { scope: 'social:write' } } as const;
-// The browser reaches these from the platform's pages, with no credential (DESIGN §3).
+// The browser reaches these from the platform's pages, with no credential (docs/DESIGN.md §3).
 const open = { auth: { public: true } } as const;
 
 // The links carry the state and the platform's code: not cached, not sent on as a referrer.

@@ -57,7 +57,7 @@ export function createSocialService(deps: {
   clock: Clock;
   repo: SocialRepository;
   platform: PlatformClient;
-  /** The shop's `payment_mode` (DESIGN §4). */
+  /** The shop's `payment_mode` (docs/DESIGN.md §4). */
   paymentMode: () => Promise<string>;
   env: SocialEnvConfig;
 }) {

@@ -9,7 +9,7 @@ export type { AttemptReport, WebhookTimers, WebhookWorkerOptions } from './worke
 export { webhookSignature } from './worker';
 
 /**
- * Webhooks (DESIGN §9): registration, the delivery log, and the worker that delivers the
+ * Webhooks (docs/DESIGN.md §9): registration, the delivery log, and the worker that delivers the
  * outbox. The worker runs only in a started app (from `onReady` to `onClose`), never in the
  * CLI: events written there wait in the outbox for the next server start.
  */

@@ -16,7 +16,7 @@ import {
 } from './schemas';
 import { MANAGER_APPLICATION_ID, type WebhookService, type WebhookViewer } from './service';
 
-// API-SPEC §5: the list is written `webhook:read`; DESIGN §3 accepts `webhooks:read` too.
+// docs/SPECIFICATION.md §5: the list is written `webhook:read`; docs/DESIGN.md §3 accepts `webhooks:read` too.
 const read = { auth: { scope: ['webhook:read', 'webhooks:read'] } } as const;
 const write = { auth: { scope: 'webhooks:write' } } as const;
 

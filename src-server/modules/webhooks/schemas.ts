@@ -14,7 +14,7 @@ import { nameComponents } from '../../http/openapi';
 
 export const MAX_URL_LENGTH = 2000;
 
-/** DESIGN §9: `url` must be absolute http(s). */
+/** docs/DESIGN.md §9: `url` must be absolute http(s). */
 export function isWebhookUrl(text: string): boolean {
   if (!URL.canParse(text)) return false;
   const url = new URL(text);

@@ -12,7 +12,7 @@ export type WebhookCreate = z.output<typeof webhookCreate>;
 export type WebhookPatch = z.output<typeof webhookPatch>;
 
 /**
- * Who is asking (DESIGN §3): an application sees and changes only its own webhooks; a
+ * Who is asking (docs/DESIGN.md §3): an application sees and changes only its own webhooks; a
  * manager's staff token acts as application 1 and sees every application's.
  */
 export interface WebhookViewer {
@@ -82,7 +82,7 @@ export function createWebhookService(deps: {
     return entry!;
   }
 
-  /** DESIGN §9: a private target is refused unless the shop allows them (400 on `url`). */
+  /** docs/DESIGN.md §9: a private target is refused unless the shop allows them (400 on `url`). */
   async function checkTarget(url: string) {
     const shop = await repo.shopIdentity(db);
     if (shop?.webhook_private_targets === 1) return;

@@ -5,7 +5,7 @@ import { Agent } from 'undici';
 import { isPrivateAddress } from '../../lib/addresses';
 
 /**
- * DESIGN §9: by default a webhook may not reach loopback, link-local or private addresses
+ * docs/DESIGN.md §9: by default a webhook may not reach loopback, link-local or private addresses
  * (the service itself, the shop's router, a cloud metadata service); the shop setting
  * `webhook_private_targets` allows them.
  */

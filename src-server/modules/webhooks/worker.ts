@@ -8,7 +8,7 @@ import type { SendableDelivery, WebhookRepository } from './repository';
 import { literalTargetProblem, PrivateTargetError, publicTargetsOnly } from './targets';
 import type { AttemptKind, DeliveryStatus } from '../../db/tables/webhooks';
 
-/** API-SPEC §6: the receiver must answer within 10 seconds … */
+/** docs/SPECIFICATION.md §6: the receiver must answer within 10 seconds … */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** … otherwise the notification is retried once, 5 minutes later. */
 export const DEFAULT_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -16,7 +16,7 @@ export const DEFAULT_RETRY_DELAY_MS = 5 * 60 * 1000;
 export const AUTOMATIC_ATTEMPTS = 2;
 export const DEFAULT_CONCURRENCY = 8;
 /**
- * DESIGN §9: deliveries of one webhook sent at once. Small, so that receivers that never
+ * docs/DESIGN.md §9: deliveries of one webhook sent at once. Small, so that receivers that never
  * answer hold few of the shared slots (with half each, two of them held all eight).
  */
 export const PER_WEBHOOK_CONCURRENCY = 2;
@@ -74,7 +74,7 @@ interface ShopIdentity {
   name: string;
   domain: string;
   webhook_secret: string;
-  /** 0/1: webhooks may reach private addresses (DESIGN §9). */
+  /** 0/1: webhooks may reach private addresses (docs/DESIGN.md §9). */
   webhook_private_targets: number;
 }
 
@@ -150,7 +150,7 @@ function reportOf(deliveryId: number, kind: AttemptKind, outcome: AttemptOutcome
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
 
 /**
- * Delivers the outbox (DESIGN §9). Each new event is fanned out, in a transaction, into one
+ * Delivers the outbox (docs/DESIGN.md §9). Each new event is fanned out, in a transaction, into one
  * delivery per webhook of its event; due deliveries are claimed with a conditional update and
  * sent concurrently. Every state lives in the database, so several processes may run workers
  * and nothing is lost across a restart: a claim whose process died lapses and is sent again.

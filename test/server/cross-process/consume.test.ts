@@ -8,7 +8,7 @@ import { httpClient, preparePickUps } from '../../support/serve-child';
 import { startTwoServers, type TwoServers } from './support';
 
 /**
- * DESIGN §13: two server processes on one PostgreSQL database, 10,000 consumes over 1,000
+ * docs/DESIGN.md §13: two server processes on one PostgreSQL database, 10,000 consumes over 1,000
  * keys fired at both at once (a client process per server, each sending every key 5 times):
  * exactly one consume per key wins, in whichever process, and the database holds exactly one
  * consume record per key. And a setting changed through one process holds in the other

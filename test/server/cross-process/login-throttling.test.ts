@@ -4,7 +4,7 @@ import { onPostgres, POSTGRES_ONLY } from '../../support/database';
 import { startTwoServers, type TwoServers } from './support';
 
 /**
- * DESIGN §13: throttling counts hold across processes. Wrong passwords for one username fired
+ * docs/DESIGN.md §13: throttling counts hold across processes. Wrong passwords for one username fired
  * at two server processes on one PostgreSQL database at once: no more than the limit are
  * weighed (401), the others are refused unweighed (429, or 503 when a process's hashing line
  * is full), and then even the right password is refused until the window passes.

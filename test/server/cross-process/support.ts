@@ -11,7 +11,7 @@ import {
 } from '../../support/serve-child';
 
 /**
- * Two `serve` processes on one fresh PostgreSQL database (DESIGN §13), for the tests that
+ * Two `serve` processes on one fresh PostgreSQL database (docs/DESIGN.md §13), for the tests that
  * prove the guarantees hold across processes. Each has its own (unused) data dir.
  */
 export async function startTwoServers() {

@@ -5,7 +5,7 @@ import { startReceiver, until, type Receiver } from '../webhooks/support';
 import { startTwoServers, type TwoServers } from './support';
 
 /**
- * DESIGN §13: each webhook attempt is made by one process only. A webhook registered first,
+ * docs/DESIGN.md §13: each webhook attempt is made by one process only. A webhook registered first,
  * then 200 orders paid through two server processes on one PostgreSQL database at once: the
  * receiver gets exactly 200 deliveries, each once, all first attempts that succeeded.
  */
@@ -37,8 +37,8 @@ describe.skipIf(!onPostgres)(`webhooks from two processes (${POSTGRES_ONLY})`, (
       published: true,
       variants: [{ price: '9.90', inventory_quantity: ORDERS + 10 }],
     });
-    // The receiver runs on this machine: the shop allows private targets (DESIGN §9), a
-    // setting in force in every process within 1 s (DESIGN §13).
+    // The receiver runs on this machine: the shop allows private targets (docs/DESIGN.md §9), a
+    // setting in force in every process within 1 s (docs/DESIGN.md §13).
     await a!.ok('PATCH', '/api/shops/shop_settings/', { webhook_private_targets: true });
     await new Promise((settled) => setTimeout(settled, 1100));
     const webhook = await a!.ok('POST', '/api/webhooks/webhook/', {

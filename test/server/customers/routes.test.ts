@@ -63,7 +63,7 @@ function expectCustomerShape(customer: Record<string, unknown>) {
   expect(typeof customer.accepts_marketing).toBe('boolean');
   expect(customer.created_at).toMatch(TIMESTAMP);
   expect(customer.updated_at).toMatch(TIMESTAMP);
-  // Loyalty (DESIGN §8): the balance and the level reached.
+  // Loyalty (docs/DESIGN.md §8): the balance and the level reached.
   expect(Number.isInteger(customer.points)).toBe(true);
   expect(customer.points as number).toBeGreaterThanOrEqual(0);
   const level = customer.level as { id: number; title: string };

@@ -14,7 +14,7 @@ import { httpClient, preparePickUps } from '../../support/serve-child';
 import { startReceiver, until } from '../webhooks/support';
 
 /**
- * DESIGN §13, moving and keeping a shop: `copy` moves a SQLite shop into PostgreSQL with every
+ * docs/DESIGN.md §13, moving and keeping a shop: `copy` moves a SQLite shop into PostgreSQL with every
  * row and id; `backup` makes a checked copy of a shop while it serves.
  */
 
@@ -98,7 +98,7 @@ describe.skipIf(!onPostgres)(`copy --from-data-dir --to-database-url (${POSTGRES
       const manager = httpClient(server.url);
       token = await manager.login('boss', 'boss-password');
       manager.useToken(token);
-      // The receiver runs on this machine: the shop must allow private targets (DESIGN §9).
+      // The receiver runs on this machine: the shop must allow private targets (docs/DESIGN.md §9).
       await manager.ok('PATCH', '/api/shops/shop_settings/', { webhook_private_targets: true });
       await manager.ok('POST', '/api/webhooks/webhook/', {
         event: 'order_paid',

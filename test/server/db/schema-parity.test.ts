@@ -4,7 +4,7 @@ import { migrateToLatest, openSqliteDatabase } from '../../../src-server/db';
 import { createPostgresDatabase, onPostgres, POSTGRES_ONLY } from '../../support/database';
 
 /**
- * DESIGN §13: the same migrations build the same schema on both databases: the same tables,
+ * docs/DESIGN.md §13: the same migrations build the same schema on both databases: the same tables,
  * each with the same columns, types (SQLite's 64-bit `integer` is PostgreSQL's `bigint`) and
  * NOT NULLs.
  */

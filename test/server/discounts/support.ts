@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Clock } from '../../../src-server/lib/time';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 
-/** Exact key sets of the spec's shapes (API-SPEC §2 "Coupon", "Price rule", "Coupon code"). */
+/** Exact key sets of the spec's shapes (docs/SPECIFICATION.md §2 "Coupon", "Price rule", "Coupon code"). */
 export const RULE_KEYS = [
   'accumulate',
   'allocation_limit',
@@ -62,7 +62,7 @@ export const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/;
 export const DECIMAL = /^-?\d+\.\d{2}$/;
-/** A generated code: the prefix and 8 characters without look-alikes (DESIGN §7). */
+/** A generated code: the prefix and 8 characters without look-alikes (docs/DESIGN.md §7). */
 export const generatedCode = (prefix: string) => new RegExp(`^${prefix}[A-HJKMNP-Z2-9]{8}$`);
 
 export const keys = (value: object) => Object.keys(value).sort();

@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../support/server';
 /**
  * Malformed input, generated (fast-check), against every write endpoint and every list filter
  * the OpenAPI document lists, so endpoints added later are covered without touching this
- * file. A request that must fail answers 4xx with DESIGN §2's error body, never 5xx, and
+ * file. A request that must fail answers 4xx with docs/DESIGN.md §2's error body, never 5xx, and
  * changes nothing: the connection's `total_changes()` is the same before and after.
  *
  * Bounded: FUZZ_RUNS cases per endpoint (SHOPDESK_FUZZ_RUNS raises it; SHOPDESK_FUZZ_SEED
@@ -451,7 +451,7 @@ describe('fuzz: malformed input is a 4xx with the error body, never a 5xx, and c
           const pattern = new RegExp(schema.pattern, 'u');
           bad = wordy.filter((text) => !pattern.test(text));
         } else if (schema.type === 'integer' || schema.type === 'number')
-          // An empty value is an absent parameter (DESIGN §2), so it is not among the bad ones.
+          // An empty value is an absent parameter (docs/DESIGN.md §2), so it is not among the bad ones.
           bad = fc.oneof(wordy, fc.constantFrom('0', '-3', '1.5', ' '));
         else if (schema.type === 'boolean')
           bad = wordy.filter((t) => !['true', 'false', '1', '0'].includes(t));
@@ -487,7 +487,7 @@ describe('fuzz: malformed input is a 4xx with the error body, never a 5xx, and c
               500,
             );
             if (response.statusCode >= 400) expectErrorBody(response, context);
-            // A pick-up check is recorded in the history even when refused (DESIGN §5).
+            // A pick-up check is recorded in the history even when refused (docs/DESIGN.md §5).
             if (!path.endsWith('/check/'))
               expect(await changes(), `${context}: data changed`).toBe(before);
           }),

@@ -9,7 +9,7 @@ import { sqliteRows } from '../../support/row-store';
 import { createTestServer, type TestServer } from '../../support/server';
 
 /**
- * Exports of the lists (issue 19): 10,000 pick-up codes and 1,000 customers made in bulk; each
+ * Exports of the lists: 10,000 pick-up codes and 1,000 customers made in bulk; each
  * export is parsed back (csv-parse, exceljs) and compared with what the JSON list shows. The
  * bulk rows are written through the in-memory SQLite handle, so this file runs on SQLite; an
  * export runs the list's own handler, the same on both databases.

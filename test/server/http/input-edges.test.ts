@@ -4,7 +4,7 @@ import { onPostgres } from '../../support/database';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client } from '../shopfront/support';
 
-/** Issue 16 item 9: lone surrogates, other spellings of an id, and a full disk. */
+/** lone surrogates, other spellings of an id, and a full disk. */
 
 let s: TestServer;
 let api: ReturnType<typeof client>;

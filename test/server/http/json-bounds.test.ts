@@ -3,7 +3,7 @@ import { MAX_JSON_BYTES, MAX_JSON_DEPTH } from '../../../src-server/http/json';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client } from '../shopfront/support';
 
-/** Issue 16 item 4: the JSON the API stores is bounded, and a stored record always renders. */
+/** the JSON the API stores is bounded, and a stored record always renders. */
 
 let s: TestServer;
 let api: ReturnType<typeof client>;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client, expectInvalid } from '../shopfront/support';
 
-// DESIGN §2 "Be lenient in what existing clients send", with the query strings of issue 15.
+// docs/DESIGN.md §2 "Be lenient in what existing clients send", with the query strings.
 
 let s: TestServer;
 let api: ReturnType<typeof client>;

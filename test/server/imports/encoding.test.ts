@@ -47,7 +47,10 @@ describe('CSV encodings', () => {
 
   // 3,000 rows of ~30 bytes: the Chinese text comes after the first 64 KiB piece.
   it('GB18030 text past the first piece read as UTF-8 is read again as GB18030', async () => {
-    const rows = Array.from({ length: 3_000 }, (_, i) => `${13_000_000_000 + i},Customer name ${i},x`);
+    const rows = Array.from(
+      { length: 3_000 },
+      (_, i) => `${13_000_000_000 + i},Customer name ${i},x`,
+    );
     const file = iconv.encode(
       `mobile,full_name,note\n${rows.join('\n')}\n13800138000,王芳,y\n`,
       'gb18030',

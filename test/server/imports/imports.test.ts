@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 
 /**
- * Imports (issue 19): a dry run reports per row and writes nothing; confirming applies; the
+ * Imports: a dry run reports per row and writes nothing; confirming applies; the
  * same file again is all `unchanged` and changes nothing; CSV and xlsx; the exports import back;
  * files larger than a batch.
  */

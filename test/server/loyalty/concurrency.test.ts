@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('adjustments racing over real HTTP', () => {
   it('never take the balance below zero: exactly as many succeed as it covers', async () => {
     // Two clients of the real server. (A second server on one SQLite data dir is refused
-    // since issue 16; several processes share a PostgreSQL database instead, DESIGN §13.)
+    //; several processes share a PostgreSQL database instead, docs/DESIGN.md §13.)
     servers.push(await startChildServer(bundle.cli, dataDir, MANAGER_ARGS));
     const [a, b] = [httpClient(servers[0]!.url), httpClient(servers[0]!.url)];
     const token = await a!.login('boss', 'boss-password');

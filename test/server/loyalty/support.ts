@@ -7,7 +7,7 @@ import { createTestServer, testClock, type TestServer } from '../../support/serv
 export type Json = Record<string, any>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** Exact key sets (API-SPEC §2 "Loyalty level", "Point history entry"; `reason` is an extension). */
+/** Exact key sets (docs/SPECIFICATION.md §2 "Loyalty level", "Point history entry"; `reason` is an extension). */
 export const LEVEL_KEYS = [
   'condition_points',
   'gain_points',

@@ -104,7 +104,7 @@ const amounts = (order: Json & { lines: { total_discount: string }[] }) => ({
   total_price: order.total_price,
 });
 
-describe('worked examples over the API (DESIGN §5 Checkout)', () => {
+describe('worked examples over the API (docs/DESIGN.md §5 Checkout)', () => {
   it('a 10 % code: 151.00 → 15.10 off, split 5.10 / 10.00', async () => {
     const { code, coupon: c } = await codeOf('TEN');
     const order = await create(pickUp({ coupon_codes: [code.code] }));

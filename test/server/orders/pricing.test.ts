@@ -82,7 +82,7 @@ const express = (
 const price = (input: Partial<PricingInput>) =>
   priceOrder({ now: NOW, lines: [], rules: [], shipping: null, pointsPrice: 0, ...input });
 
-describe('worked examples (DESIGN §5 Checkout, amounts to the cent)', () => {
+describe('worked examples (docs/DESIGN.md §5 Checkout, amounts to the cent)', () => {
   it('percentage on all lines: the amount rounded half up, split in proportion', () => {
     // 3 × 33.33 + 1 × 10.00 = 109.99; 15 % = 16.4985 → 16.50; 99.99 / 109.99 × 16.50 =
     // 14.99986 → 15.00 and 10.00 / 109.99 × 16.50 = 1.50014 → 1.50.

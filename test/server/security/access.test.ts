@@ -9,7 +9,7 @@ vi.mock('../../../src-server/http/auth', async (original) =>
 );
 
 /**
- * Access rules, route by route (DESIGN §3): every scoped endpoint refuses a missing credential
+ * Access rules, route by route (docs/DESIGN.md §3): every scoped endpoint refuses a missing credential
  * (401) and a wrong one (403); tokens in the query string count for nothing; requests for
  * another host or from another origin are refused; sign-in failures are throttled; a plain
  * staff token reaches only the counter's endpoints.

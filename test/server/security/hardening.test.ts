@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 
-// Issue 15 item 6: hardening headers on every response, and static paths that try to climb
+// hardening headers on every response, and static paths that try to climb
 // out of the renderer folder answered 400/403/404, never 500 and never a file from outside.
 
 let s: TestServer;

@@ -14,7 +14,7 @@ import {
 } from '../../support/serve-child';
 
 /**
- * Sign-in floods over real HTTP against the server in a child process (issue 16, DESIGN §3):
+ * Sign-in floods over real HTTP against the server in a child process (docs/DESIGN.md §3):
  * concurrent guesses cannot slip past the count, a stranger's guesses do not lock out a device
  * that signed in before, and password hashing cannot starve the rest of the service.
  */

@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '../../support/server';
 import { client } from './support';
 
 /**
- * Issue 16 item 5: one large valid product write (100 variants with long SKUs and barcodes,
+ * one large valid product write (100 variants with long SKUs and barcodes,
  * 250 tags: about 400 KB) does not block the event loop for more than 50 ms, and search finds
  * it as soon as the write has answered.
  */

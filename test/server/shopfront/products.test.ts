@@ -438,7 +438,7 @@ describe('product order_by, fields and paging', () => {
     );
     expect(keys(entries.results[0])).toEqual(ENTRY_KEYS);
     expect(entries.results[0].product).toEqual({ id: product.id, sold_quantity: 0 });
-    // Names of the other shape (or of none) are left out, not refused (DESIGN §8).
+    // Names of the other shape (or of none) are left out, not refused (docs/DESIGN.md §8).
     const plain = await api.list(
       '/api/shopfront/product/?fields=id,shipping_method_group_id,productimage,colour',
     );

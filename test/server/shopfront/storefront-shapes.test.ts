@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client } from './support';
 
-// DESIGN §8: the product shapes the platform's storefront client reads (issue 15, item 3).
+// docs/DESIGN.md §8: the product shapes the platform's storefront client reads.
 
 let s: TestServer;
 let api: ReturnType<typeof client>;

@@ -3,8 +3,8 @@ import { hashPassword } from '../../../src-server/lib/passwords';
 import type { TestServer } from '../../support/server';
 
 /**
- * Exact key sets of the spec's shapes (API-SPEC §2 "Product" … "Collection product entry"), with
- * the storefront fields DESIGN §8 adds to the single and plain-list product.
+ * Exact key sets of the spec's shapes (docs/SPECIFICATION.md §2 "Product" … "Collection product entry"), with
+ * the storefront fields docs/DESIGN.md §8 adds to the single and plain-list product.
  */
 export const PRODUCT_KEYS = [
   'body_html',

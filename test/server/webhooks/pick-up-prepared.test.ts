@@ -17,7 +17,7 @@ afterEach(async () => {
   await receiver.stop();
 });
 
-describe('pick_up_code_prepared (DESIGN §9)', () => {
+describe('pick_up_code_prepared (docs/DESIGN.md §9)', () => {
   it('marking a package prepared sends the code with the order token and the full mobile, signed; once', async () => {
     await api.prepareOrders();
     const paid = await api.payOrder();

@@ -13,7 +13,7 @@ import {
 import { startReceiver, until, type Receiver } from './support';
 
 /**
- * Issue 16 item 6 over real HTTP, the server in a child process with the spec's 10 s window:
+ * over real HTTP, the server in a child process with the spec's 10 s window:
  * two receivers that never answer do not delay a healthy receiver's deliveries.
  */
 

@@ -222,7 +222,7 @@ export function webhookClient(s: TestServer, managerHeaders: Record<string, stri
     },
     /**
      * Registers a webhook. The receivers of these tests run on 127.0.0.1, so the shop first
-     * allows private targets (DESIGN §9; the default refuses them), once per client.
+     * allows private targets (docs/DESIGN.md §9; the default refuses them), once per client.
      */
     async createWebhook(body: Json, headers?: Record<string, string>) {
       await (privateTargets ??= ok('PATCH', '/api/shops/shop_settings/', {

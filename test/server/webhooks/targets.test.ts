@@ -8,7 +8,7 @@ import { createTestServer, testClock, type TestServer } from '../../support/serv
 import { clockTimers, startReceiver, until, webhookClient, type Receiver } from './support';
 
 /**
- * Issue 16 items 6 and 7 (DESIGN §9): webhooks do not reach private addresses unless the shop
+ * docs/DESIGN.md §9: webhooks do not reach private addresses unless the shop
  * allows it, the log keeps at most 500 bytes of an answer, and a receiver that keeps timing
  * out is paused by a circuit breaker.
  */

@@ -11,7 +11,7 @@ import {
 /** The products list (its exports too). */
 export const PRODUCTS_PATH = 'shopfront/product/';
 
-// The shop front (API-SPEC "Shop front", DESIGN §8). Reads are public; a manager's token also
+// The shop front (docs/SPECIFICATION.md "Shop front", docs/DESIGN.md §8). Reads are public; a manager's token also
 // shows unpublished products, articles and collections. Writes need `shopfront:write`.
 // Shapes and queries are the server's (generated from its OpenAPI document).
 
@@ -155,7 +155,7 @@ export function listArticles(query: ArticleListQuery = {}): Promise<Page<Article
 
 /**
  * One article with its author and tags: the single GET answers another shape without them
- * (API-SPEC), so it is read from the list filtered by id. Null when there is none.
+ * (docs/SPECIFICATION.md), so it is read from the list filtered by id. Null when there is none.
  */
 export async function findArticle(id: number): Promise<Article | null> {
   const page = await listArticles({ id });
@@ -183,7 +183,7 @@ export function listAllCollections(): Promise<Collection[]> {
 }
 
 /**
- * One collection with its rules: the single GET omits them (API-SPEC), so it is read from
+ * One collection with its rules: the single GET omits them (docs/SPECIFICATION.md), so it is read from
  * the list filtered by id. Null when there is none.
  */
 export async function findCollection(id: number): Promise<Collection | null> {

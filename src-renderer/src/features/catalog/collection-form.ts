@@ -8,7 +8,7 @@ import type {
 } from './api';
 import { checkDecimalText, normalizeDecimal, type DecimalProblem } from '@/shared/utils/money';
 
-// Smart collection rules (DESIGN §8): text columns compare text, price and inventory compare
+// Smart collection rules (docs/DESIGN.md §8): text columns compare text, price and inventory compare
 // numbers; the server refuses a relation its column does not take.
 
 export const TEXT_RELATIONS: readonly RuleRelation[] = [

@@ -8,7 +8,7 @@ import { backoffDelay } from '@shared/backoff';
 export const HEARTBEAT_MS = 15_000;
 
 /**
- * Whether the shop server answers (DESIGN §13 "Counters connect"). Any call that gets no
+ * Whether the shop server answers (docs/DESIGN.md §13 "Counters connect"). Any call that gets no
  * answer marks it unreachable at once; from then on `GET /api/health` is retried with
  * exponential back-off until the server answers again (any call answering does it too).
  */

@@ -3,7 +3,7 @@ import { answer, api, type Body, type Page, type Query, type Schemas } from '@/s
 /** The customers list (its exports too). */
 export const CUSTOMERS_PATH = 'customers/customer/';
 
-// Customers (DESIGN §8), with their loyalty `points` and `level` (read-only here).
+// Customers (docs/DESIGN.md §8), with their loyalty `points` and `level` (read-only here).
 
 export type Customer = Schemas['Customer'];
 export type Gender = Customer['gender'];

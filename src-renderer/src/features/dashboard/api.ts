@@ -1,6 +1,6 @@
 import { answer, api, type Answer, type Query } from '@/shared/api/client';
 
-// The manager's reports (issue 19): figures computed by the server in the shop's time zone.
+// The manager's reports: figures computed by the server in the shop's time zone.
 
 export type PickUpReport = Answer<'/api/reports/pick_up/', 'get'>;
 export type PickUpReportQuery = Query<'/api/reports/pick_up/'>;

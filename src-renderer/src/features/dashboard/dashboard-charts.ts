@@ -11,7 +11,7 @@ import { formatMoney } from '@/shared/utils/money';
 import { formatTime } from '@/shared/utils/shop-time';
 import type { Translate } from '@/shared/utils/translate';
 
-// The dashboard's charts (issue 19): each report answer → an ECharts option. Plain functions of
+// The dashboard's charts: each report answer → an ECharts option. Plain functions of
 // the data, the UI language (`t`) and the shop's time zone (`formatTime`), tested on their own.
 
 export type ChartOption = ComposeOption<

@@ -26,7 +26,7 @@ export interface DashboardReports {
   sales: SalesReport;
 }
 
-/** The manager's dashboard (issue 19): its filters, kept between visits, and its reports. */
+/** The manager's dashboard: its filters, kept between visits, and its reports. */
 export const useDashboardStore = defineStore('dashboard', () => {
   /** Shop days, both included (`YYYY-MM-DD`); null until today is known (the last 14 days). */
   const days = ref<[string, string] | null>(null);

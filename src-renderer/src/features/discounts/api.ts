@@ -10,7 +10,7 @@ import {
 /** The coupon codes list (its exports too). */
 export const COUPON_CODES_PATH = 'discounts/coupon_code/';
 
-// Discounts (API-SPEC "Discounts", DESIGN §7): price rules, coupons with their own rule, and
+// Discounts (docs/SPECIFICATION.md "Discounts", docs/DESIGN.md §7): price rules, coupons with their own rule, and
 // coupon codes issued to customers. Scopes `discounts:read` / `discounts:write`.
 
 export const VALUE_TYPES = ['percentage', 'fixed_amount'] as const;

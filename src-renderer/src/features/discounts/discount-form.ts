@@ -15,7 +15,7 @@ import { checkDecimalText, normalizeDecimal, type DecimalProblem } from '@/share
 import { formatTime, shopTimestamp, wallTimeOf } from '@/shared/utils/shop-time';
 import type { Translate } from '@/shared/utils/translate';
 
-// The price rule and coupon forms (API-SPEC "Discounts", DESIGN §7). A discount is typed as
+// The price rule and coupon forms (docs/SPECIFICATION.md "Discounts", docs/DESIGN.md §7). A discount is typed as
 // the amount taken off ("10" for 10 % or 10.00 off) and sent negative, as the API wants it.
 
 /** The entitled lists of a rule, as the body names them. */
@@ -184,7 +184,7 @@ function moneyOrNull(text: string): string | null {
   return checkDecimalText(value) === null ? normalizeDecimal(value) : value;
 }
 
-/** An entitled list as sent: only under `entitled` (API-SPEC rule 2), and never empty. */
+/** An entitled list as sent: only under `entitled` (docs/SPECIFICATION.md rule 2), and never empty. */
 function entitled<T>(form: PriceRuleForm, list: T[]): T[] | null {
   return form.target_selection === 'entitled' && list.length ? [...list] : null;
 }
@@ -244,7 +244,7 @@ export function isPriceRuleFormChanged(form: PriceRuleForm, saved: PriceRule | n
   );
 }
 
-/** Under `entitled`, at least one list must name something (DESIGN §7). */
+/** Under `entitled`, at least one list must name something (docs/DESIGN.md §7). */
 export function entitledMissing(form: PriceRuleForm): boolean {
   return (
     form.target_selection === 'entitled' &&
@@ -319,7 +319,7 @@ export function newCouponForm(): CouponForm {
 }
 
 /**
- * The POST body: the coupon's fields and its rule (never automatic, API-SPEC rule 3; titled
+ * The POST body: the coupon's fields and its rule (never automatic, docs/SPECIFICATION.md rule 3; titled
  * by the coupon's `title`; its minimum through `minimum_amount`).
  */
 export function formToCouponBody(form: CouponForm, timeZone: string | null): CouponBody {

@@ -19,7 +19,7 @@ import {
 
 // The three discount lists keep their filters and page in the URL, so that "back" from a
 // detail page returns to the same view. Filter times are the shop's wall-clock times: the
-// server reads an offset-less filter time in the shop's zone (DESIGN §2).
+// server reads an offset-less filter time in the shop's zone (docs/DESIGN.md §2).
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@ import { ref } from 'vue';
 import type { LocationQueryRaw } from 'vue-router';
 import { createCoupon, deleteCoupon, listAllCoupons, type Coupon, type CouponBody } from './api';
 
-/** Price rules, coupons and their codes (DESIGN §7): the lists' filters, the coupon choices. */
+/** Price rules, coupons and their codes (docs/DESIGN.md §7): the lists' filters, the coupon choices. */
 export const useDiscountsStore = defineStore('discounts', () => {
   /** Each list's last filters and page, for the way back to it from a detail page. */
   const ruleListQuery = ref<LocationQueryRaw>({});

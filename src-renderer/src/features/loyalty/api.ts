@@ -11,7 +11,7 @@ import {
 /** The point history list (its exports too). */
 export const POINT_HISTORY_PATH = 'loyalty/point_history/';
 
-// Loyalty (API-SPEC "Loyalty", DESIGN §7).
+// Loyalty (docs/SPECIFICATION.md "Loyalty", docs/DESIGN.md §7).
 
 /**
  * A level: `condition_points` lifetime points reach it (0: the base level); `gain_points`

@@ -1,7 +1,7 @@
 import { call, type Page, type PageQuery } from '@/shared/api/client';
 import type { Customer } from '@/features/customers/api';
 
-// Orders (DESIGN §5, scope `orders`): list, create, preview, pay and cancel.
+// Orders (docs/DESIGN.md §5, scope `orders`): list, create, preview, pay and cancel.
 
 export type FinancialStatus = 'pending' | 'paid' | 'refunded';
 export type OrderStatus = 'open' | 'cancelled' | 'closed';

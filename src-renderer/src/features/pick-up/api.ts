@@ -11,7 +11,7 @@ import {
 /** The packages list (its exports too). */
 export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
 
-// Offline pick-up (DESIGN §5): staff act on their store's codes, managers on every store's.
+// Offline pick-up (docs/DESIGN.md §5): staff act on their store's codes, managers on every store's.
 
 /** A code (`key` 12 digits; the customer's `mobile` is masked by the server: `138****1234`). */
 export type PickUpCode = Schemas['PickUpCode'];

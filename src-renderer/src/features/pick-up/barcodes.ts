@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 // One symbology by name: bwip-js then bundles only Code 128, not its hundred others.
 import { code128 } from 'bwip-js/browser';
 
-/** A pick-up key drawn as the counter's camera and scanners read it (DESIGN §5). */
+/** A pick-up key drawn as the counter's camera and scanners read it (docs/DESIGN.md §5). */
 export interface KeyImages {
   /** PNG data URL of a QR code holding the key. */
   qr: string;

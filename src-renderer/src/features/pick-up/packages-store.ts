@@ -4,7 +4,7 @@ import type { LocationQuery } from 'vue-router';
 import { KEY_STATUSES, STOCK_STATUSES, type PickUpListQuery, type StockStatus } from './api';
 import { queryChoice, queryPositiveInt, queryText } from '@/shared/utils/route-query';
 
-/** The packages list (DESIGN §12 "today's packages"): its filters, from a link or the clerk. */
+/** The packages list (docs/DESIGN.md §12 "today's packages"): its filters, from a link or the clerk. */
 export const usePackagesStore = defineStore('packages', () => {
   /** The filters of the list, kept while the clerk moves between screens. */
   const filters = ref({

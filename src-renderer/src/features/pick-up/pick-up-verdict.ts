@@ -4,7 +4,7 @@ import type { CheckedPickUpCode, PickUpCode } from './api';
 import { formatTime } from '@/shared/utils/shop-time';
 
 // What the counter tells the clerk after a check, a consume or a rollback: one verdict, shown
-// large and in colour, with a sound (DESIGN §12). Pure: the view translates `counter.verdict.*`.
+// large and in colour, with a sound (docs/DESIGN.md §12). Pure: the view translates `counter.verdict.*`.
 
 export type VerdictKind =
   /** Unused and of this store: hand it out. */

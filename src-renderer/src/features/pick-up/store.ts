@@ -34,7 +34,7 @@ const RECENT_LIMIT = 8;
 const STALE_CODES = new Set(['code_already_used', 'code_expired', 'code_canceled', 'code_busy']);
 
 /**
- * The counter (DESIGN §12): the code on the card and the verdict about it. A key is checked at
+ * The counter (docs/DESIGN.md §12): the code on the card and the verdict about it. A key is checked at
  * once; a ready code is consumed by Enter or the big button; a used one may be rolled back.
  */
 export const useCounterStore = defineStore('counter', () => {

@@ -12,7 +12,7 @@ export const PRINTING_CLASS = 'printing-slip';
 
 // One slip at a time, for the whole window: the host is rendered once by the layout.
 const slip = ref<PickUpCode | null>(null);
-/** What the slip's order cost, with its discounts (DESIGN §5). */
+/** What the slip's order cost, with its discounts (docs/DESIGN.md §5). */
 const slipAmounts = ref<OrderAmounts | null>(null);
 /** The customer's page link printed on the slip (none when only this computer opens it). */
 const slipLink = ref<string | null>(null);

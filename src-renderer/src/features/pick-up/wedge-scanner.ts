@@ -1,6 +1,6 @@
 // A keyboard-wedge scanner is a keyboard: it "types" the code, key after key, a few
 // milliseconds apart, and ends with Enter (or Tab). People cannot type that fast, so the gaps
-// between keys tell a scan from typing (DESIGN §12: the counter is keyboard first).
+// between keys tell a scan from typing (docs/DESIGN.md §12: the counter is keyboard first).
 
 export interface WedgeScannerOptions {
   /** The longest gap between two keys of one scan (ms). */

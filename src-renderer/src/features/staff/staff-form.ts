@@ -6,7 +6,7 @@ import { saveErrorsOf } from '@/shared/utils/errors';
 import { FIELD_LIMITS, maxLengthRule } from '@/shared/utils/field-limits';
 import type { Translate } from '@/shared/utils/translate';
 
-// The account rules of DESIGN §3, checked before sending (the server checks the same).
+// The account rules of docs/DESIGN.md §3, checked before sending (the server checks the same).
 
 /** 3–32 of letters, digits, `_`, `.`, `-`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;

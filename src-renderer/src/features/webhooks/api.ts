@@ -7,7 +7,7 @@ import {
   type Schemas,
 } from '@/shared/api/client';
 
-// Webhooks and their delivery log (DESIGN §9, API-SPEC "Webhooks" and "Events").
+// Webhooks and their delivery log (docs/DESIGN.md §9, docs/SPECIFICATION.md "Webhooks" and "Events").
 
 export type Webhook = Schemas['Webhook'];
 export type WebhookEvent = Webhook['event'];
@@ -92,7 +92,7 @@ export function redeliver(id: number): Promise<WebhookDelivery> {
   return answer(api.POST('/api/webhooks/delivery/{id}/redeliver/', { params: { path: { id } } }));
 }
 
-/** An application holding API credentials (DESIGN §3); application 1 is the desktop app. */
+/** An application holding API credentials (docs/DESIGN.md §3); application 1 is the desktop app. */
 export type Application = Schemas['Application'];
 
 /** Every application, revoked ones included (manager). */

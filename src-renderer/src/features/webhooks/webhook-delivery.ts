@@ -3,7 +3,7 @@ import type { Translate } from '@/shared/utils/translate';
 
 /** How often the deliveries page reloads while a delivery is still pending. */
 export const DELIVERY_REFRESH_MS = 5000;
-/** The receiver's window (DESIGN §9): a redelivery takes at most this long. */
+/** The receiver's window (docs/DESIGN.md §9): a redelivery takes at most this long. */
 export const DELIVERY_TIMEOUT_S = 10;
 
 export type TagType = 'success' | 'warning' | 'danger' | 'info';

@@ -4,13 +4,13 @@ import type { Webhook, WebhookBody, WebhookEvent, WebhookPatch } from './api';
 import { saveErrorsOf } from '@/shared/utils/errors';
 import type { Translate } from '@/shared/utils/translate';
 
-/** The application a manager's webhooks belong to (DESIGN §3). */
+/** The application a manager's webhooks belong to (docs/DESIGN.md §3). */
 export const MANAGER_APPLICATION_ID = 1;
 export const MAX_URL_LENGTH = 2000;
 /** Shown as the metafield's placeholder and in its error message. */
 export const METAFIELD_EXAMPLE = '{"team": "ops"}';
 
-/** As the server checks it (DESIGN §9): an absolute http or https URL with a host. */
+/** As the server checks it (docs/DESIGN.md §9): an absolute http or https URL with a host. */
 export function isWebhookUrl(text: string): boolean {
   const value = text.trim();
   if (!URL.canParse(value)) return false;

@@ -6,7 +6,7 @@ import type { components, paths } from '@/api/schema';
 
 export type { FieldErrors };
 
-/** A page of a list endpoint (DESIGN §2). */
+/** A page of a list endpoint (docs/DESIGN.md §2). */
 export interface Page<T> {
   count: number;
   next: string | null;
@@ -200,7 +200,7 @@ function toApiError(error: Error, request: Request): Error {
   return apiError;
 }
 
-// In the desktop app the preload names the API's origin (a shared service later, DESIGN §13);
+// In the desktop app the preload names the API's origin (a shared service later, docs/DESIGN.md §13);
 // in a browser the API is on the page's own origin.
 const apiBaseUrl = (typeof window !== 'undefined' && window.shopdesk?.apiBaseUrl) || undefined;
 

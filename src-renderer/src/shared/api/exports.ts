@@ -1,6 +1,6 @@
 import { http, type CallOptions } from './client';
 
-// Exports of the lists (issue 19): `GET <list>?format=csv|xlsx` streams every row the filters
+// Exports of the lists: `GET <list>?format=csv|xlsx` streams every row the filters
 // select; the server says how many rows come (`X-Export-Count`).
 
 export type ExportFormat = 'csv' | 'xlsx';

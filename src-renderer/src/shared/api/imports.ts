@@ -1,6 +1,6 @@
 import { ApiError, http, type Schemas } from './client';
 
-// Imports of products and customers (issue 19): the file is the body; the answer is streamed
+// Imports of products and customers: the file is the body; the answer is streamed
 // as lines of JSON (progress, then the result), see docs/API.md "Imports".
 
 export type ImportResult = Schemas['ImportResult'];

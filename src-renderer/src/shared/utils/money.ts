@@ -1,4 +1,4 @@
-// Money and weights travel as decimal strings with at most two decimals (DESIGN §2); the UI
+// Money and weights travel as decimal strings with at most two decimals (docs/DESIGN.md §2); the UI
 // keeps them as text so that nothing is lost to floating point on the way.
 const DECIMAL_TEXT = /^\d+(?:\.\d{1,2})?$/;
 

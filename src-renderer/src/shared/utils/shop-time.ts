@@ -1,6 +1,6 @@
 import { currentLocale } from '../locale';
 
-// Times a manager types are the shop's wall-clock times (DESIGN §2: the shop has a time zone,
+// Times a manager types are the shop's wall-clock times (docs/DESIGN.md §2: the shop has a time zone,
 // default Asia/Shanghai). Pickers hold them as `YYYY-MM-DDThh:mm:ss` without an offset; bodies
 // send them with the shop's offset at that moment, so that a daylight-saving zone gets the
 // offset of the date itself and not of today.
@@ -78,7 +78,7 @@ export function zoneOffsetAt(wall: string, timeZone: string): string | null {
 }
 
 /**
- * A picker's wall-clock time as a body timestamp, `YYYY-MM-DDThh:mm:ss+08:00` (API-SPEC
+ * A picker's wall-clock time as a body timestamp, `YYYY-MM-DDThh:mm:ss+08:00` (docs/SPECIFICATION.md
  * Discounts rule 1); without a known zone the offset is left out (the server then reads it in
  * the shop's zone). Null stays null.
  */
@@ -136,7 +136,7 @@ function offsetOf(timestamp: string): number | null {
 }
 
 /**
- * Learns the shop's offset from a server timestamp (they carry it, DESIGN §2): the counter's
+ * Learns the shop's offset from a server timestamp (they carry it, docs/DESIGN.md §2): the counter's
  * staff cannot read the shop's settings, and their own times (a check a minute ago) need it.
  */
 export function rememberShopOffset(timestamp: string | null): void {

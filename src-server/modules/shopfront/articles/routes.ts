@@ -90,7 +90,7 @@ export function registerArticleRoutes(
     },
   );
 
-  // A page of article tags; with `tag` (a title) the page of that tag's articles (API-SPEC).
+  // A page of article tags; with `tag` (a title) the page of that tag's articles (docs/SPECIFICATION.md).
   r.get(
     '/api/shopfront/article_tag/',
     {

@@ -33,7 +33,7 @@ export const articleCreate = z.object(articleFields);
 export const articlePatch = z.object(articleFields).partial();
 
 export const articleListQuery = z.object({ ...pageQuery, ...articleFilters.shape });
-/** `article_tag/?tag=` answers that tag's articles (API-SPEC). */
+/** `article_tag/?tag=` answers that tag's articles (docs/SPECIFICATION.md). */
 export const articleTagListQuery = z.object({ ...pageQuery, tag: articleFilters.shape.tag });
 
 const articleCommon = {

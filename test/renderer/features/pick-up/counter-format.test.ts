@@ -150,7 +150,7 @@ describe('package list helpers', () => {
   });
 });
 
-describe('staff account rules (DESIGN §3)', () => {
+describe('staff account rules (docs/DESIGN.md §3)', () => {
   it('checks usernames', () => {
     expect(USERNAME_PATTERN.test('clerk.a-1_b')).toBe(true);
     expect(USERNAME_PATTERN.test('ab')).toBe(false);

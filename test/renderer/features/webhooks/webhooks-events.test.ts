@@ -3,7 +3,7 @@ import { WEBHOOK_EVENTS } from '@/features/webhooks/api';
 import { i18n } from '@/i18n';
 
 describe('webhook events on the screens', () => {
-  it('offers every event of DESIGN §9, the package-ready one included, named in both languages', () => {
+  it('offers every event of docs/DESIGN.md §9, the package-ready one included, named in both languages', () => {
     expect(WEBHOOK_EVENTS).toEqual(['product_published', 'order_paid', 'pick_up_code_prepared']);
     for (const locale of ['en', 'zh-CN'] as const)
       for (const event of WEBHOOK_EVENTS)

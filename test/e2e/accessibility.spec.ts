@@ -57,7 +57,6 @@ interface DemoIds {
 function routePaths(ids: DemoIds): Record<string, string> {
   return {
     login: '/login',
-    connection: '/connection',
     home: '/',
     dashboard: '/dashboard',
     counter: '/counter',
@@ -200,16 +199,14 @@ for (const locale of LOCALES) {
     const page = await context.newPage();
     const found: string[] = [];
     try {
-      // The sign-in screens first, before a session exists.
-      for (const name of ['login', 'connection']) {
-        await page.goto(routePaths(ids)[name]!);
-        await settled(page, name);
-        found.push(...(await violations(page, `${locale} ${name}`)));
-      }
+      // The sign-in screen first, before a session exists.
+      await page.goto(routePaths(ids).login!);
+      await settled(page, 'login');
+      found.push(...(await violations(page, `${locale} login`)));
       await signIn(page, MANAGER.username, MANAGER.password);
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
       for (const [name, path] of Object.entries(routePaths(ids))) {
-        if (name === 'login' || name === 'connection') continue;
+        if (name === 'login') continue;
         await page.goto(path);
         await settled(page, name);
         found.push(...(await violations(page, `${locale} ${name} (${path})`)));

@@ -43,8 +43,10 @@ export class DatabaseUnavailableError extends Error {
     readonly reason: string,
     readonly firstOfOutage: boolean,
     retryAfter = 2,
+    /** The driver's own error, for a message that names the cause (db/problems.ts). */
+    cause?: unknown,
   ) {
-    super(`The database is unavailable (${reason}).`);
+    super(`The database is unavailable (${reason}).`, { cause });
     this.retryAfter = retryAfter;
   }
 }

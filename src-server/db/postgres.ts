@@ -113,11 +113,11 @@ function outageTracker() {
   let down = false;
   const changes = new EventEmitter();
   return {
-    failed(reason: string) {
+    failed(reason: string, cause?: unknown) {
       const first = !down;
       down = true;
       if (first) changes.emit('change', false, reason);
-      return new DatabaseUnavailableError(reason, first);
+      return new DatabaseUnavailableError(reason, first, 2, cause);
     },
     succeeded() {
       if (!down) return;
@@ -151,7 +151,7 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
       try {
         client = await pool.connect();
       } catch (error) {
-        throw outage.failed(unavailableReason(error) ?? String(error));
+        throw outage.failed(unavailableReason(error) ?? String(error), error);
       }
       const long = longCommandTimeout();
       let broken = false;
@@ -166,7 +166,7 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
           await client.query(`set statement_timeout = ${Math.floor(long)}`);
         } catch (error) {
           client.release(true);
-          throw outage.failed(unavailableReason(error) ?? String(error));
+          throw outage.failed(unavailableReason(error) ?? String(error), error);
         }
       }
       return {
@@ -186,7 +186,7 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
             const reason = unavailableReason(error);
             if (reason === null) throw error;
             broken = true;
-            throw outage.failed(reason);
+            throw outage.failed(reason, error);
           }
         }) as unknown as PostgresPoolClient['query'],
         // A long command's connection (its own statement limit) or a broken one is not reused.

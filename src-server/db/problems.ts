@@ -1,3 +1,5 @@
+import { DatabaseUnavailableError } from './errors';
+
 /**
  * What an operator reads when the PostgreSQL database cannot be used (docs/DEPLOYMENT.md,
  * "PostgreSQL"): the database named (host, port, name, role; never the password), the cause
@@ -17,7 +19,9 @@ const CHECK_URL = 'Check --database-url (or SHOPDESK_DATABASE_URL).';
 
 /** The sentence for an error of opening or migrating the database; null: not one we know. */
 export function databaseProblem(error: unknown, url: string): string | null {
-  const { code, message } = error as { code?: string; message?: string };
+  // An outage the pool reported wraps the driver's error: its code names the cause.
+  const cause = error instanceof DatabaseUnavailableError ? (error.cause ?? error) : error;
+  const { code, message } = cause as { code?: string; message?: string };
   const where = `the PostgreSQL database ${describeDatabase(url)}`;
   const parsed = URL.canParse(url) ? new URL(url) : null;
   const name = parsed?.pathname.replace(/^\//, '') || 'shopdesk';

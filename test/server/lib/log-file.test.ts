@@ -6,6 +6,8 @@ import { createTestServer } from '../../support/server';
 import { CURRENT_LOG, rotatingLogFile } from '../../../src-server/lib/log-file';
 
 let dir: string | undefined;
+const numberOf = (name: string) => Number(/\d+/.exec(name)![0]);
+const byNumber = (a: string, b: string) => numberOf(a) - numberOf(b);
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -33,7 +35,12 @@ describe("the desktop app's server log file", () => {
     // Rotated (400 lines of ~250 bytes are far more than 2 KiB), never more than the current + 2.
     expect(numbered.length).toBeGreaterThanOrEqual(2);
     expect(numbered.length).toBeLessThanOrEqual(3);
-    const current = readFileSync(join(folder, CURRENT_LOG), 'utf8').trim().split('\n');
-    expect(JSON.parse(current.at(-1)!)).toMatchObject({ msg: 'request', route: '/api/health' });
+    // The newest line: in the current file, or in the newest rolled one when the roll came last.
+    const newestFirst = [CURRENT_LOG, ...numbered.sort(byNumber).reverse()];
+    const lines = newestFirst
+      .map((name) => readFileSync(join(folder, name), 'utf8').trim())
+      .find((text) => text !== '')!
+      .split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ msg: 'request', route: '/api/health' });
   });
 });

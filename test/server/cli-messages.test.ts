@@ -8,6 +8,7 @@ import { runCli } from '../../src-server/cli-main';
 import { startServer, type RunningServer } from '../../src-server/server';
 import { databaseProblem } from '../../src-server/db/problems';
 import { onPostgres, testDatabaseUrl } from '../support/database';
+import { selfSignedCertificate } from '../support/self-signed';
 
 /**
  * Every refusal of the command line names the option, file, address or database involved
@@ -34,30 +35,7 @@ afterEach(async () => {
 });
 
 function selfSigned(name: string) {
-  const cert = join(dir, `${name}-cert.pem`);
-  const key = join(dir, `${name}-key.pem`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
+  return selfSignedCertificate(dir, `${name}-`);
 }
 
 const serve = (...extra: string[]) =>

@@ -11,6 +11,7 @@ import {
   type ChildServer,
   type ServerBundle,
 } from '../../support/serve-child';
+import { selfSignedCertificate } from '../../support/self-signed';
 
 /**
  * The guide's nginx example, as written in docs/DEPLOYMENT.md (only its ports and certificate
@@ -105,31 +106,7 @@ let ca: Buffer;
 beforeAll(async () => {
   if (skipReason) return;
   dir = mkdtempSync(join(tmpdir(), 'shopdesk-nginx-'));
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = selfSignedCertificate(dir);
   ca = readFileSync(cert);
   bundle = await buildServerBundle();
   database = await createPostgresDatabase();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import {
 } from '../../support/fake-social-platform';
 import { rawGet } from '../../support/raw-request';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
+import { selfSignedCertificate } from '../../support/self-signed';
 
 const PUBLIC = 'https://pickup.example.com';
 
@@ -171,31 +171,7 @@ describe('HTTPS with --tls-cert/--tls-key', () => {
   afterEach(async () => server?.close());
 
   it('serves the API over TLS with a self-signed certificate', async () => {
-    const cert = join(dir, 'cert.pem');
-    const key = join(dir, 'key.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
+    const { cert, key } = selfSignedCertificate(dir);
     const errors: string[] = [];
     expect(
       await runCli(

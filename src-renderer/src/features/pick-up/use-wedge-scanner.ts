@@ -72,5 +72,5 @@ export function useWedgeScanner(handlers: WedgeScannerHandlers, options?: WedgeS
   onMounted(() => document.addEventListener('keydown', onKeydown, true));
   onBeforeUnmount(() => document.removeEventListener('keydown', onKeydown, true));
 
-  return { reset: scanner.reset };
+  return { reset: scanner.reset, forget: scanner.forget };
 }

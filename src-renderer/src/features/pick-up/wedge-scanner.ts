@@ -68,6 +68,14 @@ export function createWedgeScanner(options: WedgeScannerOptions = {}) {
     lastTime = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * The last scan no longer counts as a repeat: the counter's state changed since (a hand-out,
+   * the connection back), so scanning the same code again is the clerk asking anew.
+   */
+  function forget(): void {
+    accepted = null;
+  }
+
   function feed(key: string, time: number): WedgeResult {
     if (TERMINATORS.has(key)) {
       const burst = run.length > 0 && time - lastTime <= maxGap;
@@ -88,7 +96,7 @@ export function createWedgeScanner(options: WedgeScannerOptions = {}) {
     return { type: 'char' };
   }
 
-  return { feed, reset };
+  return { feed, reset, forget };
 }
 
 export type WedgeScanner = ReturnType<typeof createWedgeScanner>;

@@ -125,6 +125,14 @@ describe('wedge scanner: the same code within 2 s', () => {
     expect(scanAt(scanner, KEY, 2000)).toEqual({ type: 'scan', code: KEY });
   });
 
+  it('takes the same code at once after forget (the counter changed since: a hand-out, the connection back)', () => {
+    const scanner = createWedgeScanner();
+    expect(scanAt(scanner, KEY, 0)).toEqual({ type: 'scan', code: KEY });
+    scanner.forget();
+    expect(scanAt(scanner, KEY, 500)).toEqual({ type: 'scan', code: KEY });
+    expect(scanAt(scanner, KEY, 1000)).toEqual({ type: 'duplicate', code: KEY });
+  });
+
   it('takes another code at once', () => {
     const scanner = createWedgeScanner();
     expect(scanAt(scanner, KEY, 0)).toEqual({ type: 'scan', code: KEY });

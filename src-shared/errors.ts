@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'too_many_rows',
   'invalid_encoding',
   'amount_too_large',
+  'idempotency_key_reused',
   'insufficient_storage',
   'server_error',
   // Staff, applications and the shop.
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   // Orders and the pick-up counter.
   'insufficient_inventory',
   'already_paid',
+  'notice_too_soon',
   'already_cancelled',
   'order_closed',
   'order_cancelled',
@@ -126,6 +128,8 @@ export interface ErrorParamsMap {
   database_unavailable: { retry_after: number };
   /** The id of the request, as the server's log line and `X-Request-Id` carry it. */
   server_error: { request_id: string };
+  /** A notice sent again too soon after the last one: seconds to wait (also `Retry-After`). */
+  notice_too_soon: { retry_after: number };
   /** An import file over the row limit. */
   too_many_rows: { limit: number };
 }

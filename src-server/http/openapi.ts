@@ -70,6 +70,7 @@ const ERROR_PARAMS = {
     .meta({ id: 'ThrottledParams' }),
   busy: retryAfterParams,
   database_unavailable: retryAfterParams,
+  notice_too_soon: retryAfterParams,
   server_error: z
     .object({
       request_id: z.string().meta({ description: 'As in X-Request-Id and the server log' }),

@@ -46,6 +46,9 @@ export const sharedEn: SharedMessages = {
     invalid_encoding:
       'The file is not in a text encoding we can read: save it as UTF-8 (CSV UTF-8) and try again.',
     amount_too_large: 'An amount is too large to be kept exactly.',
+    idempotency_key_reused:
+      'This request was already sent with other contents (the same Idempotency-Key).',
+    notice_too_soon: 'The notice was sent moments ago: it can be sent again in {retry_after} s.',
     server_error: 'Something went wrong in the service. Please try again.',
     insufficient_storage:
       'The computer running the service has no disk space left: nothing was saved. Free some space and try again.',

@@ -41,6 +41,8 @@ export const sharedZhCN = {
     too_many_rows: '文件行数过多（最多 {limit} 行），请拆分成较小的文件。',
     invalid_encoding: '无法识别文件的文字编码，请另存为 UTF-8（CSV UTF-8）后重试。',
     amount_too_large: '金额过大，无法精确保存。',
+    idempotency_key_reused: '该请求已用同一幂等键（Idempotency-Key）以不同内容发送过。',
+    notice_too_soon: '通知刚刚发送过，{retry_after} 秒后可再次发送。',
     server_error: '服务出现错误，请重试。',
     insufficient_storage: '运行服务的电脑磁盘已满，没有保存任何内容。请清理空间后重试。',
     invalid_credentials: '用户名或密码错误，或账号已停用。',

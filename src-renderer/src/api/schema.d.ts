@@ -1943,7 +1943,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
@@ -22,5 +23,9 @@ export default defineConfig({
     globalSetup: ['test/support/pg-global-setup.ts'],
     // Password hashing (argon2id) makes a few tests slow on a 2-core machine.
     testTimeout: 20_000,
+    // One worker per core, not vitest's cores − 1: the server tests spend much of their time
+    // waiting on PostgreSQL, child servers and sockets, so a 2-core CI machine with one worker
+    // left a core idle for most of the run.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1943,7 +1943,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
@@ -2858,6 +2858,12 @@ export interface components {
                 id: number;
                 username: string;
             } | null;
+            /** @description Who collected the package for the customer; null when he came himself */
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                note: string | null;
+            } | null;
             prepared_at: string | null;
             /**
              * Format: date-time
@@ -2907,6 +2913,12 @@ export interface components {
                 id: number;
                 username: string;
             } | null;
+            /** @description Who collected the package for the customer; null when he came himself */
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                note: string | null;
+            } | null;
             prepared_at: string | null;
             /**
              * Format: date-time
@@ -2933,6 +2945,10 @@ export interface components {
              */
             expires_at: string;
             used_at: string | null;
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+            } | null;
             order_number: number;
             lines: {
                 title: string;
@@ -10103,6 +10119,12 @@ export interface operations {
             content: {
                 "application/json": {
                     key: string;
+                    /** @description Who collects the package when it is not the customer */
+                    collected_by?: {
+                        name: string;
+                        relation?: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                        note?: string | null;
+                    } | null;
                 };
             };
         };

@@ -5,6 +5,7 @@ import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
 import {
   checkOut,
+  consumeBody,
   fetchOut,
   fetchQuery,
   keyBody,
@@ -72,10 +73,13 @@ export function registerPickUpRoutes(
     '/api/orders/pick_up_code/consume/',
     {
       config: { ...staff, errors: [404, 409] },
-      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+      schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
     async (request) =>
-      presentPickUpCode(await pickUp.consume(actorOf(request), request.body.key), await timeZone()),
+      presentPickUpCode(
+        await pickUp.consume(actorOf(request), request.body.key, request.body.collected_by),
+        await timeZone(),
+      ),
   );
 
   r.post(

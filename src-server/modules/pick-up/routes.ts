@@ -17,6 +17,7 @@ import {
   stockPrepareBody,
 } from './schemas';
 import type { PickUpService } from './service';
+import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
 import { orderOut, type OrderDetail, type OrderOut } from '../orders';
 
 /**
@@ -93,6 +94,16 @@ export function registerPickUpRoutes(
         await pickUp.rollback(actorOf(request), request.body.key),
         await timeZone(),
       ),
+  );
+
+  // The counter's receipt preview (docs/PRINTING.md): staff only, nothing stored.
+  r.post(
+    '/api/orders/pick_up_code/receipt_preview/',
+    {
+      config: staff,
+      schema: { tags, body: receiptPreviewBody, response: { 200: receiptPreviewOut } },
+    },
+    async (request) => previewReceipt(request.body.receipt, request.body.paper),
   );
 
   r.get(

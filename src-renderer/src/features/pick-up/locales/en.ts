@@ -18,6 +18,15 @@ export const pickUpEn: PickUpMessages = {
       'No clicking needed: scanners are recognized wherever focus is. Enter checks the typed key; Enter again hands out a ready package. Esc clears.',
     consume: 'Hand out (Enter)',
     empty: 'Waiting for a pick-up key',
+    collector: {
+      toggle: 'Collected by someone else',
+      name: 'Collector’s name',
+      nameRequired: 'Type the name of who collects the package.',
+      relation: 'Relation to the customer',
+      relationNone: 'Not given',
+      note: 'Note',
+      notePlaceholder: 'e.g. showed ID card, customer phoned ahead',
+    },
     card: {
       orderNumber: 'Order #{number}',
       order: 'Order',
@@ -27,6 +36,8 @@ export const pickUpEn: PickUpMessages = {
       used: 'Picked up',
       usedBy: '{time} by {by}',
       prepared: 'Prepared',
+      collectedBy: 'Collected by',
+      collectorWithRelation: '{name} ({relation})',
       lines: 'Items',
       totalQuantity: 'Items: {n}',
     },
@@ -74,6 +85,14 @@ export const pickUpEn: PickUpMessages = {
   pickUp: {
     keyStatus: { unused: 'Waiting', used: 'Picked up', expired: 'Expired', canceled: 'Canceled' },
     stockStatus: { unprepare: 'Not prepared', prepared: 'Prepared' },
+    relation: {
+      family: 'family',
+      friend: 'friend',
+      colleague: 'colleague',
+      neighbour: 'neighbour',
+      courier: 'courier',
+      other: 'other',
+    },
   },
   slip: {
     title: 'Pick-up slip',

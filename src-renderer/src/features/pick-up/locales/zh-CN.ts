@@ -16,6 +16,15 @@ export const pickUpZhCN = {
       '无需点击：扫码枪在任何位置都能识别。Enter 核验输入的提货码；核验通过后再按 Enter 交付。Esc 清空。',
     consume: '交付 (Enter)',
     empty: '等待扫描提货码',
+    collector: {
+      toggle: '他人代取',
+      name: '代取人姓名',
+      nameRequired: '请填写代取人的姓名。',
+      relation: '与顾客的关系',
+      relationNone: '未说明',
+      note: '备注',
+      notePlaceholder: '例如：已核对身份证，顾客已电话告知',
+    },
     card: {
       orderNumber: '订单 #{number}',
       order: '订单',
@@ -25,6 +34,8 @@ export const pickUpZhCN = {
       used: '提货记录',
       usedBy: '{time} 由 {by} 交付',
       prepared: '备货时间',
+      collectedBy: '代取人',
+      collectorWithRelation: '{name}（{relation}）',
       lines: '商品',
       totalQuantity: '共 {n} 件',
     },
@@ -66,6 +77,14 @@ export const pickUpZhCN = {
   pickUp: {
     keyStatus: { unused: '待提货', used: '已提货', expired: '已过期', canceled: '已取消' },
     stockStatus: { unprepare: '待备货', prepared: '已备货' },
+    relation: {
+      family: '家人',
+      friend: '朋友',
+      colleague: '同事',
+      neighbour: '邻居',
+      courier: '跑腿/快递员',
+      other: '其他',
+    },
   },
   slip: {
     title: '提货单',

@@ -54,9 +54,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** ReceiptLine text: its special characters escaped, control characters dropped. */
 export function receiptText(value: string): string {
-  return value
-    .replace(CONTROL, ' ')
-    .replace(/[\\|{}\-=~_"`^]/g, (char) => `\\${char}`);
+  return value.replace(CONTROL, ' ').replace(/[\\|{}\-=~_"`^]/g, (char) => `\\${char}`);
 }
 
 /** A property value (a QR code's data): `\ | { } ;` escaped. */
@@ -66,6 +64,22 @@ function propertyText(value: string): string {
 
 const lastDigits = (key: string) => `…${key.slice(-4)}`;
 
+/** Printed width in characters: Chinese (and other wide) characters take two. */
+const printedWidth = (value: string) =>
+  [...value].reduce((width, char) => width + (char.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+
+/** The labels' column: as wide as the longest row label, 4 to 14 characters. */
+const labelWidth = (labels: ReceiptLabels) =>
+  Math.min(
+    14,
+    Math.max(
+      4,
+      ...[labels.order, labels.key, labels.time, labels.handedOutBy, labels.collectedBy].map(
+        printedWidth,
+      ),
+    ),
+  );
+
 /** The ReceiptLine document of a receipt. */
 export function receiptDocument(receipt: ReceiptData): string {
   const t = receiptText;
@@ -74,7 +88,8 @@ export function receiptDocument(receipt: ReceiptData): string {
     `^^"${t(receipt.store)}"`,
     t(labels.title),
     '---',
-    `{width:*,*}`,
+    // The labels' column as wide as the longest label, the values the rest of the line.
+    `{width:${labelWidth(labels)},*}`,
     `${t(labels.order)} | #${receipt.orderNumber}`,
     `${t(labels.key)} | ${receipt.kind === 'slip' ? t(receipt.key) : t(lastDigits(receipt.key))}`,
     `${t(labels.time)} | ${t(receipt.time)}`,

@@ -22,6 +22,9 @@ test.afterAll(async () => {
   await world?.dispose();
 });
 
+/** The text of receiptline's SVG: each character is a <tspan> of its own, spaces &#xa0;. */
+const textOf = (svg: string) => svg.replace(/<[^>]+>/g, '').replace(/&#xa0;/g, ' ');
+
 /** The SVG the preview's image shows. */
 async function previewSvg(page: import('@playwright/test').Page): Promise<string> {
   const image = page.getByTestId('receipt-preview-svg');
@@ -43,7 +46,9 @@ test('the counter’s print preview shows the receipt’s SVG', async ({ page })
   const slip = await previewSvg(page);
   // receiptline draws 80 mm paper by default: 576 dots; the store's name as text.
   expect(slip).toMatch(/^<svg width="576px"/);
-  expect(slip).toContain(world.stores[0]!.title.slice(0, 1));
+  expect(textOf(slip)).toContain(world.stores[0]!.title);
+  // The slip prints the whole key, in groups of 4.
+  expect(textOf(slip)).toContain(paid.key.replace(/(\d{4})(?=\d)/g, '$1 '));
   await page.keyboard.press('Escape');
 
   // A browser counter keeps the system dialog; its paper width changes the preview.
@@ -62,5 +67,7 @@ test('the counter’s print preview shows the receipt’s SVG', async ({ page })
   const handOut = await previewSvg(page);
   expect(handOut).toMatch(/^<svg width="384px"/);
   expect(handOut).not.toBe(slip);
-  expect(handOut).toContain('李雷');
+  const text = textOf(handOut);
+  expect(text).toContain('李雷');
+  expect(text).toContain('代取人');
 });

@@ -29,6 +29,7 @@ import {
   type StartPlan,
 } from './connection';
 import { IPC_CHANNELS } from '../src-shared/ipc';
+import { confirmPrinterDialog, printerFilePath, registerPrinterIpc } from './printer';
 import type { ConnectionSaveResult, PrintResult } from '../src-shared/preload-api';
 import {
   CONNECTION_PAGE_URL,
@@ -225,6 +226,30 @@ function registerIpc(): void {
         resolve(success ? { success } : { success, failureReason }),
       );
     });
+  });
+  registerPrinterIpc({
+    ipcMain,
+    channels: {
+      get: IPC_CHANNELS.printerGet,
+      save: IPC_CHANNELS.printerSave,
+      receipt: IPC_CHANNELS.printReceipt,
+    },
+    assertSender: (event) => assertAppSender(event as IpcMainInvokeEvent),
+    file: () => printerFilePath(app.getPath('userData')),
+    confirm: async (settings) => {
+      const text = confirmPrinterDialog(settings, app.getLocale());
+      const { response } = await ask({
+        type: 'question',
+        title: 'Shopdesk',
+        message: text.message,
+        detail: text.detail,
+        buttons: [...text.buttons],
+        defaultId: 1,
+        cancelId: 1,
+        noLink: true,
+      });
+      return response === 0;
+    },
   });
   registerConnectionIpc({
     ipcMain,

@@ -14,9 +14,13 @@ import type {
   ConnectionSaveResult,
   ConnectionSettings,
   ConnectionState,
+  PrinterSaveResult,
+  PrinterSettings,
   PrintResult,
+  ReceiptPrintResult,
   ShopdeskBridge,
 } from '../src-shared/preload-api';
+import type { ReceiptData } from '../src-shared/receipt';
 
 function counterBridge(): ShopdeskBridge {
   // The main process passes the API base URL through webPreferences.additionalArguments;
@@ -26,6 +30,11 @@ function counterBridge(): ShopdeskBridge {
     apiBaseUrl: apiArgument ? apiArgument.slice(API_BASE_URL_SWITCH.length) : '',
     appVersion: (): Promise<string> => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
     print: (): Promise<PrintResult> => ipcRenderer.invoke(IPC_CHANNELS.print),
+    printerSettings: (): Promise<PrinterSettings> => ipcRenderer.invoke(IPC_CHANNELS.printerGet),
+    savePrinterSettings: (settings: PrinterSettings): Promise<PrinterSaveResult> =>
+      ipcRenderer.invoke(IPC_CHANNELS.printerSave, settings),
+    printReceipt: (receipt: ReceiptData): Promise<ReceiptPrintResult> =>
+      ipcRenderer.invoke(IPC_CHANNELS.printReceipt, receipt),
   });
 }
 

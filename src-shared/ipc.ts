@@ -8,6 +8,15 @@ export const IPC_CHANNELS = Object.freeze({
   appVersion: 'app:version',
   /** `ipcRenderer.invoke` → `PrintResult`: print the window that asked, with the system dialog. */
   print: 'app:print',
+  /** `ipcRenderer.invoke` → `PrinterSettings`: the counter's saved printer (docs/PRINTING.md). */
+  printerGet: 'printer:get',
+  /**
+   * `ipcRenderer.invoke(settings)` → `PrinterSaveResult`: stores the printer settings; a new
+   * network printer address only after a native dialog naming it.
+   */
+  printerSave: 'printer:save',
+  /** `ipcRenderer.invoke(receipt)` → `ReceiptPrintResult`: a receipt on the network printer. */
+  printReceipt: 'printer:receipt',
   // The connection channels answer the app's own connection page only (never a server's page).
   /** `ipcRenderer.invoke` → `ConnectionState`: the saved connection choice. */
   connectionGet: 'connection:get',

@@ -6,6 +6,34 @@
  * back to plain HTTP behaviour when it runs in an ordinary browser (no bridge).
  */
 
+import type { PaperWidth, ReceiptData } from './receipt';
+
+/**
+ * The counter's printer (docs/PRINTING.md): the system dialog, or an ESC/POS printer on the
+ * network (`host:port`, usually port 9100) with its paper width; receipts print by themselves
+ * after a hand-out when `autoPrint`.
+ */
+export interface PrinterSettings {
+  mode: 'system' | 'network';
+  host: string;
+  port: number;
+  paper: PaperWidth;
+  autoPrint: boolean;
+}
+
+/** Outcome of saving the printer settings: not saved when invalid or the clerk said no. */
+export type PrinterSaveResult =
+  { saved: true; settings: PrinterSettings } | { saved: false; reason: 'invalid' | 'canceled' };
+
+/** Outcome of printing a receipt on the network printer; `message` names the printer. */
+export type ReceiptPrintResult =
+  | { success: true }
+  | {
+      success: false;
+      reason: 'refused' | 'unreachable' | 'timeout' | 'not_configured' | 'invalid';
+      message: string;
+    };
+
 /** Outcome of `window.shopdesk.print()`. */
 export interface PrintResult {
   /** True when the page was handed to the printer. */
@@ -79,4 +107,10 @@ export interface ShopdeskBridge {
   appVersion(): Promise<string>;
   /** Prints the current window through the system print dialog. */
   print(): Promise<PrintResult>;
+  /** The counter's printer settings (kept by the desktop app). */
+  printerSettings(): Promise<PrinterSettings>;
+  /** Saves them; a new network printer address is confirmed in a native dialog first. */
+  savePrinterSettings(settings: PrinterSettings): Promise<PrinterSaveResult>;
+  /** Prints a receipt on the network printer (the main process builds its commands). */
+  printReceipt(receipt: ReceiptData): Promise<ReceiptPrintResult>;
 }

@@ -349,6 +349,9 @@ describe('IPC contract', () => {
     expect(IPC_CHANNELS).toEqual({
       appVersion: 'app:version',
       print: 'app:print',
+      printerGet: 'printer:get',
+      printerSave: 'printer:save',
+      printReceipt: 'printer:receipt',
       connectionGet: 'connection:get',
       connectionCheck: 'connection:check',
       connectionSave: 'connection:save',
@@ -379,11 +382,18 @@ async function loadPreload(switches: string[]): Promise<[string, Record<string, 
 }
 
 describe('preload', () => {
-  it('gives the counter window (a server page, untrusted) only the API URL, version and print', async () => {
+  it('gives the counter window (a server page, untrusted) only the API URL, version and printing', async () => {
     const [name, bridge] = await loadPreload([`${API_BASE_URL_SWITCH}${APP}`]);
     expect(name).toBe('shopdesk');
     expect(Object.isFrozen(bridge)).toBe(true);
-    expect(Object.keys(bridge).sort()).toEqual(['apiBaseUrl', 'appVersion', 'print']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'apiBaseUrl',
+      'appVersion',
+      'print',
+      'printReceipt',
+      'printerSettings',
+      'savePrinterSettings',
+    ]);
     expect(bridge.apiBaseUrl).toBe(APP);
     for (const value of Object.values(bridge)) expect(value).not.toBe(electron.ipcRenderer);
 
@@ -394,6 +404,17 @@ describe('preload', () => {
     expect(electron.ipcRenderer.invoke.mock.calls).toEqual([
       [IPC_CHANNELS.appVersion],
       [IPC_CHANNELS.print],
+    ]);
+    // The printer's calls carry only their argument; the main process checks it.
+    const call = (name: string, arg?: unknown) =>
+      (bridge[name] as (value?: unknown) => Promise<unknown>)(arg);
+    await call('printerSettings');
+    await call('savePrinterSettings', { mode: 'system' });
+    await call('printReceipt', { kind: 'slip' });
+    expect(electron.ipcRenderer.invoke.mock.calls.slice(2)).toEqual([
+      [IPC_CHANNELS.printerGet],
+      [IPC_CHANNELS.printerSave, { mode: 'system' }],
+      [IPC_CHANNELS.printReceipt, { kind: 'slip' }],
     ]);
   });
 

@@ -345,6 +345,7 @@ export const INFORMATION_KEYS = [
   'user_agent',
 ];
 export const CODE_KEYS = [
+  'collected_by',
   'created_at',
   'customer',
   'expires_at',
@@ -365,6 +366,7 @@ export const CODE_KEYS = [
 export const CHECK_KEYS = [...CODE_KEYS, 'can_consume', 'reason'].sort();
 export const CODE_LINE_KEYS = ['image', 'quantity', 'sku', 'title', 'variant_title'];
 export const FETCH_KEYS = [
+  'collected_by',
   'discounts',
   'expires_at',
   'key',

@@ -1326,6 +1326,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/pick_up_code/receipt_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick up code: receipt preview
+         * @description Needs a staff token.
+         */
+        post: operations["ordersPickUpCodeReceiptPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/pick_up_code/fetch/": {
         parameters: {
             query?: never;
@@ -2858,6 +2878,12 @@ export interface components {
                 id: number;
                 username: string;
             } | null;
+            /** @description Who collected the package for the customer; null when he came himself */
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                note: string | null;
+            } | null;
             prepared_at: string | null;
             /**
              * Format: date-time
@@ -2907,6 +2933,12 @@ export interface components {
                 id: number;
                 username: string;
             } | null;
+            /** @description Who collected the package for the customer; null when he came himself */
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                note: string | null;
+            } | null;
             prepared_at: string | null;
             /**
              * Format: date-time
@@ -2933,6 +2965,10 @@ export interface components {
              */
             expires_at: string;
             used_at: string | null;
+            collected_by: {
+                name: string;
+                relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+            } | null;
             order_number: number;
             lines: {
                 title: string;
@@ -10103,6 +10139,12 @@ export interface operations {
             content: {
                 "application/json": {
                     key: string;
+                    /** @description Who collects the package when it is not the customer */
+                    collected_by?: {
+                        name: string;
+                        relation?: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                        note?: string | null;
+                    } | null;
                 };
             };
         };
@@ -10243,6 +10285,109 @@ export interface operations {
             };
             /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ordersPickUpCodeReceiptPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 80 */
+                    paper?: 58 | 80;
+                    receipt: {
+                        /** @enum {string} */
+                        kind: "slip" | "hand_out";
+                        labels: {
+                            title: string;
+                            order: string;
+                            key: string;
+                            items: string;
+                            handedOutBy: string;
+                            collectedBy: string;
+                            time: string;
+                            scan: string;
+                        };
+                        store: string;
+                        orderNumber: number;
+                        key: string;
+                        lines: {
+                            title: string;
+                            variant: string;
+                            quantity: number;
+                        }[];
+                        handedOutBy: string | null;
+                        collectedBy: string | null;
+                        time: string;
+                        link: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The ReceiptLine document */
+                        document: string;
+                        /** @description The receipt drawn as SVG, as wide as the paper */
+                        svg: string;
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

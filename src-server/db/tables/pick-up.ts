@@ -22,6 +22,11 @@ export interface PickUpCodeTable {
   expires_at: number;
   used_at: number | null;
   used_by_id: number | null;
+  /** Who collected the package for the customer (null: the customer, or nobody told). */
+  collected_by_name: string | null;
+  /** One of src-shared/collected-by.ts COLLECTOR_RELATIONS, or null when not given. */
+  collected_by_relation: string | null;
+  collected_by_note: string | null;
   prepared_at: number | null;
   created_at: number;
   updated_at: number;
@@ -30,7 +35,13 @@ export interface PickUpCodeTable {
 /** What a paid order gives to get its code: the key and the states are the code's own. */
 export type NewPickUpCode = Omit<
   Insertable<PickUpCodeTable>,
-  'key' | 'key_status' | 'stock_status' | 'updated_at'
+  | 'key'
+  | 'key_status'
+  | 'stock_status'
+  | 'updated_at'
+  | 'collected_by_name'
+  | 'collected_by_relation'
+  | 'collected_by_note'
 > & { created_at: number };
 
 export interface PickUpTables {

@@ -68,6 +68,9 @@ const records = (db: Db, now: number) =>
       'pick_up_code.used_at',
       'pick_up_code.used_by_id',
       'staff.username as used_by_username',
+      'pick_up_code.collected_by_name',
+      'pick_up_code.collected_by_relation',
+      'pick_up_code.collected_by_note',
       'pick_up_code.prepared_at',
       'pick_up_code.created_at',
       'pick_up_code.updated_at',
@@ -86,18 +89,55 @@ const recordByKey = prepared((db: Db, now: number, key: string) =>
 const recordById = prepared((db: Db, now: number, id: number) =>
   records(db, now).where('pick_up_code.id', '=', id),
 );
-const markUsedQuery = (db: Db, key: string, staffId: number, now: number) =>
+/** The collector of a hand-out: all null when the customer came himself. */
+export interface Collector {
+  name: string | null;
+  relation: string | null;
+  note: string | null;
+}
+
+// Compiled once (db/prepared.ts): every argument is a scalar, the collector's three included.
+const markUsedQuery = (
+  db: Db,
+  key: string,
+  staffId: number,
+  now: number,
+  name: string | null,
+  relation: string | null,
+  note: string | null,
+) =>
   db
     .updateTable('pick_up_code')
-    .set({ key_status: 'used', used_at: now, used_by_id: staffId, updated_at: now })
+    .set({
+      key_status: 'used',
+      used_at: now,
+      used_by_id: staffId,
+      collected_by_name: name,
+      collected_by_relation: relation,
+      collected_by_note: note,
+      updated_at: now,
+    })
     .where('key', '=', key)
     .where('key_status', '=', 'unused')
     .where('expires_at', '>', now)
     .returning(['id', 'order_id']);
 const markUsedAnywhere = prepared(markUsedQuery);
 const markUsedAtStore = prepared(
-  (db: Db, key: string, staffId: number, now: number, storeId: number) =>
-    markUsedQuery(db, key, staffId, now).where('offline_shop_id', '=', storeId),
+  (
+    db: Db,
+    key: string,
+    staffId: number,
+    now: number,
+    name: string | null,
+    relation: string | null,
+    note: string | null,
+    storeId: number,
+  ) =>
+    markUsedQuery(db, key, staffId, now, name, relation, note).where(
+      'offline_shop_id',
+      '=',
+      storeId,
+    ),
 );
 
 export function createPickUpRepository() {
@@ -155,6 +195,8 @@ export function createPickUpRepository() {
           'pick_up_code.stock_status',
           'pick_up_code.expires_at',
           'pick_up_code.used_at',
+          'pick_up_code.collected_by_name',
+          'pick_up_code.collected_by_relation',
           'pick_up_code.order_number',
           'pick_up_code.lines',
           'shop_order.id as order_id',
@@ -185,10 +227,17 @@ export function createPickUpRepository() {
      * unused → used: the one conditional UPDATE that lets exactly one of any number of
      * concurrent consumes win. `storeId` limits it to a staff member's store.
      */
-    markUsed: async (db: Db, key: string, staffId: number, storeId: number | null, now: number) =>
+    markUsed: async (
+      db: Db,
+      key: string,
+      staffId: number,
+      storeId: number | null,
+      now: number,
+      { name, relation, note }: Collector,
+    ) =>
       (storeId === null
-        ? await markUsedAnywhere(db, key, staffId, now)
-        : await markUsedAtStore(db, key, staffId, now, storeId))[0],
+        ? await markUsedAnywhere(db, key, staffId, now, name, relation, note)
+        : await markUsedAtStore(db, key, staffId, now, name, relation, note, storeId))[0],
 
     /**
      * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
@@ -203,7 +252,15 @@ export function createPickUpRepository() {
     ) => {
       let qb = db
         .updateTable('pick_up_code')
-        .set({ key_status: 'unused', used_at: null, used_by_id: null, updated_at: now })
+        .set({
+          key_status: 'unused',
+          used_at: null,
+          used_by_id: null,
+          collected_by_name: null,
+          collected_by_relation: null,
+          collected_by_note: null,
+          updated_at: now,
+        })
         .where('key', '=', key)
         .where('key_status', '=', 'used');
       if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);

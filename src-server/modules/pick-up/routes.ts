@@ -5,6 +5,7 @@ import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
 import {
   checkOut,
+  consumeBody,
   fetchOut,
   fetchQuery,
   keyBody,
@@ -16,6 +17,7 @@ import {
   stockPrepareBody,
 } from './schemas';
 import type { PickUpService } from './service';
+import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
 import { orderOut, type OrderDetail, type OrderOut } from '../orders';
 
 /**
@@ -72,10 +74,13 @@ export function registerPickUpRoutes(
     '/api/orders/pick_up_code/consume/',
     {
       config: { ...staff, errors: [404, 409] },
-      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+      schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
     async (request) =>
-      presentPickUpCode(await pickUp.consume(actorOf(request), request.body.key), await timeZone()),
+      presentPickUpCode(
+        await pickUp.consume(actorOf(request), request.body.key, request.body.collected_by),
+        await timeZone(),
+      ),
   );
 
   r.post(
@@ -89,6 +94,16 @@ export function registerPickUpRoutes(
         await pickUp.rollback(actorOf(request), request.body.key),
         await timeZone(),
       ),
+  );
+
+  // The counter's receipt preview (docs/PRINTING.md): staff only, nothing stored.
+  r.post(
+    '/api/orders/pick_up_code/receipt_preview/',
+    {
+      config: staff,
+      schema: { tags, body: receiptPreviewBody, response: { 200: receiptPreviewOut } },
+    },
+    async (request) => previewReceipt(request.body.receipt, request.body.paper),
   );
 
   r.get(

@@ -6,6 +6,11 @@ import { nameComponents } from '../../http/openapi';
 import type { OrderDiscountRow } from '../../db/tables/orders';
 import { KEY_STATUSES, STOCK_STATUSES } from '../../db/tables/pick-up';
 import { KEY_PATTERN, normalizeKey } from '../../../src-shared/pick-up-key';
+import {
+  COLLECTOR_NAME_MAX,
+  COLLECTOR_NOTE_MAX,
+  COLLECTOR_RELATIONS,
+} from '../../../src-shared/collected-by';
 import { orderDiscountOut, presentDiscount } from '../orders';
 import { CONSUME_REASONS, maskMobile } from './codes';
 import { pickUpFilters, type PickUpRecordRow } from './repository';
@@ -21,6 +26,33 @@ const keyInput = z
 
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
+
+/** Someone other than the customer collects the package (docs/API.md "Collected by someone else"). */
+const collectedByIn = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Say who collects the package.' })
+    .max(COLLECTOR_NAME_MAX),
+  relation: z.enum(COLLECTOR_RELATIONS).nullish(),
+  note: z.string().trim().max(COLLECTOR_NOTE_MAX).nullish(),
+});
+
+export const consumeBody = keyBody.extend({
+  collected_by: collectedByIn.nullish().meta({
+    description: 'Who collects the package when it is not the customer',
+  }),
+});
+export type CollectedByIn = z.infer<typeof collectedByIn>;
+
+const collectedByOut = z
+  .object({
+    name: z.string(),
+    relation: z.enum(COLLECTOR_RELATIONS).nullable(),
+    note: z.string().nullable(),
+  })
+  .nullable()
+  .meta({ description: 'Who collected the package for the customer; null when he came himself' });
 
 export const stockPrepareBody = z.object({
   stock_status: z.enum(STOCK_STATUSES).default('prepared'),
@@ -57,6 +89,7 @@ export const pickUpCodeOut = z.object({
   expires_at: timestampOut,
   used_at: timestampOut.nullable(),
   used_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  collected_by: collectedByOut,
   prepared_at: timestampOut.nullable(),
   created_at: timestampOut,
   updated_at: timestampOut,
@@ -75,6 +108,10 @@ export const fetchOut = z.object({
   expires_at: timestampOut,
   // When the package was picked up, so that the customer's page can say so.
   used_at: timestampOut.nullable(),
+  // Who collected it for him (the staff's note stays at the counter).
+  collected_by: z
+    .object({ name: z.string(), relation: z.enum(COLLECTOR_RELATIONS).nullable() })
+    .nullable(),
   order_number: z.number().int(),
   lines: z.array(lineOut),
   /** What the customer paid, with the discounts he got (docs/DESIGN.md §5). */
@@ -96,6 +133,11 @@ export const fetchOut = z.object({
 export type PickUpCodeOut = z.infer<typeof pickUpCodeOut>;
 type Line = z.infer<typeof lineOut>;
 
+const relationOf = (stored: string | null) =>
+  (COLLECTOR_RELATIONS as readonly string[]).includes(stored ?? '')
+    ? (stored as (typeof COLLECTOR_RELATIONS)[number])
+    : null;
+
 export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCodeOut {
   return {
     id: row.id,
@@ -116,6 +158,14 @@ export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCod
     used_at: formatTimestampOrNull(row.used_at, zone),
     used_by:
       row.used_by_id === null ? null : { id: row.used_by_id, username: row.used_by_username ?? '' },
+    collected_by:
+      row.collected_by_name === null
+        ? null
+        : {
+            name: row.collected_by_name,
+            relation: relationOf(row.collected_by_relation),
+            note: row.collected_by_note,
+          },
     prepared_at: formatTimestampOrNull(row.prepared_at, zone),
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
@@ -142,6 +192,8 @@ export function presentFetched(
     stock_status: z.infer<typeof fetchOut>['stock_status'];
     expires_at: number;
     used_at: number | null;
+    collected_by_name: string | null;
+    collected_by_relation: string | null;
     order_number: number;
     lines: string;
     total_line_items_price: number;
@@ -164,6 +216,10 @@ export function presentFetched(
     stock_status: row.stock_status,
     expires_at: formatTimestamp(row.expires_at, zone),
     used_at: formatTimestampOrNull(row.used_at, zone),
+    collected_by:
+      row.collected_by_name === null
+        ? null
+        : { name: row.collected_by_name, relation: relationOf(row.collected_by_relation) },
     order_number: row.order_number,
     lines: JSON.parse(row.lines) as Line[],
     total_line_items_price: formatDecimal(row.total_line_items_price),

@@ -20,7 +20,11 @@ import {
   unknownKey,
   wrongStore,
 } from './refusals';
-import { presentPreparedEvent } from './schemas';
+import { presentPreparedEvent, type CollectedByIn } from './schemas';
+
+/** "王芳 (family)": how the timeline and the history name a proxy collector. */
+const collectorText = (collector: CollectedByIn) =>
+  collector.relation ? `${collector.name} (${collector.relation})` : collector.name;
 
 export interface CheckedCode {
   record: PickUpRecordRow;
@@ -191,12 +195,21 @@ export function createPickUpService(deps: {
      * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
      * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason.
      */
-    async consume(actor: Actor, key: string): Promise<PickUpRecordRow> {
+    async consume(
+      actor: Actor,
+      key: string,
+      collectedBy?: CollectedByIn | null,
+    ): Promise<PickUpRecordRow> {
       const zone = await timeZone();
+      const collector = collectedBy ?? null;
       const outcome = await database.transaction(async (trx) => {
         const now = clock.now();
         const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
-        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now);
+        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now, {
+          name: collector?.name ?? null,
+          relation: collector?.relation ?? null,
+          note: collector?.note || null,
+        });
         if (used) {
           const record = (await repo.findById(trx, used.id, now))!;
           await orders().markFulfilled(trx, used.order_id, now);
@@ -212,13 +225,25 @@ export function createPickUpService(deps: {
           await orders().insertTimeline(trx, {
             order_id: used.order_id,
             action: 'fulfilled',
-            note: `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
+            note:
+              `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}` +
+              (collector ? `, collected by ${collectorText(collector)}.` : '.'),
+            // The hand-out's data, like an order_fulfilled event's: who collected it.
+            metafield: JSON.stringify({
+              pick_up_code_id: record.id,
+              collected_by: collector && {
+                name: collector.name,
+                relation: collector.relation ?? null,
+                note: collector.note || null,
+              },
+            }),
             created_at: now,
           });
-          await actions.record(
-            trx,
-            codeAction(actor, 'consume', key, record, 'Package handed out.', now),
-          );
+          const handedOut = collector
+            ? `Package handed out to ${collectorText(collector)}` +
+              (collector.note ? `: ${collector.note}` : '.')
+            : 'Package handed out.';
+          await actions.record(trx, codeAction(actor, 'consume', key, record, handedOut, now));
           return { record };
         }
         // Nothing changed: the code, read under the same lock, says why.

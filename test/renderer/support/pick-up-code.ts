@@ -19,6 +19,7 @@ export const unusedPickUpCode: PickUpCode = {
   expires_at: '2026-11-28T19:30:00.000+08:00',
   used_at: null,
   used_by: null,
+  collected_by: null,
   prepared_at: '2026-11-21T10:00:00.000+08:00',
   created_at: '2026-11-21T09:00:00.000+08:00',
   updated_at: '2026-11-21T10:00:00.000+08:00',

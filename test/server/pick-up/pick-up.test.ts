@@ -623,6 +623,7 @@ describe('the order of a code and the customer’s view', () => {
       stock_status: 'unprepare',
       expires_at: code.expires_at,
       used_at: null,
+      collected_by: null,
       order_number: order.order_number,
       lines: code.lines,
       total_line_items_price: '51.00',

@@ -9,6 +9,24 @@ import type { Translate } from '@/shared/utils/translate';
 const REFUSAL = /^([a-z_]+): /;
 const CANNOT_CONSUME = /^Cannot be consumed: ([a-z_]+)\.$/;
 const QUOTED = /"([^"]*)"/;
+// A hand-out to someone other than the customer: `Package handed out to 王芳 (family): note`.
+const HANDED_TO = /^Package handed out to (.+?)(?: \(([a-z]+)\))?(?:: (.*)|\.)$/s;
+
+/** `consume` to a proxy collector, in the user's language; null for the customer himself. */
+function handedTo(detail: string, t: Translate): string | null {
+  const match = HANDED_TO.exec(detail);
+  if (!match) return null;
+  const [, name, relation, note] = match;
+  const who = relation
+    ? t('counter.card.collectorWithRelation', {
+        name,
+        relation: t(`pickUp.relation.${relation}`),
+      })
+    : name!;
+  return note
+    ? t('history.describe.consume_collector_note', { who, note })
+    : t('history.describe.consume_collector', { who });
+}
 
 /** A refusal's code in its sentence, said in the user's language; null when none. */
 function refusal(detail: string, t: Translate): string | null {
@@ -49,6 +67,7 @@ export function describeAction(
     case 'consume_refused':
       return refusal(detail, t) ?? detail;
     case 'consume':
+      return handedTo(detail, t) ?? t('history.describe.consume');
     case 'rollback':
       return t(`history.describe.${action}`);
     case 'stock_prepare':

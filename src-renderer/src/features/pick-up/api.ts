@@ -7,6 +7,7 @@ import {
   type Query,
   type Schemas,
 } from '@/shared/api/client';
+import type { PaperWidth, ReceiptData } from '@shared/receipt';
 
 /** The packages list (its exports too). */
 export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
@@ -65,9 +66,22 @@ export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
   return answer(api.GET('/api/orders/pick_up_code/check/', { params: { query: { key } } }));
 }
 
-/** 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`. */
-export function consumePickUpCode(key: string): Promise<PickUpCode> {
-  return answer(api.POST('/api/orders/pick_up_code/consume/', { body: { key } }));
+/** Who collects a package for the customer (docs/API.md "Collected by someone else"). */
+export type CollectedBy = NonNullable<PickUpCode['collected_by']>;
+
+/**
+ * 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`.
+ * `collectedBy`: someone other than the customer takes the package.
+ */
+export function consumePickUpCode(
+  key: string,
+  collectedBy: CollectedBy | null = null,
+): Promise<PickUpCode> {
+  return answer(
+    api.POST('/api/orders/pick_up_code/consume/', {
+      body: collectedBy ? { key, collected_by: collectedBy } : { key },
+    }),
+  );
 }
 
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
@@ -91,6 +105,16 @@ export function setStockStatus(id: number, stockStatus: StockStatus): Promise<Pi
 
 export function getPickUpOrder(id: number): Promise<PickUpOrder> {
   return answer(api.GET('/api/orders/pick_up_code/{id}/order/', { params: { path: { id } } }));
+}
+
+/** The receipt as the counter would print it, drawn as SVG (docs/PRINTING.md). */
+export function previewReceipt(
+  receipt: ReceiptData,
+  paper: PaperWidth,
+): Promise<{ document: string; svg: string }> {
+  return answer(
+    api.POST('/api/orders/pick_up_code/receipt_preview/', { body: { receipt, paper } }),
+  );
 }
 
 /** Public: the order's token and the shop's domain; 404 for either unknown. */

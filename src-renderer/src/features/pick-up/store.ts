@@ -6,6 +6,7 @@ import {
   consumePickUpCode,
   rollbackPickUpCode,
   type CheckedPickUpCode,
+  type CollectedBy,
   type PickUpCode,
 } from './api';
 import { keyOf } from '@shared/pick-up-key';
@@ -100,14 +101,17 @@ export const useCounterStore = defineStore('counter', () => {
     }
   }
 
-  /** Hands out the code on the card when it is ready; null when there is nothing to do. */
-  async function consume(): Promise<Verdict | null> {
+  /**
+   * Hands out the code on the card when it is ready, to `collectedBy` when someone else
+   * collects it; null when there is nothing to do.
+   */
+  async function consume(collectedBy: CollectedBy | null = null): Promise<Verdict | null> {
     if (!canConsume.value || busy.value !== null || !code.value) return null;
     const key = code.value.key;
     const current = ++requestNumber;
     busy.value = 'consume';
     try {
-      const record = await consumePickUpCode(key);
+      const record = await consumePickUpCode(key, collectedBy);
       if (current !== requestNumber) return null;
       return settle(verdictFromConsumed(record), record);
     } catch (error) {

@@ -48,6 +48,20 @@ describe('the action history speaks the user’s language', () => {
     ).toBe('Changed “clerk.b”: moved to 徐家汇店, deactivated, password reset.');
   });
 
+  it('names a proxy collector of a hand-out, with the relation in the user’s language', () => {
+    expect(describeAction(row('consume', 'Package handed out.'), t)).toBe('包裹已交付。');
+    expect(describeAction(row('consume', 'Package handed out to 王芳 (family): 凭身份证'), t)).toBe(
+      '包裹已交给代取人 王芳（家人）：凭身份证',
+    );
+    expect(describeAction(row('consume', 'Package handed out to Li Lei.'), t)).toBe(
+      '包裹已交给代取人 Li Lei。',
+    );
+    setLocale('en');
+    expect(describeAction(row('consume', 'Package handed out to 王芳 (courier).'), t)).toBe(
+      'Package handed out to 王芳 (courier).',
+    );
+  });
+
   it('shows a detail of a shape it does not know as written', () => {
     expect(describeAction(row('staff_update', 'Something new.'), t)).toBe('Something new.');
   });

@@ -44,6 +44,8 @@ export const historyEn: HistoryMessages = {
       login_failed: 'Sign-in refused for “{name}”.',
       check_ok: 'Can be handed out.',
       consume: 'Package handed out.',
+      consume_collector: 'Package handed out to {who}.',
+      consume_collector_note: 'Package handed out to {who}: {note}',
       rollback: 'Hand-out rolled back.',
       prepared: 'Package prepared.',
       unprepared: 'Package marked as not prepared.',

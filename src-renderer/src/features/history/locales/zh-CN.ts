@@ -42,6 +42,8 @@ export const historyZhCN = {
       login_failed: '“{name}” 登录被拒绝。',
       check_ok: '可以交付。',
       consume: '包裹已交付。',
+      consume_collector: '包裹已交给代取人 {who}。',
+      consume_collector_note: '包裹已交给代取人 {who}：{note}',
       rollback: '交付已撤销。',
       prepared: '包裹已备好。',
       unprepared: '包裹标记为未备货。',

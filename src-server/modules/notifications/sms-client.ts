@@ -1,6 +1,11 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 
+// The SDK is CommonJS with `exports.default`: the bundled CLI gets the module object as the
+// default import, Node's ESM loader the class; either way, the class.
+const SmsClient: typeof Dysmsapi =
+  (Dysmsapi as unknown as { default?: typeof Dysmsapi }).default ?? Dysmsapi;
+
 /** Alibaba Cloud's SMS service (docs/NOTIFICATIONS.md); the SDK signs each request. */
 export const DEFAULT_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
 export const SMS_TIMEOUT_MS = 10_000;
@@ -27,7 +32,7 @@ export interface ProviderAnswer {
 
 function clientFor(config: SmsConfig) {
   const url = new URL(config.endpoint);
-  return new Dysmsapi(
+  return new SmsClient(
     new $OpenApiUtil.Config({
       accessKeyId: config.accessKeyId,
       accessKeySecret: config.accessKeySecret,

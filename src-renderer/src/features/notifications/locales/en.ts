@@ -50,5 +50,11 @@ export const notificationsEn: NotificationsMessages = {
     channels: { sms: 'SMS', wechat: 'WeChat' },
     statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
     none: 'No notices yet',
+    packageNotices: 'Pick-up notices',
+    packageNoticesOf: 'Pick-up notices of order {number}',
+    resend: 'Send the ready notice again',
+    resent: 'Sent again',
+    sentToday: 'Notices sent today',
+    failedToday: 'Notices failed today',
   },
 };

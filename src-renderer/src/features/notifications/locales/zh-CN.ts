@@ -47,6 +47,12 @@ export const notificationsZhCN = {
     channels: { sms: '短信', wechat: '微信' },
     statuses: { pending: '等待发送', sent: '已发送', failed: '发送失败', skipped: '未发送' },
     none: '暂无记录',
+    packageNotices: '取件通知',
+    packageNoticesOf: '订单 {number} 的取件通知',
+    resend: '重新发送备货通知',
+    resent: '已重新发送',
+    sentToday: '今日已发送通知',
+    failedToday: '今日发送失败',
   },
 };
 

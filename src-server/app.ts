@@ -39,6 +39,7 @@ import { systemClock, type Clock } from './lib/time';
 import { createAreas } from './areas';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
+import type { NotificationEnv, NotificationWorkerOptions } from './modules/notifications';
 
 export const VERSION: string = packageJson.version;
 /** `GET /api/health/ready`: how long `select 1` may take before the database counts as down. */
@@ -66,6 +67,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** PEM certificate and key: the server speaks HTTPS itself. */
   https?: { cert: Buffer; key: Buffer };
+  /** Pick-up notices: SHOPDESK_SMS_ENDPOINT, and the worker's clock and timers for tests. */
+  notifications?: NotificationWorkerOptions & { env?: NotificationEnv };
 }
 
 export type { AppAreas } from './areas';
@@ -157,6 +160,8 @@ export async function buildServer(options: BuildServerOptions) {
     social: options.social,
     webhooks: options.webhooks,
     trustedProxy: options.trustedProxy,
+    notifications: options.notifications,
+    publicUrl: options.publicUrl,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
   registerOpenApiConventions(app);

@@ -7,6 +7,11 @@ import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createMetricsArea } from './modules/metrics';
+import {
+  createNotificationArea,
+  type NotificationEnv,
+  type NotificationWorkerOptions,
+} from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
@@ -25,6 +30,10 @@ export interface AreaOptions {
   webhooks?: WebhookWorkerOptions;
   /** The reverse proxy's addresses or ranges, if the service runs behind one. */
   trustedProxy?: string[];
+  /** Pick-up notices: SHOPDESK_SMS_ENDPOINT and the worker's clock and timers (tests). */
+  notifications?: NotificationWorkerOptions & { env?: NotificationEnv };
+  /** Where customers reach the shop (the pick-up link of a notice). */
+  publicUrl?: string;
 }
 
 /**
@@ -48,6 +57,12 @@ export function createAreas(options: AreaOptions) {
     paymentMode: async () => (await shops.shop.getSettings()).payment_mode,
     env: options.social,
   });
+  const notifications = createNotificationArea(context, {
+    env: options.notifications?.env,
+    publicUrl: options.publicUrl,
+    authorizerAccess: social.social.authorizerAccess,
+    options: options.notifications,
+  });
   const customers = createCustomerArea(context);
   const shopfront = createShopfrontArea(context);
   const loyalty = createLoyaltyArea(context, {
@@ -60,6 +75,7 @@ export function createAreas(options: AreaOptions) {
   const pickUp = createPickUpArea(context, {
     settings: shops.shop.getSettings,
     actions: shops.actions,
+    notices: notifications.notices,
     // The orders area is built next, with the pick-up codes it issues on pay and voids on
     // cancel; the counter fulfils its orders through it only when asked.
     orders: () => orders.fulfilment,
@@ -106,6 +122,8 @@ export function createAreas(options: AreaOptions) {
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
+      notifications: notifications.notifications,
+      notificationWorker: notifications.worker,
     },
     register(app: FastifyInstance) {
       // First: its hook counts every request.
@@ -119,6 +137,7 @@ export function createAreas(options: AreaOptions) {
       pickUp.register(app);
       discounts.register(app);
       webhooks.register(app);
+      notifications.register(app);
       loyalty.register(app);
       reports.register(app);
       imports.register(app);

@@ -12,6 +12,7 @@ import { systemClock } from './lib/time';
 import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
+import { readNotificationEnv } from './modules/notifications';
 import { databaseFile, DataDirError, holdDataDir, openDataDir, startServer } from './server';
 
 export interface CliOutput {
@@ -51,7 +52,7 @@ SHOPDESK_DATABASE_POOL_SIZE, SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWOR
 SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT, SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL,
 SHOPDESK_LOG_FORMAT; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
-SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE.`;
+SHOPDESK_SOCIAL_API_BASE, SHOPDESK_SOCIAL_AUTH_PAGE; SMS notices: SHOPDESK_SMS_ENDPOINT.`;
 
 const OPTIONS = {
   host: { type: 'string' },
@@ -177,6 +178,7 @@ export async function runCli(
           demo: values.demo,
           rendererDir: options.rendererDir,
           social: readSocialEnv(env),
+          notifications: readNotificationEnv(env),
           logger:
             settings.logLevel === 'silent'
               ? false

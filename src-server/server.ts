@@ -19,6 +19,7 @@ import { databaseProblem } from './db/problems';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
+import type { NotificationEnv } from './modules/notifications';
 import type { InitResult } from './modules/shops';
 
 export interface StartServerOptions {
@@ -48,6 +49,8 @@ export interface StartServerOptions {
   tlsKey?: string;
   /** SHOPDESK_SOCIAL_* values, read by the entry point. */
   social?: SocialEnvConfig;
+  /** SHOPDESK_SMS_ENDPOINT, read by the entry point (docs/NOTIFICATIONS.md). */
+  notifications?: NotificationEnv;
 }
 
 export interface RunningServer {
@@ -252,6 +255,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger: options.logger,
       rendererDir: options.rendererDir,
       social: options.social,
+      notifications: { env: options.notifications },
       trustedProxy: options.trustedProxy,
       publicUrl: options.publicUrl,
       https,

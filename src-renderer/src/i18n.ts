@@ -29,6 +29,8 @@ import { shippingsEn } from '@/features/shippings/locales/en';
 import { shippingsZhCN } from '@/features/shippings/locales/zh-CN';
 import { socialEn } from '@/features/social/locales/en';
 import { socialZhCN } from '@/features/social/locales/zh-CN';
+import { notificationsEn } from '@/features/notifications/locales/en';
+import { notificationsZhCN } from '@/features/notifications/locales/zh-CN';
 import { staffEn } from '@/features/staff/locales/en';
 import { staffZhCN } from '@/features/staff/locales/zh-CN';
 import { webhooksEn } from '@/features/webhooks/locales/en';
@@ -62,6 +64,7 @@ export const messages = {
     discountsZhCN,
     shippingsZhCN,
     socialZhCN,
+    notificationsZhCN,
     webhooksZhCN,
     staffZhCN,
     settingsZhCN,
@@ -82,6 +85,7 @@ export const messages = {
     discountsEn,
     shippingsEn,
     socialEn,
+    notificationsEn,
     webhooksEn,
     staffEn,
     settingsEn,

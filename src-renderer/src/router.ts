@@ -20,6 +20,7 @@ import { useSessionStore } from '@/features/session/store';
 import { settingsRoutes } from '@/features/settings/routes';
 import { shippingsRoutes } from '@/features/shippings/routes';
 import { socialRoutes } from '@/features/social/routes';
+import { notificationRoutes } from '@/features/notifications/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { webhooksRoutes } from '@/features/webhooks/routes';
 import { i18n } from '@/i18n';
@@ -46,6 +47,7 @@ export const routes: RouteRecordRaw[] = [
       ...discountsRoutes,
       ...shippingsRoutes,
       ...socialRoutes,
+      ...notificationRoutes,
       ...webhooksRoutes,
       ...staffRoutes,
       ...settingsRoutes,

@@ -9,6 +9,7 @@ import type { PickUpTables } from './tables/pick-up';
 import type { DiscountTables } from './tables/discounts';
 import type { WebhookTables } from './tables/webhooks';
 import type { LoyaltyTables } from './tables/loyalty';
+import type { NotificationTables } from './tables/notifications';
 
 /** The whole database as Kysely sees it: one intersection of every area's tables. */
 export type Database = EventTables &
@@ -21,4 +22,5 @@ export type Database = EventTables &
   PickUpTables &
   DiscountTables &
   WebhookTables &
-  LoyaltyTables;
+  LoyaltyTables &
+  NotificationTables;

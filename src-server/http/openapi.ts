@@ -140,6 +140,7 @@ export const OPENAPI_TAGS = [
   { name: 'pick-up', description: 'Pick-up codes at the counter.' },
   { name: 'discounts', description: 'Price rules, coupons and coupon codes.' },
   { name: 'webhooks', description: 'Webhooks and their deliveries.' },
+  { name: 'notifications', description: 'Pick-up notices to customers on WeChat and SMS.' },
   { name: 'loyalty', description: 'Member levels and points.' },
   { name: 'reports', description: 'Pick-up, staff and sales figures for the manager.' },
   { name: 'imports', description: 'Products and customers from CSV and xlsx files.' },

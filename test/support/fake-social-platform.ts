@@ -19,7 +19,26 @@ export const FAKE_COMPONENT = {
 };
 
 export type FakeEndpoint =
-  'api_component_token' | 'api_create_preauthcode' | 'api_query_auth' | 'componentloginpage';
+  | 'api_component_token'
+  | 'api_create_preauthcode'
+  | 'api_query_auth'
+  | 'api_authorizer_token'
+  | 'componentloginpage'
+  | 'send';
+
+/**
+ * A subscription message template of the mini program: its field names (`thing1`,
+ * `character_string2`, `time3` …); the kind, from the name, limits the value.
+ */
+export type FakeTemplates = Record<string, string[]>;
+
+export interface SubscribeMessage {
+  appid: string;
+  touser: string;
+  template_id: string;
+  page?: string;
+  data: Record<string, { value: string }>;
+}
 
 export interface PlatformErrorAnswer {
   errcode: number;
@@ -51,6 +70,11 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
   const preAuthCodes = new Map<string, { expiresAt: number; used: boolean }>();
   const authCodes = new Map<string, { appid: string; expiresAt: number; used: boolean }>();
   const authorizerTokens = new Map<string, { accessToken: string; refreshToken: string }>();
+  // Access token → its account and expiry (the subscription message call checks it).
+  const accessTokens = new Map<string, { appid: string; expiresAt: number }>();
+  const templates: FakeTemplates = {};
+  const subscribers = new Set<string>();
+  const messages: SubscribeMessage[] = [];
   const errors: { endpoint: FakeEndpoint | 'any'; answer: PlatformErrorAnswer; left: number }[] =
     [];
   const timers = new Set<NodeJS.Timeout>();
@@ -58,7 +82,9 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
     api_component_token: 0,
     api_create_preauthcode: 0,
     api_query_auth: 0,
+    api_authorizer_token: 0,
     componentloginpage: 0,
+    send: 0,
   };
   const requests: RecordedRequest[] = [];
   let delayMs = 0;
@@ -136,6 +162,20 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
       preAuthCodes.set(code, { expiresAt: clock.now() + preAuthTtl * 1000, used: false });
       return json(res, { pre_auth_code: code, expires_in: preAuthTtl });
     }
+    if (endpoint === 'api_authorizer_token') {
+      const appid = String(body.authorizer_appid ?? '');
+      const current = authorizerTokens.get(appid);
+      if (!current || current.refreshToken !== body.authorizer_refresh_token)
+        return fail(res, 61023, 'refresh_token is invalid');
+      const issued = { accessToken: random('aat_'), refreshToken: current.refreshToken };
+      authorizerTokens.set(appid, issued);
+      accessTokens.set(issued.accessToken, { appid, expiresAt: clock.now() + 7200_000 });
+      return json(res, {
+        authorizer_access_token: issued.accessToken,
+        expires_in: 7200,
+        authorizer_refresh_token: issued.refreshToken,
+      });
+    }
     // api_query_auth
     const code = authCodes.get(String(body.authorization_code ?? ''));
     if (!code || code.used) return fail(res, 61009, 'code is invalid');
@@ -143,6 +183,7 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
     code.used = true;
     const issued = { accessToken: random('aat_'), refreshToken: random('refreshtoken@@@') };
     authorizerTokens.set(code.appid, issued);
+    accessTokens.set(issued.accessToken, { appid: code.appid, expiresAt: clock.now() + 7200_000 });
     return json(res, {
       authorization_info: {
         authorizer_appid: code.appid,
@@ -159,6 +200,57 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
         ],
       },
     });
+  }
+
+  /** A value the field's kind accepts, or why not (the platform's 47003 argument check). */
+  function valueProblem(field: string, value: unknown): string | null {
+    if (typeof value !== 'string') return `${field}.value must be a string`;
+    if (field.startsWith('thing') && [...value].length > 20) return `${field}.value too long`;
+    if (field.startsWith('character_string') && !/^[\x21-\x7e]{1,32}$/.test(value))
+      return `${field}.value invalid`;
+    if (field.startsWith('time') && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value))
+      return `${field}.value invalid`;
+    if (field.startsWith('phone_number') && !/^[\d+-]{1,17}$/.test(value))
+      return `${field}.value invalid`;
+    return null;
+  }
+
+  /** `message/subscribe/send`: the authorizer token, the user's subscription, the fields. */
+  async function subscribeSend(
+    req: IncomingMessage,
+    res: ServerResponse,
+    query: Record<string, string>,
+  ) {
+    const body = await readJson(req);
+    requests.push({ endpoint: 'send', query, body });
+    const injected = injectedError('send');
+    if (injected) return json(res, injected);
+    const token = accessTokens.get(query.access_token ?? '');
+    if (!token)
+      return fail(res, 40001, 'invalid credential, access_token is invalid or not latest');
+    if (clock.now() >= token.expiresAt) return fail(res, 42001, 'access_token expired');
+    if (!body) return fail(res, 47001, 'data format error');
+    const fields = templates[String(body.template_id ?? '')];
+    if (!fields) return fail(res, 40037, 'invalid template_id');
+    const touser = String(body.touser ?? '');
+    if (!/^[A-Za-z0-9_-]{6,64}$/.test(touser)) return fail(res, 40003, 'invalid openid');
+    if (!subscribers.has(touser)) return fail(res, 43101, 'user refuse to accept the msg');
+    const data = (body.data ?? {}) as Record<string, { value?: unknown }>;
+    const keys = Object.keys(data).sort();
+    if (keys.join() !== [...fields].sort().join())
+      return fail(res, 47003, `argument invalid! data fields ${keys} do not match the template`);
+    for (const field of fields) {
+      const problem = valueProblem(field, data[field]?.value);
+      if (problem) return fail(res, 47003, `argument invalid! data.${problem}`);
+    }
+    messages.push({
+      appid: token.appid,
+      touser,
+      template_id: String(body.template_id),
+      ...(typeof body.page === 'string' && { page: body.page }),
+      data: data as SubscribeMessage['data'],
+    });
+    return json(res, { errcode: 0, errmsg: 'ok', msgid: Date.now() });
   }
 
   /**
@@ -205,6 +297,13 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     const endpoint = url.pathname.split('/').pop() as FakeEndpoint;
+    if (url.pathname === '/cgi-bin/message/subscribe/send' && req.method === 'POST') {
+      calls.send += 1;
+      void subscribeSend(req, res, query).catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
     const known =
       url.pathname === '/cgi-bin/componentloginpage' ||
       (url.pathname.startsWith('/cgi-bin/component/') && endpoint in calls);
@@ -238,6 +337,20 @@ export async function startFakeSocialPlatform(options: FakePlatformOptions) {
     requests,
     /** Authorizer tokens the platform issued, by account app id. */
     authorizerTokens,
+    /** Subscription messages accepted. */
+    messages,
+    /** Adds a subscription message template of the mini program with these fields. */
+    addTemplate(id: string, fields: string[]) {
+      templates[id] = fields;
+    },
+    /** The user accepted the shop's messages (in the mini program's subscription prompt). */
+    subscribe(openid: string) {
+      subscribers.add(openid);
+    },
+    /** Expires the authorizer access tokens issued so far (their refresh tokens stay good). */
+    expireAuthorizerTokens() {
+      for (const token of accessTokens.values()) token.expiresAt = 0;
+    },
 
     /** Answers `answer` on `endpoint` ('any' for all) the next `times` times. */
     answerError(endpoint: FakeEndpoint | 'any', answer: PlatformErrorAnswer, times = Infinity) {

@@ -31,6 +31,8 @@ export async function createTestServer(
     clock?: Clock;
     social?: SocialEnvConfig;
     webhooks?: WebhookWorkerOptions;
+    /** Pick-up notices: env (SMS endpoint), clock and timers. */
+    notifications?: BuildServerOptions['notifications'];
     /** A built renderer folder to serve at `/` (none by default). */
     rendererDir?: string;
     trustedProxy?: string[];
@@ -46,6 +48,7 @@ export async function createTestServer(
     rendererDir: options.rendererDir ?? null,
     social: options.social,
     webhooks: options.webhooks,
+    notifications: options.notifications,
     trustedProxy: options.trustedProxy,
     publicUrl: options.publicUrl,
     logger: options.logger,

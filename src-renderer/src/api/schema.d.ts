@@ -1670,6 +1670,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/notification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notification
+         * @description Needs a staff token.
+         */
+        get: operations["notificationsNotificationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/notification/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve notification
+         * @description Needs a staff token.
+         */
+        get: operations["notificationsNotificationRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/pick_up_code/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick up code: resend
+         * @description Needs a staff token.
+         */
+        post: operations["notificationsPickUpCodeResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve summary
+         * @description Needs a staff token.
+         */
+        get: operations["notificationsSummaryRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve settings
+         * @description Needs a manager's staff token.
+         */
+        get: operations["notificationsSettingsRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update settings
+         * @description Needs a manager's staff token.
+         */
+        patch: operations["notificationsSettingsPartialUpdate"];
+        trace?: never;
+    };
+    "/api/notifications/settings/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settings: test
+         * @description Needs a manager's staff token.
+         */
+        post: operations["notificationsSettingsTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loyalty/level/": {
         parameters: {
             query?: never;
@@ -1977,6 +2101,10 @@ export interface components {
             birthday: string | null;
             note: string;
             accepts_marketing: boolean;
+            /** @description WeChat openid for pick-up notices */
+            openid: string | null;
+            /** @description SMS pick-up notices may be sent */
+            accepts_sms: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -2840,6 +2968,101 @@ export interface components {
              */
             created_at: string;
             order_id: number | null;
+        };
+        Notification: {
+            id: number;
+            /** @enum {string} */
+            kind: "ready" | "reminder" | "handed_out" | "test";
+            channel: ("wechat" | "sms") | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "skipped";
+            resend: boolean;
+            pick_up_code: {
+                id: number;
+                key_last4: string;
+            } | null;
+            customer: number | null;
+            attempts: {
+                /** @enum {string} */
+                channel: "wechat" | "sms";
+                /** @enum {string} */
+                status: "sent" | "failed";
+                /** @description the provider's answer, ≤ 500 bytes */
+                response_excerpt: string | null;
+                error: string | null;
+                duration_ms: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with milliseconds and offset
+                 */
+                attempted_at: string;
+            }[];
+            /** @description the last attempt's answer */
+            response_excerpt: string | null;
+            detail: string | null;
+            next_attempt_at: string | null;
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+        };
+        NotificationSettings: {
+            sms_access_key_id: string | null;
+            sms_access_key_secret_set: boolean;
+            sms_sign_name: string | null;
+            sms_endpoint: string | null;
+            sms_endpoint_from_env: boolean;
+            sms_templates: {
+                ready?: {
+                    template_code: string;
+                    params?: {
+                        [key: string]: string;
+                    };
+                };
+                reminder?: {
+                    template_code: string;
+                    params?: {
+                        [key: string]: string;
+                    };
+                };
+                handed_out?: {
+                    template_code: string;
+                    params?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            sms_configured: boolean;
+            wechat_authorizer_appid: string | null;
+            wechat_templates: {
+                ready?: {
+                    template_id: string;
+                    data?: {
+                        [key: string]: string;
+                    };
+                };
+                reminder?: {
+                    template_id: string;
+                    data?: {
+                        [key: string]: string;
+                    };
+                };
+                handed_out?: {
+                    template_id: string;
+                    data?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            wechat_page: string | null;
+            wechat_configured: boolean;
+            link_base: string | null;
+            reminder_hours: number;
+            quiet_start: string;
+            quiet_end: string;
+            handed_out_enabled: boolean;
         };
         PickUpCode: {
             id: number;
@@ -5949,6 +6172,10 @@ export interface operations {
                     note?: string;
                     /** @default false */
                     accepts_marketing?: boolean;
+                    /** @default null */
+                    openid?: string | null;
+                    /** @default true */
+                    accepts_sms?: boolean;
                 };
             };
         };
@@ -6096,6 +6323,8 @@ export interface operations {
                     birthday?: string | null;
                     note?: string;
                     accepts_marketing?: boolean;
+                    openid?: string | null;
+                    accepts_sms?: boolean;
                 };
             };
         };
@@ -12337,6 +12566,481 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsNotificationList: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Larger sizes are clamped to 100. */
+                page_size?: number;
+                pick_up_code?: number;
+                pick_up_code__in?: string;
+                customer?: number;
+                customer__in?: string;
+                status?: "pending" | "sent" | "failed" | "skipped";
+                status__in?: string;
+                kind?: "ready" | "reminder" | "handed_out" | "test";
+                kind__in?: string;
+                /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or a page past the last (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsNotificationRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or a page past the last (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsPickUpCodeResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or a page past the last (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsSummaryRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent_today: number;
+                        failed_today: number;
+                    };
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsSettingsRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsSettingsPartialUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sms_access_key_id?: string | null;
+                    /** @description write-only */
+                    sms_access_key_secret?: string | null;
+                    sms_sign_name?: string | null;
+                    sms_endpoint?: string | null;
+                    sms_templates?: {
+                        ready?: {
+                            template_code: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                        };
+                        reminder?: {
+                            template_code: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                        };
+                        handed_out?: {
+                            template_code: string;
+                            params?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                    wechat_authorizer_appid?: string | null;
+                    wechat_templates?: {
+                        ready?: {
+                            template_id: string;
+                            data?: {
+                                [key: string]: string;
+                            };
+                        };
+                        reminder?: {
+                            template_id: string;
+                            data?: {
+                                [key: string]: string;
+                            };
+                        };
+                        handed_out?: {
+                            template_id: string;
+                            data?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                    wechat_page?: string | null;
+                    link_base?: string | null;
+                    reminder_hours?: number;
+                    quiet_start?: string;
+                    quiet_end?: string;
+                    handed_out_enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsSettingsTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "wechat" | "sms";
+                    mobile?: string;
+                    openid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

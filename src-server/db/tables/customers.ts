@@ -17,6 +17,10 @@ export interface CustomerTable {
   points: Generated<number>;
   /** Loyalty: points earned by paid orders, less those their cancellations took back. */
   earned_points: Generated<number>;
+  /** Notices (0045-notifications): the customer's WeChat openid in the shop's mini program. */
+  openid: Generated<string | null>;
+  /** 0/1, default 1: SMS notices may be sent to him. */
+  accepts_sms: Generated<number>;
 }
 
 export interface CustomerTables {

@@ -77,6 +77,8 @@ export async function loadCustomerDemo(customers: CustomerService) {
       birthday: null,
       note: '',
       accepts_marketing: false,
+      openid: null,
+      accepts_sms: true,
       ...customer,
     });
   }

@@ -16,6 +16,8 @@ const columns = [
   'updated_at',
   'points',
   'earned_points',
+  'openid',
+  'accepts_sms',
 ] as const;
 
 /**

@@ -51,6 +51,14 @@ const noteInput = z
 
 const acceptsMarketingInput = z.boolean({ message: 'Enter true or false.' });
 
+/** A WeChat openid of the shop's mini program (docs/NOTIFICATIONS.md): letters, digits, - and _. */
+const openidInput = z
+  .string({ error: required('the openid as text, or null') })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, {
+    message: 'Enter a WeChat openid: 6–64 letters, digits, - or _.',
+  });
+
 // Unknown and read-only fields (`id`, `created_at`, …) are stripped by zod's objects.
 export const customerCreate = z.object({
   mobile: mobileInput,
@@ -60,6 +68,8 @@ export const customerCreate = z.object({
   birthday: birthdayInput.nullable().default(null),
   note: noteInput.default(''),
   accepts_marketing: acceptsMarketingInput.default(false),
+  openid: openidInput.nullable().default(null),
+  accepts_sms: acceptsMarketingInput.default(true),
 });
 
 export const customerPatch = z.object({
@@ -70,6 +80,8 @@ export const customerPatch = z.object({
   birthday: birthdayInput.nullable().optional(),
   note: noteInput.optional(),
   accepts_marketing: acceptsMarketingInput.optional(),
+  openid: openidInput.nullable().optional(),
+  accepts_sms: acceptsMarketingInput.optional(),
 });
 
 /**
@@ -102,6 +114,8 @@ export const customerOut = z.object({
   birthday: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
   note: z.string(),
   accepts_marketing: z.boolean(),
+  openid: z.string().nullable().meta({ description: 'WeChat openid for pick-up notices' }),
+  accepts_sms: z.boolean().meta({ description: 'SMS pick-up notices may be sent' }),
   created_at: timestampOut,
   updated_at: timestampOut,
   // Loyalty (docs/DESIGN.md §8): read-only here; points change through orders and `adjust`.
@@ -134,6 +148,8 @@ export function presentCustomer(row: CustomerRow, zone: string): CustomerOut {
     birthday: row.birthday,
     note: row.note,
     accepts_marketing: row.accepts_marketing === 1,
+    openid: row.openid,
+    accepts_sms: row.accepts_sms === 1,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
     points: row.points,

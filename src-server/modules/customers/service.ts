@@ -77,7 +77,11 @@ export function createCustomerService(deps: {
   /** Creates a customer with the caller's transaction (`zone`: the shop's, read before it). */
   async function createWith(trx: Db, input: CustomerCreate, zone: string) {
     checkBirthday(input.birthday, zone);
-    return insert(trx, { ...input, accepts_marketing: input.accepts_marketing ? 1 : 0 });
+    return insert(trx, {
+      ...input,
+      accepts_marketing: input.accepts_marketing ? 1 : 0,
+      accepts_sms: input.accepts_sms ? 1 : 0,
+    });
   }
 
   /** Changes a customer with the caller's transaction (`zone`: the shop's, read before it). */
@@ -87,11 +91,12 @@ export function createCustomerService(deps: {
     if (patch.mobile !== undefined && patch.mobile !== current.mobile) {
       if (await repo.findByMobile(trx, patch.mobile)) throw duplicateMobile();
     }
-    const { accepts_marketing, ...fields } = patch;
+    const { accepts_marketing, accepts_sms, ...fields } = patch;
     return guardMobile(() =>
       repo.update(trx, id, {
         ...fields,
         ...(accepts_marketing !== undefined && { accepts_marketing: accepts_marketing ? 1 : 0 }),
+        ...(accepts_sms !== undefined && { accepts_sms: accepts_sms ? 1 : 0 }),
         updated_at: clock.now(),
       }),
     );

@@ -12,9 +12,10 @@ type CustomerInput = z.output<typeof customerRow>;
 const TEXT_COLUMNS = ['mobile', 'full_name', 'gender', 'email', 'birthday', 'note'] as const;
 
 function unchanged(current: CustomerRow, input: CustomerInput) {
-  const { accepts_marketing, ...fields } = input;
+  const { accepts_marketing, accepts_sms, ...fields } = input;
   return (
     !differs(accepts_marketing, current.accepts_marketing === 1) &&
+    !differs(accepts_sms, current.accepts_sms === 1) &&
     !Object.entries(fields).some(([key, value]) =>
       differs(value, current[key as keyof CustomerRow]),
     )

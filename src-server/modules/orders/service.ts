@@ -132,6 +132,8 @@ const NEW_CUSTOMER = {
   accepts_marketing: 0,
   points: 0,
   earned_points: 0,
+  openid: null,
+  accepts_sms: 1,
   level_id: null,
   level_title: null,
 } as const;

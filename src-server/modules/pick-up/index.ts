@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderFulfilment, OrderPickUpCodes } from '../orders';
 import type { ActionHistory } from '../shops';
+import type { PickUpNotices } from '../notifications';
 import { issueCode } from './codes';
 import { createPickUpRepository } from './repository';
 import { registerPickUpRoutes } from './routes';
@@ -25,6 +26,7 @@ export function createPickUpArea(
     settings: () => Promise<ShopSettingsRow>;
     actions: Pick<ActionHistory, 'record'>;
     orders: () => OrderFulfilment;
+    notices?: PickUpNotices;
     sweepIntervalMs?: number;
   },
 ) {
@@ -38,6 +40,7 @@ export function createPickUpArea(
     repo,
     orders: deps.orders,
     actions: deps.actions,
+    notices: deps.notices,
   });
   const codes: OrderPickUpCodes = {
     issue: (trx, values) => issueCode(trx, repo, values),

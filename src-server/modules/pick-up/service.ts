@@ -9,6 +9,7 @@ import type { StockStatus } from '../../db/tables/pick-up';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderDetail, OrderFulfilment } from '../orders';
 import type { ActionHistory, ActionValues } from '../shops';
+import type { PickUpNotices } from '../notifications';
 import type { ConsumeReason } from './codes';
 import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
 import {
@@ -54,8 +55,10 @@ export function createPickUpService(deps: {
   /** What the counter does to orders; a function: the orders area is built after this one. */
   orders: () => OrderFulfilment;
   actions: Pick<ActionHistory, 'record'>;
+  /** The customer's ready notice and reminder (docs/NOTIFICATIONS.md). */
+  notices?: PickUpNotices;
 }) {
-  const { database, clock, timeZone, settings, repo, orders, actions } = deps;
+  const { database, clock, timeZone, settings, repo, orders, actions, notices } = deps;
   const { db } = database;
 
   /** An action about a code: recorded under the code's store (the actor's when unknown). */
@@ -142,13 +145,16 @@ export function createPickUpService(deps: {
         );
         const updated = (await repo.findById(trx, id, now))!;
         // docs/DESIGN.md §9: the package is ready (only when it turns prepared, not when re-marked).
-        if (status === 'prepared' && record.stock_status !== 'prepared')
+        if (status === 'prepared' && record.stock_status !== 'prepared') {
           await emit(
             trx,
             'pick_up_code_prepared',
             presentPreparedEvent(updated, await repo.orderToken(trx, updated.order_id), zone),
             now,
           );
+          // The customer hears of it: jobs written with the change (docs/NOTIFICATIONS.md).
+          await notices?.onPrepared(trx, updated, now);
+        }
         return updated;
       });
     },

@@ -76,6 +76,12 @@ const queryAuthAnswer = z.object({
   }),
 });
 
+const authorizerTokenAnswer = z.object({
+  authorizer_access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+  authorizer_refresh_token: z.string().min(1),
+});
+
 const badAnswer = (what: string, why: string) =>
   new ApiError(
     502,
@@ -245,6 +251,34 @@ export function createPlatformClient(deps: {
       url.searchParams.set('redirect_uri', input.redirectUri);
       url.searchParams.set('auth_type', String(input.authType));
       return url.toString();
+    },
+
+    /** A new authorizer access token for an account, from its refresh token. */
+    async refreshAuthorizerToken(
+      config: PlatformConfig,
+      authorizerAppid: string,
+      refreshToken: string,
+    ) {
+      return withToken(config, async (token) => {
+        const asked = clock.now();
+        const data = await post(
+          config,
+          '/cgi-bin/component/api_authorizer_token',
+          { component_access_token: token },
+          {
+            component_appid: config.componentAppid,
+            authorizer_appid: authorizerAppid,
+            authorizer_refresh_token: refreshToken,
+          },
+          authorizerTokenAnswer,
+          'the authorizer token refresh',
+        );
+        return {
+          accessToken: data.authorizer_access_token,
+          expiresAt: asked + data.expires_in * 1000,
+          refreshToken: data.authorizer_refresh_token,
+        };
+      });
     },
 
     /** Exchanges the `auth_code` of the platform's redirect for the account and its tokens. */

@@ -124,6 +124,23 @@ export function createSocialRepository() {
         .offset(offset)
         .execute(),
 
+    /** Stores an account's renewed tokens. */
+    saveTokens: (
+      db: Db,
+      authorizerAppid: string,
+      values: {
+        authorizer_access_token: string;
+        access_token_expires_at: number;
+        authorizer_refresh_token: string;
+        updated_at: number;
+      },
+    ) =>
+      db
+        .updateTable('social_authorization')
+        .set(values)
+        .where('authorizer_appid', '=', authorizerAppid)
+        .execute(),
+
     /** The stored tokens of an account (for later platform calls; never sent by the API). */
     findTokens: (db: Db, authorizerAppid: string) =>
       db

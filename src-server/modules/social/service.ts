@@ -27,6 +27,8 @@ export interface SocialEnvConfig {
 export const PENDING_TTL_MS = 30 * 60_000;
 // The jump link asks for a fresh pre-auth code when the stored one has less than this left.
 const PRE_AUTH_MARGIN_MS = 60_000;
+// An authorizer token with less than this left is renewed before a call.
+const AUTHORIZER_TOKEN_MARGIN_MS = 5 * 60_000;
 // Ended pending authorizations are kept a day (a late callback still gets a clear answer).
 const PENDING_KEEP_MS = 24 * 60 * 60_000;
 
@@ -259,6 +261,43 @@ export function createSocialService(deps: {
       const record = await repo.findAuthorization(db, appid);
       if (!record) throw notFound('No authorized account with this app id.');
       return record;
+    },
+
+    /**
+     * What a call on behalf of an authorized account needs: the platform's API base and the
+     * account's access token, renewed with its refresh token when it is (nearly) expired or
+     * the caller says the platform refused it.
+     * Never shown by the API (docs/NOTIFICATIONS.md).
+     */
+    async authorizerAccess(
+      appid: string,
+      renew = false,
+    ): Promise<{ apiBase: string; accessToken: string }> {
+      const config = await platformConfig();
+      const tokens = await repo.findTokens(db, appid);
+      if (!tokens)
+        throw new ApiError(
+          409,
+          'social_not_configured',
+          `The account ${appid} has not authorized this shop on the messaging platform.`,
+        );
+      // `renew`: the platform refused the stored token (it may be revoked before its time).
+      if (!renew && clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
+        return { apiBase: config.apiBase, accessToken: tokens.authorizer_access_token };
+      const renewed = await platform.refreshAuthorizerToken(
+        config,
+        appid,
+        tokens.authorizer_refresh_token,
+      );
+      await database.transaction((trx) =>
+        repo.saveTokens(trx, appid, {
+          authorizer_access_token: renewed.accessToken,
+          access_token_expires_at: renewed.expiresAt,
+          authorizer_refresh_token: renewed.refreshToken,
+          updated_at: clock.now(),
+        }),
+      );
+      return { apiBase: config.apiBase, accessToken: renewed.accessToken };
     },
 
     countAuthorizations: () => repo.countAuthorizations(db),

@@ -7,6 +7,7 @@ import { createTestServer, testClock, type TestServer } from '../../support/serv
 
 const CUSTOMER_KEYS = [
   'accepts_marketing',
+  'accepts_sms',
   'birthday',
   'created_at',
   'email',
@@ -16,6 +17,7 @@ const CUSTOMER_KEYS = [
   'level',
   'mobile',
   'note',
+  'openid',
   'points',
   'updated_at',
 ];
@@ -99,6 +101,9 @@ describe('customers: create, get, update', () => {
       birthday: null,
       note: '',
       accepts_marketing: false,
+      // Pick-up notices (docs/NOTIFICATIONS.md): no WeChat openid, SMS accepted.
+      openid: null,
+      accepts_sms: true,
       created_at: '2026-11-21T20:00:00.000+08:00',
       updated_at: '2026-11-21T20:00:00.000+08:00',
       // A new customer has no points and is at the base level every shop has.
@@ -133,6 +138,29 @@ describe('customers: create, get, update', () => {
     const fetched = await call('GET', `${URL}${customer.id}/`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual(customer);
+  });
+
+  it('openid and accepts_sms are written, cleared and checked (pick-up notices)', async () => {
+    const customer = await create({
+      mobile: '13800138001',
+      openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+      accepts_sms: false,
+    });
+    expect(customer).toMatchObject({ openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', accepts_sms: false });
+    const cleared = await call('PATCH', `${URL}${customer.id}/`, {
+      openid: null,
+      accepts_sms: true,
+    });
+    expect(cleared.json()).toMatchObject({ openid: null, accepts_sms: true });
+    for (const [body, field] of [
+      [{ openid: 'has spaces in it' }, 'openid'],
+      [{ openid: 'abc' }, 'openid'],
+      [{ accepts_sms: 'no' }, 'accepts_sms'],
+    ] as const) {
+      const refused = await call('PATCH', `${URL}${customer.id}/`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual([field]);
+    }
   });
 
   it('get: unknown id 404 with the error body, malformed id 400', async () => {
@@ -565,6 +593,8 @@ describe('customers: service for other areas', () => {
       birthday: null,
       note: '',
       accepts_marketing: 0,
+      openid: null,
+      accepts_sms: 1,
     });
 
     const second = await s.database.transaction((trx) =>

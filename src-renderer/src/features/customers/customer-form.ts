@@ -18,6 +18,9 @@ export interface CustomerForm {
   birthday: string | null;
   note: string;
   accepts_marketing: boolean;
+  /** WeChat openid for pick-up notices (docs/NOTIFICATIONS.md); empty for none. */
+  openid: string;
+  accepts_sms: boolean;
 }
 
 export function newCustomerForm(): CustomerForm {
@@ -29,6 +32,8 @@ export function newCustomerForm(): CustomerForm {
     birthday: null,
     note: '',
     accepts_marketing: false,
+    openid: '',
+    accepts_sms: true,
   };
 }
 
@@ -41,6 +46,8 @@ export function customerToForm(customer: Customer): CustomerForm {
     birthday: customer.birthday,
     note: customer.note,
     accepts_marketing: customer.accepts_marketing,
+    openid: customer.openid ?? '',
+    accepts_sms: customer.accepts_sms,
   };
 }
 
@@ -54,6 +61,8 @@ export function formToCustomerBody(form: CustomerForm): CustomerBody {
     birthday: form.birthday || null,
     note: form.note,
     accepts_marketing: form.accepts_marketing,
+    openid: form.openid.trim() || null,
+    accepts_sms: form.accepts_sms,
   };
 }
 

@@ -184,6 +184,8 @@ describe('article and customer forms → API bodies', () => {
       birthday: null,
       note: '',
       accepts_marketing: true,
+      openid: null,
+      accepts_sms: true,
       created_at: TIME,
       updated_at: TIME,
       points: 120,

@@ -22,6 +22,8 @@ const CUSTOMER: Customer = {
   birthday: null,
   note: '',
   accepts_marketing: false,
+  openid: null,
+  accepts_sms: true,
   created_at: TIME,
   updated_at: TIME,
   points: 120,

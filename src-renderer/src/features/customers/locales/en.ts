@@ -32,6 +32,8 @@ export const customersEn: CustomersMessages = {
       birthday: 'Birthday',
       note: 'Note',
       acceptsMarketing: 'Accepts marketing',
+      acceptsSms: 'Pick-up notices by SMS',
+      openid: 'WeChat openid (pick-up notices)',
       createdAt: 'Created',
       updatedAt: 'Updated',
     },

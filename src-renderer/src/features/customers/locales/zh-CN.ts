@@ -30,6 +30,8 @@ export const customersZhCN = {
       birthday: '生日',
       note: '备注',
       acceptsMarketing: '接收营销信息',
+      acceptsSms: '接收取件短信',
+      openid: '微信 openid（取件通知）',
       createdAt: '创建时间',
       updatedAt: '更新时间',
     },

@@ -1,0 +1,115 @@
+import { DateTime } from 'luxon';
+import type { NotificationChannel, NotificationKind } from '../../db/tables/notifications';
+import type { NotificationSettings } from './settings';
+import type { TemplateKind } from './schemas';
+
+/** What a notice about a package says (read when it is sent, so it is current). */
+export interface CodeFacts {
+  key: string;
+  expires_at: number;
+  order_number: number;
+  order_token: string;
+  store_title: string;
+  store_address: string;
+  store_phone: string;
+  store_hours: string;
+  customer_name: string;
+}
+
+/** The provider's answer kept in the log: at most this many bytes (docs/NOTIFICATIONS.md). */
+export const EXCERPT_BYTES = 500;
+
+/** Default SMS template variables when the shop gives none: `${store}`, `${code}` … */
+export const DEFAULT_SMS_PARAMS: Record<string, string> = {
+  store: '{store}',
+  code: '{key_last4}',
+  address: '{address}',
+  hours: '{hours}',
+  expires_at: '{expires_at}',
+  link: '{link}',
+};
+
+/** Default fields of a subscription message template ("取件通知"-style templates). */
+export const DEFAULT_WECHAT_DATA: Record<string, string> = {
+  thing1: '{store}',
+  character_string2: '{key_last4}',
+  time3: '{expires_at}',
+  thing4: '{address}',
+};
+
+/** A test notice's made-up package, so a template can be tried before any order. */
+export const SAMPLE_FACTS: CodeFacts = {
+  key: '000000001234',
+  expires_at: Date.parse('2030-01-01T10:00:00Z'),
+  order_number: 1001,
+  order_token: 'test',
+  store_title: '测试门店',
+  store_address: '测试地址',
+  store_phone: '',
+  store_hours: '09:00-21:00',
+  customer_name: '测试',
+};
+
+export const templateKindOf = (kind: NotificationKind): TemplateKind =>
+  kind === 'test' ? 'ready' : kind;
+
+/** The customer's pick-up page: `<base>/pickup/<order token>?shop=<domain>`. */
+export function pickUpLink(base: string | null, token: string, domain: string) {
+  const path = `/pickup/${encodeURIComponent(token)}?shop=${encodeURIComponent(domain)}`;
+  return `${(base ?? '').replace(/\/+$/, '')}${path}`;
+}
+
+export function placeholderValues(
+  facts: CodeFacts,
+  zone: string,
+  link: string,
+): Record<string, string> {
+  return {
+    store: facts.store_title,
+    address: facts.store_address,
+    hours: facts.store_hours,
+    phone: facts.store_phone,
+    key_last4: facts.key.slice(-4),
+    link,
+    expires_at: DateTime.fromMillis(facts.expires_at, { zone }).toFormat('yyyy-MM-dd HH:mm'),
+    order_number: String(facts.order_number),
+    customer_name: facts.customer_name,
+  };
+}
+
+/** Fills `{name}` placeholders; unknown names stay as written. */
+export function fill(template: Record<string, string>, values: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(template).map(([name, text]) => [
+      name,
+      text.replace(/\{([a-z0-9_]+)\}/g, (whole, key: string) => values[key] ?? whole),
+    ]),
+  );
+}
+
+/** The channel a notice goes by: WeChat when the customer and the shop have what it needs. */
+export function chooseChannel(
+  settings: NotificationSettings,
+  kind: TemplateKind,
+  customer: { openid: string | null; mobile: string | null; acceptsSms: boolean },
+): { channel: NotificationChannel } | { skip: string } {
+  if (customer.openid && settings.wechatReady(kind)) return { channel: 'wechat' };
+  if (!settings.smsReady(kind))
+    return {
+      skip: customer.openid
+        ? 'No WeChat template for this notice and SMS is not set up.'
+        : 'The customer has no WeChat openid and SMS is not set up for this notice.',
+    };
+  if (!customer.acceptsSms) return { skip: 'The customer does not accept SMS.' };
+  if (!customer.mobile) return { skip: 'The customer has no mobile number.' };
+  return { channel: 'sms' };
+}
+
+/** At most `limit` bytes of UTF-8 (a character cut in two is left out); secrets blanked. */
+export function excerpt(text: string, secrets: readonly string[], limit = EXCERPT_BYTES) {
+  let clean = text;
+  for (const secret of secrets) if (secret) clean = clean.split(secret).join('***');
+  return new TextDecoder().decode(Buffer.from(clean, 'utf8').subarray(0, limit), {
+    stream: true,
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { createNotificationRepository } from './repository';
+import { registerNotificationRoutes } from './routes';
+import { createNotificationService, type PreparedCode } from './service';
+import type { NotificationEnv } from './settings';
+import {
+  createNotificationWorker,
+  type AuthorizerAccess,
+  type NotificationWorkerOptions,
+} from './worker';
+
+export type { NotificationEnv } from './settings';
+export type { NotificationTimers, NotificationWorkerOptions } from './worker';
+export type { PreparedCode } from './service';
+
+/** The SHOPDESK_SMS_* variables of an environment (the entry points pass theirs in). */
+export function readNotificationEnv(env: Record<string, string | undefined>): NotificationEnv {
+  return { smsEndpoint: env.SHOPDESK_SMS_ENDPOINT };
+}
+
+/** What the pick-up area calls where a package becomes prepared (in its transaction). */
+export interface PickUpNotices {
+  onPrepared(trx: Db, code: PreparedCode, now: number): Promise<void>;
+}
+
+/**
+ * Pick-up notices to customers on WeChat and SMS (docs/NOTIFICATIONS.md): the jobs written
+ * with their cause, the worker that sends them (only in a started app, like the webhook
+ * worker), the log, "send again" and the channels' settings.
+ */
+export function createNotificationArea(
+  context: AppContext,
+  deps: {
+    env?: NotificationEnv;
+    publicUrl?: string;
+    /** The social area's access to the authorized mini program. */
+    authorizerAccess: AuthorizerAccess;
+    options?: NotificationWorkerOptions;
+  },
+) {
+  const repo = createNotificationRepository();
+  const env = deps.env ?? {};
+  const worker = createNotificationWorker({
+    database: context.database,
+    repo,
+    clock: context.clock,
+    timeZone: context.timeZone,
+    env,
+    publicUrl: deps.publicUrl,
+    authorizerAccess: deps.authorizerAccess,
+    options: deps.options,
+  });
+  const notifications = createNotificationService({
+    database: context.database,
+    clock: deps.options?.clock ?? context.clock,
+    timeZone: context.timeZone,
+    repo,
+    env,
+    worker,
+  });
+  const notices: PickUpNotices = { onPrepared: notifications.onPrepared };
+  return {
+    notifications,
+    notices,
+    worker,
+    register(app: FastifyInstance) {
+      registerNotificationRoutes(app, { notifications, timeZone: context.timeZone });
+      app.addHook('onReady', async () => {
+        worker.start((error) => app.log.error({ err: error }, 'notification worker'));
+      });
+      app.addHook('onClose', () => worker.close());
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { DateTime } from 'luxon';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { AppDatabase, Db } from '../../db';
+import { ApiError, notFound } from '../../http/errors';
+import { isManager, type Actor } from '../../http/auth';
+import type { FilterValues } from '../../http/filters';
+import type { Clock } from '../../lib/time';
+import type { NotificationChannel } from '../../db/tables/notifications';
+import type { NotificationRepository } from './repository';
+import { notificationFilters, type SettingsPatch } from './schemas';
+import { readSettings, type NotificationEnv } from './settings';
+import type { NotificationWorker } from './worker';
+
+/** A ready notice is sent again by hand at most this often per code (docs/NOTIFICATIONS.md). */
+export const RESEND_INTERVAL_MS = 10 * 60_000;
+const HOUR = 60 * 60_000;
+
+/** The pick-up code a prepared hook is given (its row as the pick-up area holds it). */
+export interface PreparedCode {
+  id: number;
+  customer_id: number;
+  expires_at: number;
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+export function createNotificationService(deps: {
+  database: AppDatabase;
+  clock: Clock;
+  timeZone: () => Promise<string>;
+  repo: NotificationRepository;
+  env: NotificationEnv;
+  worker: NotificationWorker;
+}) {
+  const { database, clock, timeZone, repo, env, worker } = deps;
+  const { db } = database;
+
+  const settingsOf = async (handle: Db) => readSettings(await repo.findSettings(handle), env);
+
+  function conditions(query: FilterValues, viewer: Actor, zone: string) {
+    const where: Expression<SqlBool>[] = notificationFilters.conditions(query, {
+      timeZone: zone,
+      now: clock.now(),
+    });
+    // Staff see the notices of their store's packages; test notices are the manager's.
+    if (!isManager(viewer))
+      where.push(sql<SqlBool>`pick_up_code.offline_shop_id = ${viewer.offlineShopId ?? -1}`);
+    return where;
+  }
+
+  return {
+    async settings() {
+      return (await settingsOf(db)).view();
+    },
+
+    async updateSettings(patch: SettingsPatch) {
+      const { sms_templates, wechat_templates, handed_out_enabled, ...fields } = patch;
+      const values = Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => value !== undefined),
+      );
+      await database.transaction(async (trx) => {
+        const current = await settingsOf(trx);
+        await repo.saveSettings(trx, {
+          ...current.row,
+          ...values,
+          ...(sms_templates !== undefined && { sms_templates: JSON.stringify(sms_templates) }),
+          ...(wechat_templates !== undefined && {
+            wechat_templates: JSON.stringify(wechat_templates),
+          }),
+          ...(handed_out_enabled !== undefined && {
+            handed_out_enabled: handed_out_enabled ? 1 : 0,
+          }),
+          updated_at: clock.now(),
+        });
+      });
+      return (await settingsOf(db)).view();
+    },
+
+    /**
+     * The hook of the pick-up area, in the transaction that marks a package prepared: the
+     * ready notice now and the reminder `reminder_hours` before the code expires, as durable
+     * jobs that exist exactly when the change does. Nothing when no channel is set up.
+     */
+    async onPrepared(trx: Db, code: PreparedCode, now: number) {
+      const settings = await settingsOf(trx);
+      if (settings.anyChannel('ready') && !(await repo.hasNotice(trx, code.id, 'ready')))
+        await repo.insert(trx, {
+          kind: 'ready',
+          pick_up_code_id: code.id,
+          customer_id: code.customer_id,
+          channel: null,
+          recipient: null,
+          status: 'pending',
+          due_at: now,
+          next_attempt_at: now,
+          claim_token: null,
+          claimed_until: null,
+          detail: null,
+          finished_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+      const hours = settings.row.reminder_hours;
+      const remindAt = code.expires_at - hours * HOUR;
+      // A package prepared inside the reminder window gets no reminder: the ready notice
+      // tells the customer the same, just now.
+      if (
+        hours > 0 &&
+        remindAt > now &&
+        settings.anyChannel('reminder') &&
+        !(await repo.hasNotice(trx, code.id, 'reminder'))
+      )
+        await repo.insert(trx, {
+          kind: 'reminder',
+          pick_up_code_id: code.id,
+          customer_id: code.customer_id,
+          channel: null,
+          recipient: null,
+          status: 'pending',
+          due_at: remindAt,
+          next_attempt_at: remindAt,
+          claim_token: null,
+          claimed_until: null,
+          detail: null,
+          finished_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+    },
+
+    /**
+     * "Send the ready notice again" on a waiting package: at most once per 10 minutes per
+     * code (409 `notice_too_soon` with `retry_after` seconds), decided under the code's lock.
+     */
+    async resend(actor: Actor, codeId: number) {
+      const id = await database.transaction(async (trx) => {
+        const now = clock.now();
+        const code = await repo.lockCode(trx, codeId);
+        if (!code) throw notFound('No pick-up code with this id.');
+        if (!isManager(actor) && actor.offlineShopId !== code.offline_shop_id)
+          throw notFound('No pick-up code with this id.');
+        if (code.key_status === 'used')
+          throw new ApiError(409, 'code_already_used', 'The package has been collected.');
+        if (code.key_status === 'canceled')
+          throw new ApiError(409, 'code_canceled', 'The order was cancelled.');
+        if (code.key_status === 'expired' || code.expires_at <= now)
+          throw new ApiError(409, 'code_expired', 'The pick-up code has expired.');
+        if (code.stock_status !== 'prepared')
+          throw new ApiError(
+            400,
+            'invalid',
+            'The package is not prepared yet: only a waiting package gets the ready notice.',
+          );
+        const settings = await settingsOf(trx);
+        if (!settings.anyChannel('ready'))
+          throw new ApiError(
+            400,
+            'invalid',
+            'No notice channel is set up: configure SMS or WeChat in the notification settings.',
+          );
+        const last = await repo.latestReady(trx, codeId);
+        if (last && now - last.created_at < RESEND_INTERVAL_MS) {
+          const retryAfter = Math.ceil((last.created_at + RESEND_INTERVAL_MS - now) / 1000);
+          throw new ApiError(
+            409,
+            'notice_too_soon',
+            `The ready notice of this package was sent less than 10 minutes ago; try again in ${retryAfter} s.`,
+            { params: { retry_after: retryAfter }, headers: { 'Retry-After': String(retryAfter) } },
+          );
+        }
+        return repo.insert(trx, {
+          kind: 'ready',
+          pick_up_code_id: codeId,
+          customer_id: code.customer_id,
+          channel: null,
+          recipient: null,
+          status: 'pending',
+          resend: 1,
+          due_at: now,
+          next_attempt_at: now,
+          claim_token: null,
+          claimed_until: null,
+          detail: null,
+          finished_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      return id;
+    },
+
+    /** "Send a test": one attempt now, in the request, with a sample package. */
+    async sendTest(input: { channel: NotificationChannel; mobile?: string; openid?: string }) {
+      const now = clock.now();
+      const id = await database.transaction((trx) =>
+        repo.insert(trx, {
+          kind: 'test',
+          pick_up_code_id: null,
+          customer_id: null,
+          channel: input.channel,
+          recipient: (input.channel === 'sms' ? input.mobile : input.openid) ?? null,
+          status: 'pending',
+          due_at: now,
+          // Not due for the worker: this request makes its one attempt.
+          next_attempt_at: null,
+          claim_token: null,
+          claimed_until: null,
+          detail: null,
+          finished_at: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      await worker.attemptNow(id);
+      return id;
+    },
+
+    async count(query: FilterValues, viewer: Actor) {
+      return repo.count(db, conditions(query, viewer, await timeZone()));
+    },
+
+    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
+      const rows = await repo.list(db, conditions(query, viewer, await timeZone()), limit, offset);
+      const attempts = await repo.attemptsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        row,
+        attempts: attempts.filter((attempt) => attempt.notification_id === row.id),
+      }));
+    },
+
+    async get(id: number, viewer: Actor) {
+      const where = conditions({}, viewer, await timeZone());
+      where.push(sql<SqlBool>`notification.id = ${id}`);
+      const rows = await repo.list(db, where, 1, 0);
+      if (rows.length === 0) throw notFound('No notification with this id.');
+      return { row: rows[0]!, attempts: await repo.attemptsOf(db, [id]) };
+    },
+
+    /** Notices sent and failed since the start of the shop's day (the dashboard). */
+    async summary() {
+      const zone = await timeZone();
+      const since = DateTime.fromMillis(clock.now(), { zone }).startOf('day').toMillis();
+      const { sent, failed } = await repo.finishedSince(db, since);
+      return { sent_today: sent, failed_today: failed };
+    },
+  };
+}

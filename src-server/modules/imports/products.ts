@@ -267,8 +267,7 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
         });
       }
       if (ids.length === 0) {
-        const created = await catalog.createProductWith(trx, input, zone);
-        return { action: 'create', id: created.row.id };
+        return { action: 'create', id: await catalog.createProductIdWith(trx, input, zone) };
       }
       const id = ids[0]!;
       const current = products.get(id);

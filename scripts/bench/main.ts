@@ -653,7 +653,7 @@ async function importRows(target: Target, managerToken: string) {
     for (let i = 0; i < IMPORT_ROWS; i++)
       customers.push([
         i % 10 === 0 && mobiles.length
-          ? mobiles[i % mobiles.length]!
+          ? mobiles[(i / 10) % mobiles.length]!
           : `1390${String(i).padStart(7, '0')}`,
         `Import ${i}`,
         `import-${i}@example.com`,

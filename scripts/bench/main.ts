@@ -577,6 +577,8 @@ async function main() {
       consumeKeys,
     );
 
+    const imports = await importRows(target, managerToken);
+
     const bare2 = await load('bare Fastify hello-world (again, at the end)', {
       url: `${bareServer.url}/hello`,
     });
@@ -603,6 +605,16 @@ async function main() {
     );
     for (const [name, perRequest] of statements.rows)
       console.log(`  ${name}: ${perRequest.toFixed(2)}`);
+    console.log('');
+    console.log(
+      `import dry runs of ${IMPORT_ROWS.toLocaleString('en')} rows (${statements.dialect}):`,
+    );
+    for (const row of imports)
+      console.log(
+        typeof row === 'string'
+          ? `  ${row}`
+          : `  ${row.name}: ${(row.ms / 1000).toFixed(1)} s, ${row.statements.toFixed(2)} statements per row`,
+      );
     console.log(
       `${CONNECTIONS} connections, ${DURATION} s per row after a ${WARMUP} s warm-up; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
     );
@@ -613,6 +625,81 @@ async function main() {
     if (!flags.keep) rmSync(dataDir, { recursive: true, force: true });
     else log(`data dir kept: ${dataDir}`);
   }
+}
+
+/** Rows of the import rows' files (docs/PERFORMANCE.md, "Imports"). */
+const IMPORT_ROWS = 9_000;
+
+/**
+ * Dry runs of a 9,000-row customer file and a 9,000-row product file (flat columns) through
+ * `POST /api/imports/…/`, answered by the app in this process on the bench's database (1,000
+ * customers, 50,000 products): time and SQL statements per row. Every tenth row names a stored
+ * record (an update), the others are new. Skipped with --only unless it matches `import`.
+ */
+async function importRows(target: Target, managerToken: string) {
+  if (flags.only && !new RegExp(flags.only).test('import dry run'))
+    return ['import dry runs: skipped'];
+  const database = await openDataDir(target.dataDir, target.databaseUrl);
+  const app = await buildServer({ database, rendererDir: null });
+  const dialect = database.dialect;
+  const out: { name: string; ms: number; statements: number }[] = [];
+  const csv = (rows: (string | number)[][]) =>
+    Buffer.from(rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n'));
+  try {
+    const mobiles = (await database.db.selectFrom('customer').select('mobile').execute()).map(
+      (row) => row.mobile,
+    );
+    const customers: (string | number)[][] = [['mobile', 'full_name', 'email']];
+    for (let i = 0; i < IMPORT_ROWS; i++)
+      customers.push([
+        i % 10 === 0 && mobiles.length
+          ? mobiles[(i / 10) % mobiles.length]!
+          : `1390${String(i).padStart(7, '0')}`,
+        `Import ${i}`,
+        `import-${i}@example.com`,
+      ]);
+    const products: (string | number)[][] = [
+      ['title', 'sku', 'price', 'inventory_quantity', 'vendor', 'tags'],
+    ];
+    // The bench's products have SKU-000001 … (one variant each).
+    for (let i = 0; i < IMPORT_ROWS; i++)
+      products.push([
+        `Imported flask ${i}`,
+        i % 10 === 0 ? `SKU-${String(1 + i).padStart(6, '0')}` : `IMP-${i}`,
+        '19.90',
+        5,
+        'Bench vendor',
+        '保温,import',
+      ]);
+    for (const [kind, rows] of [
+      ['customers', customers],
+      ['products', products],
+    ] as const) {
+      const before = statementCounts[dialect];
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/imports/${kind}/?dry_run=true`,
+        headers: { authorization: `Token ${managerToken}`, 'content-type': 'text/csv' },
+        payload: csv(rows),
+      });
+      const ms = performance.now() - started;
+      if (response.statusCode !== 200)
+        throw new Error(`import ${kind}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      const totals = response.json().totals as Record<string, number>;
+      if (totals.error) throw new Error(`import ${kind}: ${JSON.stringify(totals)}`);
+      out.push({
+        name: `${kind}: ${totals.create} new, ${totals.update} updated`,
+        ms,
+        statements: (statementCounts[dialect] - before) / IMPORT_ROWS,
+      });
+      log(`import dry run of ${IMPORT_ROWS} ${kind}: ${Math.round(ms)} ms`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return out;
 }
 
 /** Requests per row of the statements-per-request table. */

@@ -1,4 +1,5 @@
 import { holdUntilCommit, type Db } from '.';
+import { noteForCommit } from './commit-notes';
 
 export type EventName =
   | 'product_published'
@@ -27,5 +28,7 @@ export async function emit(
     .values({ event, payload: JSON.stringify(payload), created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The webhook worker looks at the outbox after this commit (and only after such commits).
+  noteForCommit('event');
   return row.id;
 }

@@ -8,6 +8,7 @@ export { fromBool } from './types';
 export { prepared } from './prepared';
 export { movePastWrittenIds, nextValue } from './sequences';
 export { forUpdate, holdUntilCommit, lockRows, skipLocked } from './locks';
+export { isPostgres } from './migrations/dialect';
 export { migrateToLatest } from './migrate';
 export { isUniqueViolation, DatabaseBusyError, DatabaseUnavailableError } from './errors';
 export { asLongCommand } from './long-commands';

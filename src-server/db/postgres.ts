@@ -7,6 +7,7 @@ import { preparedStatementNames } from './prepared';
 import type { AppDatabase, Db, TransactionOptions } from './types';
 import { DatabaseBusyError, DatabaseUnavailableError } from './errors';
 import { longCommandTimeout } from './long-commands';
+import { collectingNotes, type CommitNote } from './commit-notes';
 import { statementCounts } from './statement-count';
 
 export interface PostgresAppDatabase extends AppDatabase {
@@ -263,8 +264,11 @@ export function openPostgresDatabase(
         let builder = base.transaction();
         if (options.isolation === 'serializable')
           builder = builder.setIsolationLevel('serializable');
-        const value = await builder.execute((trx) => guard.run(() => fn(trx)));
-        commits.emit('commit');
+        const notes = new Set<CommitNote>();
+        const value = await builder.execute((trx) =>
+          guard.run(() => collectingNotes(notes, () => fn(trx))),
+        );
+        commits.emit('commit', notes);
         return value;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -304,8 +308,9 @@ export function openPostgresDatabase(
     transaction,
     async writeOne(fn) {
       if (guard.active()) throw new Error('writeOne(fn) inside a transaction body');
-      const value = await fn(base);
-      commits.emit('commit');
+      const notes = new Set<CommitNote>();
+      const value = await collectingNotes(notes, () => fn(base));
+      commits.emit('commit', notes);
       return value;
     },
     ping,

@@ -4,6 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { transactionLeakGuard } from './leak-guard';
 import { reusingStatements } from './sqlite-statements';
+import { collectingNotes, type CommitNote } from './commit-notes';
 import { statementCounts } from './statement-count';
 import type { AppDatabase, Db } from './types';
 
@@ -74,13 +75,16 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
         return 0;
       }
       const done: { item: Pending; value: unknown }[] = [];
+      const notes = new Set<CommitNote>();
       for (let i = 0; i < batch.length; i++) {
         const item = batch[i]!;
         savepoint.run();
         try {
-          const value = await guard.run(() => item.fn(conn));
+          const itemNotes = new Set<CommitNote>();
+          const value = await guard.run(() => collectingNotes(itemNotes, () => item.fn(conn)));
           release.run();
           done.push({ item, value });
+          for (const note of itemNotes) notes.add(note);
         } catch (error) {
           item.reject(error);
           if (sqlite.inTransaction) {
@@ -102,7 +106,7 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
         for (const { item } of done) item.reject(error);
         return 0;
       }
-      if (done.length > 0) commits.emit('commit');
+      if (done.length > 0) commits.emit('commit', notes);
       for (const { item, value } of done) item.resolve(value);
       return done.length;
     });

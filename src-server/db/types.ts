@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CommitNote } from './commit-notes';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,7 +34,8 @@ export interface AppDatabase {
   writeOne<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Null when `select 1` answers within `timeoutMs`, else why not (`/api/health/ready`). */
   ping(timeoutMs: number): Promise<string | null>;
-  onCommit(listener: () => void): () => void;
+  /** `notes`: what the committed transactions noted (commit-notes.ts), e.g. an event written. */
+  onCommit(listener: (notes: ReadonlySet<CommitNote>) => void): () => void;
   /**
    * PostgreSQL: called once when the database becomes unreachable (with why) and once when it
    * answers again, however many requests and timers fail meanwhile (the outage is logged once).

@@ -21,6 +21,7 @@ import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
 import * as notifications from './0045-notifications';
 import * as pickUpCollectedBy from './0050-pick-up-collected-by';
+import * as namePrefixIndexes from './0060-name-prefix-indexes';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0036-point-history-refunds': pointHistoryRefunds,
   '0045-notifications': notifications,
   '0050-pick-up-collected-by': pickUpCollectedBy,
+  '0060-name-prefix-indexes': namePrefixIndexes,
 };

@@ -74,8 +74,17 @@ export function createCustomerRepository() {
     findByMobile: (db: Db, mobile: string) =>
       db.selectFrom('customer').select(withLevel).where('mobile', '=', mobile).executeTakeFirst(),
 
-    insert: (db: Db, values: Insertable<CustomerTable>) =>
-      db.insertInto('customer').values(values).returning(withLevel).executeTakeFirstOrThrow(),
+    async findByMobiles(db: Db, mobiles: readonly string[]) {
+      const rows =
+        mobiles.length === 0
+          ? []
+          : await db
+              .selectFrom('customer')
+              .select(withLevel)
+              .where('mobile', 'in', [...mobiles])
+              .execute();
+      return new Map(rows.map((row) => [row.mobile, row] as const));
+    },
 
     /**
      * Inserts unless the mobile is taken (then undefined): a concurrent insert of the same

@@ -69,9 +69,14 @@ export function createCustomerService(deps: {
     handle: Db,
     values: Omit<Insertable<CustomerTable>, 'created_at' | 'updated_at'>,
   ) {
-    if (await repo.findByMobile(handle, values.mobile)) throw duplicateMobile();
     const now = clock.now();
-    return guardMobile(() => repo.insert(handle, { ...values, created_at: now, updated_at: now }));
+    // One statement: the unique mobile is the guard (a taken mobile inserts nothing, and on
+    // PostgreSQL a concurrent insert of it waits for the other's commit), no lookup before.
+    const row = await guardMobile(() =>
+      repo.insertUnlessMobileTaken(handle, { ...values, created_at: now, updated_at: now }),
+    );
+    if (!row) throw duplicateMobile();
+    return row;
   }
 
   /** Creates a customer with the caller's transaction (`zone`: the shop's, read before it). */
@@ -138,6 +143,8 @@ export function createCustomerService(deps: {
     updateWith,
     /** The customer with this mobile, or undefined. */
     findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),
+    /** The customers with these mobiles, by mobile (one query: imports look a batch up). */
+    findByMobiles: (handle: Db, mobiles: readonly string[]) => repo.findByMobiles(handle, mobiles),
 
     /** The customers with these ids (unknown ids are left out), in id order. */
     findByIds: (handle: Db, ids: readonly number[]) => repo.findByIds(handle, ids),

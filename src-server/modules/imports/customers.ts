@@ -26,8 +26,10 @@ function unchanged(current: CustomerRow, input: CustomerInput) {
  * Customers (docs/DESIGN.md §8) matched by mobile: a new mobile is created, a known one updated with
  * the cells given (an empty cell leaves the field as it is), through the customer service.
  */
-export function customerImporter(customers: CustomerService): Importer<CustomerInput> {
-  const importer: Importer<CustomerInput> = {
+type Lookup = Awaited<ReturnType<CustomerService['findByMobiles']>>;
+
+export function customerImporter(customers: CustomerService): Importer<CustomerInput, Lookup> {
+  const importer: Importer<CustomerInput, Lookup> = {
     checkColumns: (columns) =>
       columns.includes('mobile') ? [] : ['The file has no "mobile" column.'],
     columnOf: (path) => path.split('.')[0]!,
@@ -42,8 +44,14 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
       if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };
       return { input: parsed.data, keys: [parsed.data.mobile] };
     },
-    async apply(trx, input, zone) {
-      const current = await customers.findByMobile(trx, input.mobile);
+    // Mobiles are unique within a file, so a row changes no other row's match in its batch.
+    lookUp: (trx, inputs) =>
+      customers.findByMobiles(
+        trx,
+        inputs.map((input) => input.mobile),
+      ),
+    async apply(trx, input, zone, known) {
+      const current = known.get(input.mobile);
       if (!current) {
         const created = await customers.createWith(trx, customerCreate.parse(input), zone);
         return { action: 'create', id: created.id };

@@ -3,7 +3,7 @@ import { fieldPath } from '../../http/errors';
 import type { ImportAction, RowError } from './schemas';
 
 /** What one kind of record (products, customers) brings to an import. */
-export interface Importer<Input> {
+export interface Importer<Input, Lookup = unknown> {
   /** Problems with the file's header (a required column missing), as messages. */
   checkColumns(columns: string[]): string[];
   /** A row's cells read and validated (no database): the input, or the row's errors. */
@@ -14,11 +14,21 @@ export interface Importer<Input> {
   keyPath: string;
   /** The column a 409 without field errors (a unique value taken) is about. */
   conflictColumn: string;
-  /** Applies the row with the batch's transaction: creates, updates, or finds it unchanged. */
+  /**
+   * Reads what the batch's rows are matched with (stored records by SKU or mobile) in a few
+   * queries for the whole batch, with its transaction: one query per row made a PostgreSQL
+   * import many round trips slower than SQLite's (docs/PERFORMANCE.md, "Imports").
+   */
+  lookUp(trx: Db, inputs: Input[]): Promise<Lookup>;
+  /**
+   * Applies the row with the batch's transaction: creates, updates, or finds it unchanged.
+   * `lookup` is the batch's, read before its first row.
+   */
   apply(
     trx: Db,
     input: Input,
     zone: string,
+    lookup: Lookup,
   ): Promise<{ action: Exclude<ImportAction, 'error'>; id: number }>;
 }
 

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Db } from '../../db';
 import { readStoredObject } from '../../http/json';
 import { ApiError } from '../../http/errors';
 import { readBoolText } from '../../http/filters';
@@ -13,6 +14,12 @@ import { differs, fieldErrorOf, issueErrors, type Importer } from './importer';
 import type { RowError } from './schemas';
 
 type Cells = Record<string, string>;
+/** A batch's rows matched with the stored products; `changed`: the ones its rows updated. */
+interface Lookup {
+  owners: Map<string, number[]>;
+  products: Map<number, ProductDetail>;
+  changed: Set<number>;
+}
 type Variant = ProductCreate['variants'][number];
 
 /** Text fields of the product, compared as they are stored. */
@@ -184,10 +191,21 @@ function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
  * columns the product export writes (`variants`, `options`, `images`, `tags` as JSON), or one
  * variant in flat columns (`sku`, `price`, …) when the file has no `variants` column.
  */
-export function productImporter(catalog: CatalogService): Importer<ProductCreate> {
+export function productImporter(catalog: CatalogService): Importer<ProductCreate, Lookup> {
   // Whether the file gives one variant per row in flat columns: read from its header.
   let flat = false;
-  const importer: Importer<ProductCreate> = {
+
+  /** The owners of the SKUs and the stored products they belong to, for some rows at once. */
+  async function read(trx: Db, skus: string[]) {
+    const owners = await catalog.productIdsBySku(trx, skus);
+    const ids = [...new Set([...owners.values()].flat())];
+    const products = new Map(
+      (await catalog.loadProducts(trx, ids)).map((detail) => [detail.row.id, detail]),
+    );
+    return { owners, products };
+  }
+
+  const importer: Importer<ProductCreate, Lookup> = {
     checkColumns(columns) {
       flat = !columns.includes('variants');
       const problems: string[] = [];
@@ -230,9 +248,17 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
       if (errors.length) return { errors };
       return { input, keys: input.variants.map((variant) => variant.sku!) };
     },
-    async apply(trx, input, zone) {
+    async lookUp(trx, inputs) {
+      const skus = inputs.flatMap((input) => input.variants.map((variant) => variant.sku!));
+      return { ...(await read(trx, skus)), changed: new Set() };
+    },
+    async apply(trx, input, zone, batch) {
       const skus = input.variants.map((variant) => variant.sku!);
-      const owners = await catalog.productIdsBySku(trx, skus);
+      let { owners, products } = batch;
+      // A SKU is in one row of a file, but a product an earlier row of the batch updated may
+      // have lost a SKU of this row: then this row's SKUs are looked up again.
+      if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id))))
+        ({ owners, products } = await read(trx, skus));
       const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
       if (ids.length > 1) {
         const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
@@ -241,12 +267,12 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
         });
       }
       if (ids.length === 0) {
-        const created = await catalog.createProductWith(trx, input, zone);
-        return { action: 'create', id: created.row.id };
+        return { action: 'create', id: await catalog.createProductIdWith(trx, input, zone) };
       }
       const id = ids[0]!;
-      const [current] = await catalog.loadProducts(trx, [id]);
+      const current = products.get(id);
       if (unchanged(current!, input)) return { action: 'unchanged', id };
+      batch.changed.add(id);
       // The stored variants with a SKU of the row are kept (their ids stay, orders name them).
       const idOfSku = new Map(current!.variants.map((variant) => [variant.sku, variant.id]));
       const variants: Variant[] = input.variants.map((variant) => ({

@@ -54,8 +54,8 @@ export function createImportService(deps: {
 }) {
   const { database, timeZone } = deps;
   const importers: Record<ImportKind, () => Importer<unknown>> = {
-    products: () => productImporter(deps.catalog) as Importer<unknown>,
-    customers: () => customerImporter(deps.customers) as Importer<unknown>,
+    products: () => productImporter(deps.catalog) as unknown as Importer<unknown>,
+    customers: () => customerImporter(deps.customers) as unknown as Importer<unknown>,
   };
 
   return {
@@ -105,11 +105,11 @@ export function createImportService(deps: {
       }
 
       /** One row with the batch's transaction; a service's refusal is the row's errors. */
-      async function applyRow(trx: Db, input: unknown, result: ImportRow) {
+      async function applyRow(trx: Db, input: unknown, result: ImportRow, lookup: unknown) {
         // The transaction may run again (PostgreSQL retries a deadlock).
         Object.assign(result, { action: 'error', id: null, errors: [] });
         try {
-          const outcome = await importer.apply(trx, input, zone);
+          const outcome = await importer.apply(trx, input, zone, lookup);
           result.action = outcome.action;
           // A dry run's new record is rolled back: it has no id.
           result.id = dryRun && outcome.action === 'create' ? null : outcome.id;
@@ -128,9 +128,11 @@ export function createImportService(deps: {
           // limit of requests.
           await asLongCommand(() =>
             database.transaction(async (trx) => {
+              const batch = inputs.slice(start, end).filter((input) => input !== undefined);
+              const lookup = await importer.lookUp(trx, batch);
               for (let index = start; index < end; index++) {
                 const input = inputs[index];
-                if (input !== undefined) await applyRow(trx, input, results[index]!);
+                if (input !== undefined) await applyRow(trx, input, results[index]!, lookup);
                 if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
                   onProgress(index + 1, total);
                 // Other requests (and the progress lines) are served between the rows of a batch.

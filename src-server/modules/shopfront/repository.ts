@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../db';
+import { isPostgres, isUniqueViolation, type Db } from '../../db';
 import { inventoryTotal, firstVariantPrice, productSortKeys, type ProductOrder } from './queries';
 import type { ProductFacts } from './rules';
 import type { SearchDocument } from './search';
@@ -221,12 +221,18 @@ export function createCatalogRepository() {
           await db
             .selectFrom(table)
             .select('name')
-            .where((eb) =>
-              eb.or([
+            .where((eb) => {
+              // `base-…` as a range of byte-ordered names, which an index answers (migration
+              // 0060): `-` and `.` are neighbours, so every such name is in [base-, base.).
+              const bytes = isPostgres(db) ? sql`name collate "C"` : sql`name`;
+              return eb.or([
                 eb('name', '=', base),
-                eb(sql<string>`substr(name, 1, ${base.length + 1})`, '=', `${base}-`),
-              ]),
-            )
+                eb.and([
+                  eb(sql<string>`${bytes}`, '>=', `${base}-`),
+                  eb(sql<string>`${bytes}`, '<', `${base}.`),
+                ]),
+              ]);
+            })
             .execute()
         ).map((row) => row.name),
       ),

@@ -485,14 +485,18 @@ export function createWebhookWorker(deps: {
 
   return {
     /**
-     * Starts delivering: right after every commit of this database (so an event goes out
-     * with no polling delay), when a retry falls due, and now, for what is left from before.
+     * Starts delivering: right after every commit of this process that wrote an event (so it
+     * goes out with no polling delay), when a retry falls due, and now, for what is left.
      */
     start(log?: (error: unknown) => void) {
       if (running) return;
       running = true;
       if (log) report = log;
-      unsubscribe = database.onCommit(kick);
+      // A commit that wrote no event changes nothing the worker reads: its own writes and the
+      // timer wake it for the rest.
+      unsubscribe = database.onCommit((notes) => {
+        if (notes.has('event')) kick();
+      });
       kick();
     },
 

@@ -385,6 +385,33 @@ describe('products', () => {
     expect(result.rows[3].errors[0]).toMatchObject({ column: 'variants', code: 'invalid' });
   });
 
+  it('a batch is looked up once, yet a SKU an earlier row took off its product is new to a later row', async () => {
+    const stored = await post('/api/shopfront/product/', {
+      title: 'Two sizes',
+      options: [{ title: 'Size', values: ['S', 'L'] }],
+      variants: [
+        { sku: 'S-1', price: 1, options: [{ title: 'Size', value: 'S' }] },
+        { sku: 'L-1', price: 1, options: [{ title: 'Size', value: 'L' }] },
+      ],
+    });
+    const variants = (skus: string[]) =>
+      JSON.stringify(skus.map((sku) => ({ sku, price: '1.00', title: sku })));
+    const file = csvOf([
+      ['title', 'variants'],
+      // Keeps S-1 only: L-1 leaves the stored product …
+      ['Two sizes', variants(['S-1'])],
+      // … so this row, later in the same batch, makes a product of its own.
+      ['Large', variants(['L-1'])],
+    ]);
+    for (const dryRun of [true, false]) {
+      const result = await importFile('products', file, dryRun);
+      expect(actions(result)).toEqual(['update', 'create']);
+      expect(result.rows[0].id).toBe(stored.id);
+    }
+    const products = await get('/api/shopfront/product/?page_size=50');
+    expect(products.count).toBe(2);
+  });
+
   it('an export (options, variants, images, tags) imports back unchanged; an edit updates, keeping variant ids', async () => {
     await post('/api/shopfront/product/', {
       title: 'T 恤 T-shirt',

@@ -490,6 +490,13 @@ describe('product writes', () => {
       (await api.call('PATCH', `/api/shopfront/product/${a.id}/`, { name: a.name })).statusCode,
     ).toBe(200);
     expect((await api.list('/api/shopfront/product/')).count).toBe(3);
+    // Taken names are read as a byte range (`base-` up to `base.`), in any script; a name
+    // that only begins like the slug is no number of it.
+    await api.createProduct({ title: 'x', name: 'stainless-vacuum-flasks' });
+    await api.createProduct({ title: 'x', name: 'stainless-vacuum-flask-3x' });
+    const d = await api.createProduct({ title: 'Stainless Vacuum Flask' });
+    const e = await api.createProduct({ title: '不锈钢 保温杯' });
+    expect([d.name, e.name]).toEqual(['stainless-vacuum-flask-3', '不锈钢-保温杯-2']);
   });
 
   it('refuses bad bodies with 400 naming the fields and changes nothing', async () => {

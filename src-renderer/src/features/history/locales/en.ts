@@ -42,7 +42,6 @@ export const historyEn: HistoryMessages = {
       login: 'Signed in as {name}.',
       logout: 'Signed out {name}.',
       login_failed: 'Sign-in refused for “{name}”.',
-      check_ok: 'Can be handed out.',
       consume: 'Package handed out.',
       rollback: 'Hand-out rolled back.',
       prepared: 'Package prepared.',

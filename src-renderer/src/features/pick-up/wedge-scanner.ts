@@ -116,9 +116,11 @@ export function completeScan(
   isComplete: (text: string) => boolean,
 ): string {
   if (isComplete(burst)) return burst;
+  // Spaces aside on both sides: a key scanned in the slip's groups ("1000 5200 0744").
   const text = cleanScannedText(fieldText).replace(/\s/g, '');
-  if (!text.endsWith(burst)) return burst;
-  for (let start = 0; start < text.length - burst.length; start += 1) {
+  const tail = burst.replace(/\s/g, '');
+  if (!text.endsWith(tail)) return burst;
+  for (let start = 0; start < text.length - tail.length; start += 1) {
     if (isComplete(text.slice(start))) return text.slice(start);
   }
   return text;

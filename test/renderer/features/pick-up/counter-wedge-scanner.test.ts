@@ -175,6 +175,9 @@ describe('a scan cut short by a pause', () => {
     expect(result).toEqual({ type: 'scan', code: '-ABC-0001' });
     expect(completeScan('-ABC-0001', code, isKey)).toBe(code);
     expect(completeScan('lo-world', 'hello-world', isKey)).toBe('hello-world');
+    // A key in the slip's groups, its head held up: spaces do not hide that the field ends with it.
+    const isGroupedKey = (text: string) => /^\d{12}$/.test(text.replace(/\s/g, ''));
+    expect(completeScan('5200 0744', '1000 5200 0744', isGroupedKey)).toBe('100052000744');
   });
 });
 

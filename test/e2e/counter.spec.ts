@@ -291,3 +291,42 @@ test('measure: last key of a wedge burst → verdict on screen (median of 20)', 
   test.info().annotations.push({ type: 'wedge-to-verdict', description: JSON.stringify(result) });
   console.log(`wedge burst → verdict: ${JSON.stringify(result)}`);
 });
+
+test('200 back-to-back wedge scans of mixed keys, 0 ms from Enter to the next key: every key is checked whole', async ({
+  page,
+}) => {
+  // About 3,000 keys, each a round trip to the browser: minutes on a busy machine.
+  test.setTimeout(600_000);
+  const SCANS = 200;
+  // Distinct keys (a repeat within 2 s is ignored on purpose), as scanners send them: plain,
+  // in the slip's groups, with dashes.
+  const keys = Array.from({ length: SCANS }, (_, index) =>
+    String(100_000_000_000 + index * 3_999_997 + (Date.now() % 1000)).slice(0, 12),
+  );
+  const forms = keys.map((key, index) =>
+    index % 3 === 0
+      ? key
+      : index % 3 === 1
+        ? `${key.slice(0, 4)} ${key.slice(4, 8)} ${key.slice(8)}`
+        : `${key.slice(0, 4)}-${key.slice(4, 8)}-${key.slice(8)}`,
+  );
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/pick_up_code/check/')) checked.push(url.searchParams.get('key')!);
+  });
+  await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+  await blurAll(page);
+  // One typing run: each Enter is followed at once by the next scan's first key.
+  await page.keyboard.type(forms.map((form) => `${form}\n`).join(''));
+  // A lost character makes no key (no request) or another key: every scan's key, in order.
+  await expect
+    .poll(() => checked.length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(SCANS)
+    .catch(() => undefined);
+  const missing = keys.filter((key) => !checked.includes(key));
+  const shown = await page.getByTestId('counter-recent').innerText();
+  expect({ missing, shown: missing.length ? shown : '' }).toEqual({ missing: [], shown: '' });
+  expect(checked).toEqual(keys);
+  await verdictFor(page, keys.at(-1)!, 'unknown');
+});

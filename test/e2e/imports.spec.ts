@@ -56,7 +56,8 @@ test('a manager imports a product file: the preview shows each row with its erro
   expect(await find()).toBe(0);
 
   await page.getByTestId('import-confirm').click();
-  await expect(page.getByTestId('import-summary')).toContainText('已导入 2 行');
+  // One row imported, one refused: the summary says so (not "imported 2").
+  await expect(page.getByTestId('import-summary')).toContainText('已导入 1 行，1 行有错误未导入');
   await expect(page.getByTestId('import-confirm')).toHaveCount(0);
   expect(await find()).toBe(1);
   await page.keyboard.press('Escape');

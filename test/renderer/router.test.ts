@@ -7,6 +7,7 @@ import type { Staff } from '@/features/session/api';
 import { createAppRouter } from '@/router';
 import { safeRedirect } from '@/features/session/redirect';
 import { useSessionStore } from '@/features/session/store';
+import { messages } from '@/i18n';
 
 const manager: Staff = { id: 1, username: 'admin', role: 'manager', offline_shop: null };
 const clerk: Staff = {
@@ -115,6 +116,27 @@ describe('route guard', () => {
         ['staff', '/staff', true],
       ]),
     );
+  });
+});
+
+describe('menu labels', () => {
+  /** A dotted key's text in a catalogue. */
+  function text(catalogue: unknown, key: string): unknown {
+    return key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+  }
+
+  it('never names a page like its group (no "Counter › Counter")', () => {
+    const listed = router.getRoutes().filter((r) => r.meta.nav && r.meta.navGroup);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const catalogue of Object.values(messages)) {
+      for (const route of listed) {
+        const group = text(catalogue, `layout.groups.${route.meta.navGroup}`);
+        expect(typeof group).toBe('string');
+        expect(text(catalogue, route.meta.titleKey!)).not.toBe(group);
+      }
+    }
   });
 });
 

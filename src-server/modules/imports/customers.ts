@@ -35,6 +35,7 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
     columnOf: (path) => path.split('.')[0]!,
     keyPath: 'mobile',
     conflictColumn: 'mobile',
+    keysOf: (cells) => (cells.mobile?.trim() ? [cells.mobile.trim()] : []),
     read(cells) {
       const body: Record<string, unknown> = {};
       for (const column of TEXT_COLUMNS) if (cells[column]?.trim()) body[column] = cells[column];

@@ -8,6 +8,11 @@ export interface Importer<Input, Lookup = unknown> {
   checkColumns(columns: string[]): string[];
   /** A row's cells read and validated (no database): the input, or the row's errors. */
   read(cells: Record<string, string>): { input: Input; keys: string[] } | { errors: RowError[] };
+  /**
+   * The keys a row names as written (its SKUs, its mobile), for a row that does not read: the
+   * summary shows which row failed by what people know it by.
+   */
+  keysOf(cells: Record<string, string>): string[];
   /** The column a field path of the input (or of a service's 400) comes from. */
   columnOf(path: string): string;
   /** The field path of what rows are matched by (the SKU, the mobile). */

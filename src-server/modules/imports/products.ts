@@ -220,6 +220,18 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
     },
     keyPath: 'variants.0.sku',
     conflictColumn: 'name',
+    keysOf(cells) {
+      if (!cells.variants?.trim()) return cells.sku?.trim() ? [cells.sku.trim()] : [];
+      try {
+        const variants: unknown = JSON.parse(cells.variants);
+        if (!Array.isArray(variants)) return [];
+        return variants
+          .map((variant: unknown) => (variant as { sku?: unknown } | null)?.sku)
+          .filter((sku): sku is string => typeof sku === 'string' && sku.trim() !== '');
+      } catch {
+        return [];
+      }
+    },
     read(cells) {
       const errors: RowError[] = [];
       const body = bodyOf(cells, errors);

@@ -88,6 +88,7 @@ export function createImportService(deps: {
         inputs.push('input' in read ? read.input : undefined);
         if ('errors' in read) {
           result.errors = read.errors;
+          result.key = importer.keysOf(cells).join(', ');
           continue;
         }
         result.key = read.keys.join(', ');

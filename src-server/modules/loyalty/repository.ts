@@ -53,6 +53,14 @@ export function createLoyaltyRepository() {
         .where('condition_points', '=', conditionPoints)
         .executeTakeFirst(),
 
+    /** A level titled like `title` (case aside): two levels of one name cannot be told apart. */
+    findLevelByTitle: (db: Db, title: string) =>
+      db
+        .selectFrom('loyalty_level')
+        .select(levelColumns)
+        .where(sql<string>`lower(${sql.ref('title')})`, '=', title.toLowerCase())
+        .executeTakeFirst(),
+
     /** The level of a customer with these lifetime earned points: the highest reached. */
     levelForEarned: (db: Db, earned: number) =>
       db

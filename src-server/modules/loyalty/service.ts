@@ -58,6 +58,7 @@ const levelValues = (input: LevelInput): Insertable<LoyaltyLevelTable> => ({
 });
 
 const duplicateCondition = () => conflict('duplicate', 'Another level has these condition_points.');
+const duplicateTitle = () => conflict('duplicate', 'Another level has this title.');
 
 const baseLevel = (what: string) =>
   conflict(
@@ -295,6 +296,7 @@ export function createLoyaltyService(deps: {
       database.transaction(async (trx) => {
         if (await repo.findLevelByCondition(trx, input.condition_points))
           throw duplicateCondition();
+        if (await repo.findLevelByTitle(trx, input.title)) throw duplicateTitle();
         return guardCondition(() => repo.insertLevel(trx, levelValues(input)));
       }),
 
@@ -306,6 +308,8 @@ export function createLoyaltyService(deps: {
           throw baseLevel('keeps condition_points 0');
         const other = await repo.findLevelByCondition(trx, input.condition_points);
         if (other && other.id !== id) throw duplicateCondition();
+        const sameTitle = await repo.findLevelByTitle(trx, input.title);
+        if (sameTitle && sameTitle.id !== id) throw duplicateTitle();
         return guardCondition(async () => (await repo.updateLevel(trx, id, levelValues(input)))!);
       }),
 

@@ -11,6 +11,7 @@ import type { OrderDetail, OrderFulfilment } from '../orders';
 import type { ActionHistory, ActionValues } from '../shops';
 import type { PickUpNotices } from '../notifications';
 import type { ConsumeReason } from './codes';
+import { CHECK_NOT_PREPARED, CHECK_READY } from '../../../src-shared/check-details';
 import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
 import {
   consumeRefusal,
@@ -186,7 +187,9 @@ export function createPickUpService(deps: {
               ? `${refused.code}: ${refused.message}`
               : reason
                 ? `Cannot be consumed: ${reason}.`
-                : 'Can be consumed.',
+                : record!.stock_status === 'prepared'
+                  ? CHECK_READY
+                  : CHECK_NOT_PREPARED,
             now,
             refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
+import { CHECK_PASSED } from '../../../src-shared/check-details';
 import type { Buckets } from './buckets';
 
 /** PostgreSQL answers counts and sums of integers as bigint/numeric text; SQLite as numbers. */
@@ -178,10 +179,20 @@ export function createReportRepository() {
       }));
     },
 
-    /** Hand-outs, refusals and rollbacks per staff member (the action history). */
+    /**
+     * Hand-outs, refusals and rollbacks per staff member (the action history), as the counter
+     * showed them (docs/DESIGN.md §12): a hand-out counts unless it was rolled back since (a
+     * code's consumes and rollbacks alternate, so a later rollback of the code undid it), like
+     * the packages report's, which counts codes used now; refusals are the refused hand-outs
+     * and the red checks (every check that did not answer "can be consumed").
+     */
     async staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
-      const times = (action: string) =>
-        sql<number>`sum(case when ${sql.ref('action_history.action')} = ${action} then 1 else 0 end)`;
+      const action = sql.ref('action_history.action');
+      const when = (condition: RawBuilder<unknown>) =>
+        sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+      const times = (name: string) => when(sql`${action} = ${name}`);
+      const undone = sql`exists (select 1 from action_history undo where undo.action = 'rollback' and undo.pick_up_code_id = ${sql.ref('action_history.pick_up_code_id')} and undo.id > ${sql.ref('action_history.id')})`;
+      const refusedCheck = sql`${action} = 'check' and ${sql.ref('action_history.detail')} not like ${`${CHECK_PASSED}%`}`;
       const rows = await db
         .selectFrom('action_history')
         .innerJoin('staff', 'staff.id', 'action_history.staff_id')
@@ -191,11 +202,11 @@ export function createReportRepository() {
           'staff.username',
           'staff.offline_shop_id',
           'offline_shop.title as offline_shop_title',
-          times('consume').as('handed_out'),
-          times('consume_refused').as('refused'),
+          when(sql`${action} = 'consume' and not ${undone}`).as('handed_out'),
+          when(sql`${action} = 'consume_refused' or (${refusedCheck})`).as('refused'),
           times('rollback').as('rolled_back'),
         ])
-        .where('action_history.action', 'in', ['consume', 'consume_refused', 'rollback'])
+        .where('action_history.action', 'in', ['check', 'consume', 'consume_refused', 'rollback'])
         .where('action_history.created_at', '>=', from)
         .where('action_history.created_at', '<', to)
         .groupBy(['staff.id', 'staff.username', 'staff.offline_shop_id', 'offline_shop.title'])

@@ -41,7 +41,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
       config: read,
       schema: {
         tags,
-        summary: 'Hand-outs, refusals and rollbacks per staff member',
+        summary:
+          'Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks) and rollbacks per staff member',
         querystring: staffReportQuery,
         response: { 200: staffReportOut },
       },

@@ -93,3 +93,25 @@ describe('runImport', () => {
     expect(requested).toEqual([]);
   });
 });
+
+describe('the import summary', () => {
+  const totals = (rows: number, error: number) => ({
+    rows,
+    create: rows - error,
+    update: 0,
+    unchanged: 0,
+    error,
+  });
+
+  it('counts only the imported rows and says how many failed', async () => {
+    const { importSummary } = await import('@/shared/api/imports');
+    const { i18n } = await import('@/i18n');
+    // 3 rows, 1 failed: "imported 2", never "imported 3".
+    const some = importSummary({ dry_run: false, totals: totals(3, 1) });
+    expect(some).toEqual({ key: 'imports.appliedSome', params: { rows: 3, done: 2, failed: 1 } });
+    expect(i18n.global.t(some.key, some.params)).toBe('已导入 2 行，1 行有错误未导入（共 3 行）');
+    const all = importSummary({ dry_run: false, totals: totals(3, 0) });
+    expect(i18n.global.t(all.key, all.params)).toBe('已导入 3 行');
+    expect(importSummary({ dry_run: true, totals: totals(3, 1) }).key).toBe('imports.preview');
+  });
+});

@@ -126,6 +126,12 @@ describe('customers', () => {
     expect(dry.rows[2].errors).toEqual([
       { column: 'mobile', code: 'invalid', message: expect.stringContaining('11 digits') },
     ]);
+    // A row that does not read still says which it is, by its mobile as written.
+    expect(dry.rows.slice(2).map((row: Json) => row.key)).toEqual([
+      '12345',
+      '13700137000',
+      '13600136000',
+    ]);
     expect(dry.rows[3].errors.map((error: Json) => error.column).sort()).toEqual([
       'accepts_marketing',
       'email',
@@ -328,6 +334,8 @@ describe('products', () => {
       { column: 'sku', code: 'invalid', message: expect.stringContaining('SKU') },
     ]);
     expect(dry.rows[4].errors.map((error: Json) => error.column)).toEqual(['title']);
+    // Failed rows show their SKU as written (none when the row gives none).
+    expect(dry.rows.slice(2).map((row: Json) => row.key)).toEqual(['X-1', '', 'X-2']);
 
     const applied = await importFile('products', file, false, XLSX);
     expect(actions(applied)).toEqual(actions(dry));

@@ -259,6 +259,24 @@ describe('loyalty levels: validation', () => {
   });
 });
 
+describe('loyalty levels: titles', () => {
+  it('a second level named like another (case aside) is 409 duplicate; a level keeps its own name', async () => {
+    const silver = await l.createLevel({ title: 'Silver', condition_points: 100 });
+    const again = await l.call('POST', LEVELS, { title: 'silver', condition_points: 300 });
+    expectError(again, 409, 'duplicate');
+    expect(again.json()).toEqual({ detail: 'Another level has this title.', code: 'duplicate' });
+    const gold = await l.createLevel({ title: 'Gold', condition_points: 200 });
+    expectError(
+      await l.call('PUT', `${LEVELS}${gold.id}/`, { title: 'Silver', condition_points: 200 }),
+      409,
+      'duplicate',
+    );
+    expect(await l.ok('GET', `${LEVELS}${gold.id}/`)).toMatchObject({ title: 'Gold' });
+    await l.ok('PUT', `${LEVELS}${silver.id}/`, { title: 'Silver', condition_points: 150 });
+    expect(await levelCount()).toBe(3);
+  });
+});
+
 describe('loyalty levels: paging', () => {
   it('pages in id order with links; past the last page is 404; bad page values 400', async () => {
     for (let i = 1; i <= 11; i++) await l.createLevel({ title: `L${i}`, condition_points: i * 10 });

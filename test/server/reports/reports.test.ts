@@ -46,6 +46,8 @@ beforeAll(async () => {
   const clerk = async (name: string) => s.auth(await s.login(name, STAFF_PASSWORD));
   const consume = async (key: string, as: Record<string, string>) =>
     api.call('POST', '/api/orders/pick_up_code/consume/', { key }, as);
+  const check = async (key: string, as: Record<string, string>) =>
+    (await api.call('GET', `/api/orders/pick_up_code/check/?key=${key}`, undefined, as)).statusCode;
 
   // E: paid long before, its code runs out on 20 November at 10:00.
   const { pick_up_expire_days: days } = await s.app.areas.shop.getSettings();
@@ -66,6 +68,9 @@ beforeAll(async () => {
   expect((await consume(a.code.key, clerkA)).statusCode).toBe(200);
   // A refusal: the same code again.
   expect((await consume(a.code.key, clerkA)).statusCode).toBe(409);
+  // Red checks are refusals too: a used code, an unknown key. A green one is not.
+  expect(await check(a.code.key, clerkA)).toBe(200);
+  expect(await check('000000000000', clerkA)).toBe(404);
 
   // C: two tea cups at store B, prepared, handed out three hours after payment.
   await when('2026-11-21T09:00');
@@ -84,7 +89,11 @@ beforeAll(async () => {
   await when('2026-11-21T11:40');
   await api.ok('POST', '/api/orders/pick_up_code/rollback/', { key: f.code.key });
   await when('2026-11-21T12:00');
-  expect((await consume(c.code.key, await clerk('clerk.b'))).statusCode).toBe(200);
+  const clerkB2 = await clerk('clerk.b');
+  expect(await check(c.code.key, clerkB2)).toBe(200);
+  expect((await consume(c.code.key, clerkB2)).statusCode).toBe(200);
+  // Another store's code: a red check.
+  expect(await check(a.code.key, clerkB2)).toBe(403);
 
   await when('2026-11-22T00:30');
 });
@@ -183,21 +192,24 @@ describe('GET /api/reports/pick_up/', () => {
 });
 
 describe('GET /api/reports/staff/', () => {
-  it('counts hand-outs, refusals and rollbacks per staff member', async () => {
+  it('counts hand-outs net of rollbacks, refused hand-outs and red checks, and rollbacks per staff member', async () => {
     const body = await report('/api/reports/staff/?from=2026-11-21&to=2026-11-22');
     expect(body.results).toEqual([
       {
         staff: { id: expect.any(Number), username: 'clerk.a' },
         offline_shop: { id: storeA, title: '南京西路店' },
         handed_out: 2,
-        refused: 1,
+        // The refused hand-out, the check of the used code and of the unknown key.
+        refused: 3,
         rolled_back: 0,
       },
       {
         staff: { id: expect.any(Number), username: 'clerk.b' },
         offline_shop: { id: storeB, title: '徐家汇店' },
-        handed_out: 2,
-        refused: 0,
+        // C; F was rolled back by the manager.
+        handed_out: 1,
+        // The check of store A's code.
+        refused: 1,
         rolled_back: 0,
       },
       {
@@ -210,6 +222,12 @@ describe('GET /api/reports/staff/', () => {
     ]);
     // Nothing happened at the counters on the 20th.
     expect((await report('/api/reports/staff/?from=2026-11-20&to=2026-11-21')).results).toEqual([]);
+    // The packages report's hand-outs of the day are the same figure (the dashboard shows both).
+    const packages = await report('/api/reports/pick_up/?from=2026-11-21&to=2026-11-22');
+    const handedOut = (rows: { handed_out: number }[]) =>
+      rows.reduce((total, row) => total + row.handed_out, 0);
+    expect(handedOut(packages.results)).toBe(3);
+    expect(handedOut(body.results)).toBe(3);
   });
 });
 

@@ -148,7 +148,10 @@ export function pickUpTimesOption(report: PickUpReport, t: Translate): ChartOpti
   };
 }
 
-/** Refusals and hand-outs per staff member (horizontal bars, in the report's order). */
+/**
+ * Refusals, hand-outs (net of rollbacks, as the day's figure) and rollbacks per staff member
+ * (horizontal bars, in the report's order).
+ */
 export function staffOption(report: StaffReport, t: Translate): ChartOption {
   const rows = report.results;
   return {
@@ -171,6 +174,12 @@ export function staffOption(report: StaffReport, t: Translate): ChartOption {
         type: 'bar',
         label: countLabel,
         data: rows.map((row) => row.handed_out),
+      },
+      {
+        name: t('dashboard.series.rolledBack'),
+        type: 'bar',
+        label: countLabel,
+        data: rows.map((row) => row.rolled_back),
       },
     ],
   };

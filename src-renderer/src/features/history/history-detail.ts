@@ -1,6 +1,7 @@
 import type { ActionRecord } from './api';
 import { codeMessage } from '@/shared/utils/errors';
 import type { Translate } from '@/shared/utils/translate';
+import { CHECK_NOT_PREPARED, CHECK_READY } from '@shared/check-details';
 
 // The server writes each action's `detail` in English, in a few fixed shapes (a refusal starts
 // with its error code). The history shows it in the user's language, built from the action
@@ -28,10 +29,24 @@ function handedTo(detail: string, t: Translate): string | null {
     : t('history.describe.consume_collector', { who });
 }
 
+/**
+ * The counter's verdict for a refusal's code: the history says what the clerk was shown, with
+ * the counter's own titles (one source for both screens).
+ */
+const VERDICT_OF_CODE: Record<string, string> = {
+  not_found: 'unknown',
+  wrong_store: 'wrong_store',
+  code_already_used: 'used',
+  code_expired: 'expired',
+  code_canceled: 'canceled',
+};
+
 /** A refusal's code in its sentence, said in the user's language; null when none. */
 function refusal(detail: string, t: Translate): string | null {
   const code = REFUSAL.exec(detail)?.[1] ?? CANNOT_CONSUME.exec(detail)?.[1];
-  return code ? codeMessage(code, t) : null;
+  if (!code) return null;
+  const verdict = VERDICT_OF_CODE[code];
+  return verdict ? t(`counter.verdict.${verdict}.title`) : codeMessage(code, t);
 }
 
 /** What changed in a `staff_update` (`moved to 徐家汇店, deactivated, password reset`). */
@@ -61,9 +76,9 @@ export function describeAction(
     case 'login_failed':
       return t(`history.describe.${action}`, { name });
     case 'check':
-      return detail === 'Can be consumed.'
-        ? t('history.describe.check_ok')
-        : (refusal(detail, t) ?? detail);
+      if (detail === CHECK_READY) return t('counter.verdict.ready.title');
+      if (detail === CHECK_NOT_PREPARED) return t('counter.verdict.not_prepared.title');
+      return refusal(detail, t) ?? detail;
     case 'consume_refused':
       return refusal(detail, t) ?? detail;
     case 'consume':

@@ -70,7 +70,7 @@ export function sortLevels(levels: readonly LoyaltyLevel[]): LoyaltyLevel[] {
 
 /** What a field's value is wrong with, or null. */
 export type LevelProblem =
-  'required' | 'wholeNumber' | 'negative' | 'tooLarge' | 'decimals' | 'duplicate';
+  'required' | 'wholeNumber' | 'negative' | 'tooLarge' | 'decimals' | 'duplicate' | 'titleTaken';
 
 export function countProblem(value: number | null, required = false): LevelProblem | null {
   if (value === null || value === undefined) return required ? 'required' : null;
@@ -101,6 +101,18 @@ export function conditionProblem(
     : null;
 }
 
+/** The name another level has already (case aside): two levels of one name cannot be told apart. */
+export function titleProblem(
+  value: string,
+  levels: readonly LoyaltyLevel[],
+  editingId: number | null,
+): LevelProblem | null {
+  const name = value.trim().toLowerCase();
+  return levels.some((level) => level.id !== editingId && level.title.toLowerCase() === name)
+    ? 'titleTaken'
+    : null;
+}
+
 function rule(
   check: (value: unknown) => LevelProblem | null,
   t: Translate,
@@ -126,6 +138,7 @@ export function levelRules(
     title: [
       { required: true, whitespace: true, message: t('validation.required'), trigger: 'blur' },
       maxLengthRule(FIELD_LIMITS.name, t),
+      rule((value) => titleProblem(String(value ?? ''), levels, editingId), t),
     ],
     condition_points: [
       rule((value) => conditionProblem(value as number | null, levels, editingId), t),

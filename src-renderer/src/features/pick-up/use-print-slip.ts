@@ -4,7 +4,8 @@ import { ElMessage } from 'element-plus';
 import type { OrderAmounts } from '@/features/orders/api';
 import { getPickUpOrder, type PickUpCode } from './api';
 import { keyImages } from './barcodes';
-import { fetchCustomerLink } from './customer-link';
+import { fetchCustomerLink, localOnlyMessageKey } from './customer-link';
+import { useSessionStore } from '@/features/session/store';
 import type { CustomerLink } from './pick-up-format';
 
 /** The body class under which only the slip is printed (print CSS in styles.css). */
@@ -30,6 +31,7 @@ async function imagesLoaded(): Promise<void> {
  */
 export function usePrintSlip() {
   const { t } = useI18n();
+  const session = useSessionStore();
 
   /** The slip's link to the customer's page; a clerk is told why a loopback-only one is left off. */
   async function linkFor(orderToken: string): Promise<string | null> {
@@ -39,7 +41,7 @@ export function usePrintSlip() {
       toldLocalOnly = true;
       ElMessage.warning({
         message: t('slip.linkLocalOnly', {
-          message: t('packages.linkLocalOnly', { url: link.url }),
+          message: t(localOnlyMessageKey(session.isManager), { url: link.url }),
         }),
         showClose: true,
         duration: 10_000,

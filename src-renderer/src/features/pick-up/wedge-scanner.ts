@@ -102,10 +102,13 @@ export function createWedgeScanner(options: WedgeScannerOptions = {}) {
 export type WedgeScanner = ReturnType<typeof createWedgeScanner>;
 
 /**
- * The code of a scan that landed in a text field. A busy computer can hold up a key or two,
- * and the burst is then only the keys after the pause; the field still holds every key. When
- * the field's text is a complete code ending with the burst, that is what was scanned;
- * otherwise (slow typing before the scan, say) the burst alone is.
+ * The code of a scan whose keys all went into the key field (stray keys are put there too,
+ * and the field is emptied at every check). A busy computer can hold up the first keys of a
+ * scan that follows the previous Enter at once, and the burst is then only the keys after the
+ * pause ("QR-ABC-0001" → "-ABC-0001"); the field still holds every key. So when the field's
+ * text ends with the burst, the field is what was scanned: the longest complete code that ends
+ * it (slow typing before a key scan is left out), else the whole field, which is what the clerk
+ * sees (docs/DESIGN.md §12). A field that does not end with the burst holds something else.
  */
 export function completeScan(
   burst: string,
@@ -113,6 +116,12 @@ export function completeScan(
   isComplete: (text: string) => boolean,
 ): string {
   if (isComplete(burst)) return burst;
+  // Spaces aside on both sides: a key scanned in the slip's groups ("1000 5200 0744").
   const text = cleanScannedText(fieldText).replace(/\s/g, '');
-  return isComplete(text) && text.endsWith(burst) ? text : burst;
+  const tail = burst.replace(/\s/g, '');
+  if (!text.endsWith(tail)) return burst;
+  for (let start = 0; start < text.length - tail.length; start += 1) {
+    if (isComplete(text.slice(start))) return text.slice(start);
+  }
+  return text;
 }

@@ -4,10 +4,10 @@ import type { LayoutMessages } from './zh-CN';
 export const layoutEn: LayoutMessages = {
   layout: {
     groups: {
-      counter: 'Counter',
+      counter: 'In store',
       catalog: 'Catalog',
       marketing: 'Marketing',
-      customers: 'Customers',
+      customers: 'Customers & orders',
       settings: 'Settings',
     },
     navigation: 'Main navigation',

@@ -2,10 +2,10 @@
 export const layoutZhCN = {
   layout: {
     groups: {
-      counter: '柜台',
+      counter: '门店',
       catalog: '商品目录',
       marketing: '营销',
-      customers: '顾客',
+      customers: '顾客与订单',
       settings: '设置',
     },
     navigation: '主导航',

@@ -80,3 +80,17 @@ export async function runImport(
   }
   throw new ApiError(response.status, 'invalid_response', '');
 }
+
+/**
+ * The summary's title of an import: a dry run previews its rows; an applied one counts only the
+ * rows it imported (created, updated or found unchanged), and says how many failed.
+ */
+export function importSummary(result: Pick<ImportResult, 'dry_run' | 'totals'>): {
+  key: string;
+  params: { rows: number; done: number; failed: number };
+} {
+  const { rows, error } = result.totals;
+  const params = { rows, done: rows - error, failed: error };
+  if (result.dry_run) return { key: 'imports.preview', params };
+  return { key: error ? 'imports.appliedSome' : 'imports.applied', params };
+}

@@ -124,7 +124,8 @@ export const sharedEn: SharedMessages = {
     checking: 'Checking rows: {done} of {total}',
     applying: 'Importing rows: {done} of {total}',
     preview: 'Preview of {rows} rows: nothing has been saved yet',
-    applied: 'Imported {rows} rows',
+    applied: 'Imported {done} rows',
+    appliedSome: 'Imported {done} rows; {failed} with errors were not imported (of {rows})',
     errorsSkipped: 'Rows with errors are skipped; fix them in the file and import it again.',
     totals: {
       create: '{count} new',

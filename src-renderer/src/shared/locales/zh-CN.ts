@@ -114,7 +114,8 @@ export const sharedZhCN = {
     checking: '正在检查：{done} / {total} 行',
     applying: '正在导入：{done} / {total} 行',
     preview: '{rows} 行的预览：尚未保存任何内容',
-    applied: '已导入 {rows} 行',
+    applied: '已导入 {done} 行',
+    appliedSome: '已导入 {done} 行，{failed} 行有错误未导入（共 {rows} 行）',
     errorsSkipped: '有错误的行将被跳过；请在文件中修正后重新导入。',
     totals: {
       create: '新建 {count}',

@@ -127,21 +127,24 @@ describe('dashboard charts', () => {
     expect(drawn(pickUpTimesOption(report, t)).categories).toEqual(['Nov 19', 'Nov 20']);
   });
 
-  it('refusals and hand-outs per staff member, in the report’s order', () => {
-    const row = (id: number, username: string, handed_out: number, refused: number) => ({
-      staff: { id, username },
-      offline_shop: null,
-      handed_out,
-      refused,
-      rolled_back: 0,
-    });
-    const report = { results: [row(3, 'clerk.a', 5, 1), row(4, 'clerk.b', 2, 0)] } as StaffReport;
+  it('refusals, hand-outs and rollbacks per staff member, in the report’s order', () => {
+    const row = (
+      id: number,
+      username: string,
+      handed_out: number,
+      refused: number,
+      rolled_back = 0,
+    ) => ({ staff: { id, username }, offline_shop: null, handed_out, refused, rolled_back });
+    const report = {
+      results: [row(3, 'clerk.a', 5, 1), row(4, 'clerk.b', 2, 0, 2)],
+    } as StaffReport;
     const option = staffOption(report, t);
     expect(drawn(option)).toEqual({
       categories: ['clerk.a', 'clerk.b'],
       series: [
         ['拒绝', 'bar', [1, 0]],
         ['已核销', 'bar', [5, 2]],
+        ['已撤销', 'bar', [0, 2]],
       ],
     });
     // The first staff member on top.

@@ -12,24 +12,30 @@ const row = (action: string, detail: string) =>
   >[0];
 
 describe('the action history speaks the user’s language', () => {
-  it('renders refusals from their code, not the server’s English sentence', () => {
+  it('renders refusals from their code with the counter’s verdict titles, not the server’s English sentence', () => {
     const used = row(
       'consume_refused',
       'code_already_used: This code was already used at 2026-11-21 21:00 by clerk.a (南京西路店).',
     );
-    expect(describeAction(used, t)).toBe('此提货码已被使用。');
-    expect(describeAction(row('check', 'Cannot be consumed: code_expired.'), t)).toBe(
-      '此提货码已过期。',
-    );
+    expect(describeAction(used, t)).toBe('已被使用');
+    expect(describeAction(row('check', 'Cannot be consumed: code_expired.'), t)).toBe('已过期');
+    // An unknown key is what the counter said, not "may have been deleted, refresh the page".
     expect(describeAction(row('check', 'not_found: No pick-up code with this key.'), t)).toBe(
-      '没有找到，可能已被删除。请刷新页面。',
+      '提货码不存在',
     );
+    // A code the counter has no verdict for keeps the error's sentence.
+    expect(describeAction(row('consume_refused', 'busy: Try again.'), t)).toBe(t('apiErrors.busy'));
     setLocale('en');
-    expect(describeAction(used, t)).toBe('This pick-up key was already used.');
+    expect(describeAction(used, t)).toBe('Already used');
   });
 
   it('renders every other action from the action and the names in it', () => {
-    expect(describeAction(row('check', 'Can be consumed.'), t)).toBe('可以交付。');
+    // A check says what the counter said: ready, or not prepared yet (never "can be handed
+    // out" for a package the counter told the clerk to fetch first).
+    expect(describeAction(row('check', 'Can be consumed.'), t)).toBe('可以提货');
+    expect(describeAction(row('check', 'Can be consumed; not prepared yet.'), t)).toBe(
+      '尚未备货，请先取货',
+    );
     expect(describeAction(row('stock_prepare', 'Package marked as not prepared.'), t)).toBe(
       '包裹标记为未备货。',
     );

@@ -7,6 +7,7 @@ import type { LoyaltyLevel } from '@/features/loyalty/api';
 import {
   adjustProblem,
   conditionProblem,
+  titleProblem,
   countProblem,
   formatPoints,
   formToLevelBody,
@@ -84,6 +85,10 @@ describe('the level form', () => {
     expect(conditionProblem(300, levels, SILVER.id)).toBeNull();
     expect(conditionProblem(500, levels, null)).toBeNull();
     expect(conditionProblem(null, levels, null)).toBe('required');
+    // Names too, case and spaces aside; a level keeps its own.
+    expect(titleProblem(' silver ', levels, null)).toBe('titleTaken');
+    expect(titleProblem('Silver', levels, SILVER.id)).toBeNull();
+    expect(titleProblem('Platinum', levels, null)).toBeNull();
   });
 
   it('the form rules name the problem in the app’s words', async () => {

@@ -242,6 +242,8 @@ describe('the levels screen', () => {
     await settle();
     await wrapper.find('[data-testid="level-create"]').trigger('click');
     await settle();
+    // No sign-in points: the app has no sign-in feature (the value is sent as the level had it).
+    expect(document.querySelector('[data-testid="level-sign-input"]')).toBeNull();
     const title = document.querySelector('[data-testid="level-title-input"]') as HTMLInputElement;
     title.value = 'Platinum';
     title.dispatchEvent(new Event('input'));

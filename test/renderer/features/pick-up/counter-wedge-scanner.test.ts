@@ -161,9 +161,23 @@ describe('a scan cut short by a pause', () => {
 
   it('keeps the burst when it is complete or the field holds something else', () => {
     expect(completeScan(KEY, `12${KEY}`, isKey)).toBe(KEY);
-    // Slow typing before a cut-short scan: the field is no key, so the burst stands.
-    expect(completeScan(KEY.slice(5), `12${KEY}`, isKey)).toBe(KEY.slice(5));
+    // Slow typing before a cut-short scan: the complete key that ends the field.
+    expect(completeScan(KEY.slice(5), `12${KEY}`, isKey)).toBe(KEY);
     expect(completeScan('5101', '728400026861', isKey)).toBe('5101');
+  });
+
+  it('takes the whole field for a code that is no key (a prefix, a longer code)', () => {
+    const scanner = createWedgeScanner();
+    const code = 'QR-ABC-0001';
+    // The scan followed the previous Enter at once; its first two keys were held up.
+    const at = [0, 4, 70, 74, 78, 82, 86, 90, 94, 98, 102, 106];
+    const result = feedAll(scanner, [...code, 'Enter'], at).at(-1);
+    expect(result).toEqual({ type: 'scan', code: '-ABC-0001' });
+    expect(completeScan('-ABC-0001', code, isKey)).toBe(code);
+    expect(completeScan('lo-world', 'hello-world', isKey)).toBe('hello-world');
+    // A key in the slip's groups, its head held up: spaces do not hide that the field ends with it.
+    const isGroupedKey = (text: string) => /^\d{12}$/.test(text.replace(/\s/g, ''));
+    expect(completeScan('5200 0744', '1000 5200 0744', isGroupedKey)).toBe('100052000744');
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCustomerLink } from '@/features/pick-up/customer-link';
+import { fetchCustomerLink, localOnlyMessageKey } from '@/features/pick-up/customer-link';
 
 // The one helper behind the "copy customer link" button and the printed slip: the link starts
 // with the server's public URL (`/api/health`'s `public_url`), or says it only works here.
@@ -41,5 +41,18 @@ describe('the customer link of an order', () => {
   it('is none before the shop exists (no domain yet)', async () => {
     fetchMock.mockResolvedValueOnce(health(null, null));
     expect(await fetchCustomerLink('tok-1')).toBeNull();
+  });
+});
+
+describe('a loopback-only link, told to each role', () => {
+  it('shows managers the how-to and clerks no server set-up text', async () => {
+    const { messages } = await import('@/i18n');
+    expect(localOnlyMessageKey(true)).toBe('packages.linkLocalOnly');
+    expect(localOnlyMessageKey(false)).toBe('packages.linkUnavailable');
+    for (const catalogue of Object.values(messages)) {
+      const packages = (catalogue as { packages: Record<string, string> }).packages;
+      expect(packages.linkLocalOnly).toMatch(/--public-url/);
+      expect(packages.linkUnavailable).not.toMatch(/serve|--|docs\/|0\.0\.0\.0/);
+    }
   });
 });

@@ -40,6 +40,7 @@ export const dashboardEn: DashboardMessages = {
       median: 'Median',
       p90: '90th percentile',
       refused: 'Refused',
+      rolledBack: 'Rolled back',
       revenue: 'Revenue',
       discounts: 'Discounts',
       quantity: 'Quantity sold',

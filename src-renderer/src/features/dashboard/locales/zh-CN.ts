@@ -37,6 +37,7 @@ export const dashboardZhCN = {
       median: '中位数',
       p90: '90 百分位',
       refused: '拒绝',
+      rolledBack: '已撤销',
       revenue: '销售额',
       discounts: '优惠',
       quantity: '销量',

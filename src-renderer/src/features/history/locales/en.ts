@@ -42,7 +42,6 @@ export const historyEn: HistoryMessages = {
       login: 'Signed in as {name}.',
       logout: 'Signed out {name}.',
       login_failed: 'Sign-in refused for “{name}”.',
-      check_ok: 'Can be handed out.',
       consume: 'Package handed out.',
       consume_collector: 'Package handed out to {who}.',
       consume_collector_note: 'Package handed out to {who}: {note}',

@@ -40,7 +40,6 @@ export const historyZhCN = {
       login: '以 {name} 登录。',
       logout: '{name} 已退出登录。',
       login_failed: '“{name}” 登录被拒绝。',
-      check_ok: '可以交付。',
       consume: '包裹已交付。',
       consume_collector: '包裹已交给代取人 {who}。',
       consume_collector_note: '包裹已交给代取人 {who}：{note}',

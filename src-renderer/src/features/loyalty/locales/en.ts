@@ -46,7 +46,6 @@ export const loyaltyEn: LoyaltyMessages = {
     fields: {
       title: 'Title',
       conditionPoints: 'Points to reach',
-      signPoints: 'Sign-in points',
       gainPoints: 'Extra points',
       redeemPoints: 'Redemption rate',
       redeemLimitation: 'Per-order limit',
@@ -60,7 +59,6 @@ export const loyaltyEn: LoyaltyMessages = {
       limit: 'Most points one order may redeem; 0 means unlimited.',
       monthly:
         'Most points redeemed in a calendar month (shop time zone); cancelled orders do not count; 0 means unlimited.',
-      sign: 'Points for a sign-in (kept for a sign-in feature).',
     },
     problems: {
       required: 'This field is required',
@@ -69,6 +67,7 @@ export const loyaltyEn: LoyaltyMessages = {
       tooLarge: 'Must be at most {max}',
       decimals: 'At most 4 decimals',
       duplicate: 'Another level needs these points already',
+      titleTaken: 'Another level has this name; choose another',
     },
     kinds: {
       buy: 'Purchase',

@@ -39,7 +39,6 @@ export const loyaltyZhCN = {
     fields: {
       title: '名称',
       conditionPoints: '升级积分',
-      signPoints: '签到积分',
       gainPoints: '额外积分',
       redeemPoints: '抵扣比例',
       redeemLimitation: '单笔上限',
@@ -52,7 +51,6 @@ export const loyaltyZhCN = {
       redeem: '抵扣 1 元需要多少积分；0 表示此等级的顾客不能用积分抵扣。',
       limit: '一个订单最多可抵扣的积分；0 表示不限。',
       monthly: '一个自然月（按店铺时区）内最多可抵扣的积分，已取消订单的抵扣不计入；0 表示不限。',
-      sign: '签到可得的积分（保存以备签到功能使用）。',
     },
     problems: {
       required: '请填写此项',
@@ -61,6 +59,7 @@ export const loyaltyZhCN = {
       tooLarge: '不能大于 {max}',
       decimals: '最多 4 位小数',
       duplicate: '已有等级使用这个升级积分',
+      titleTaken: '已有同名等级，请换一个名称',
     },
     kinds: {
       buy: '消费',

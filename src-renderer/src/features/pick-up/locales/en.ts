@@ -3,11 +3,11 @@ import type { PickUpMessages } from './zh-CN';
 /** The counter and the store's packages: verdicts, the pick-up card, the slip, the camera. */
 export const pickUpEn: PickUpMessages = {
   nav: {
-    counter: 'Counter',
-    packages: 'Today’s packages',
+    counter: 'Pick-up counter',
+    packages: 'Packages waiting',
   },
   counter: {
-    title: 'Counter',
+    title: 'Pick-up counter',
     subtitle: 'Scan or type a pick-up key: check it, then hand the package out.',
     allStores: 'All stores (manager)',
     keyLabel: 'Pick-up key',
@@ -163,7 +163,7 @@ export const pickUpEn: PickUpMessages = {
     failed: 'The camera could not be opened: {reason}',
   },
   packages: {
-    title: 'Today’s packages',
+    title: 'Packages waiting',
     subtitle:
       'Packages waiting at the store: switch on “Prepared” once packed; hand them out at the counter.',
     refresh: 'Refresh',
@@ -200,6 +200,7 @@ export const pickUpEn: PickUpMessages = {
     expiredAgo: 'expired {span} ago',
     linkLocalOnly:
       'This link only works on this computer: {url}. For customers’ phones, start the shop server with a public address (serve --host 0.0.0.0 --public-url https://pickup.example.com, see docs/DEPLOYMENT.md).',
+    linkUnavailable: 'The customer link is not available; ask your manager.',
     linkCopied: 'Copied the customer’s pick-up page link: {url}',
     expiresBefore: 'Expiring before {time}',
   },

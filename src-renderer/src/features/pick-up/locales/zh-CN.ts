@@ -2,7 +2,7 @@
 export const pickUpZhCN = {
   nav: {
     counter: '提货柜台',
-    packages: '今日包裹',
+    packages: '待提包裹',
   },
   counter: {
     title: '提货柜台',
@@ -154,7 +154,7 @@ export const pickUpZhCN = {
     failed: '无法打开摄像头：{reason}',
   },
   packages: {
-    title: '今日包裹',
+    title: '待提包裹',
     subtitle: '本店待提货的包裹：备货后打开“已备货”，顾客到店时在柜台核验交付。',
     refresh: '刷新',
     updatedAt: '更新于 {time}，每 30 秒自动刷新',
@@ -190,6 +190,7 @@ export const pickUpZhCN = {
     expiredAgo: '已过 {span}',
     linkLocalOnly:
       '此链接只能在本机打开：{url}。要让顾客用手机打开，请以公网地址启动门店服务器（serve --host 0.0.0.0 --public-url https://pickup.example.com，见 docs/DEPLOYMENT.md）。',
+    linkUnavailable: '顾客提货页链接暂不可用，请联系店长。',
     linkCopied: '已复制顾客提货页链接：{url}',
     expiresBefore: '{time} 前到期',
   },

@@ -1,0 +1,40 @@
+import { call } from '@/shared/api/client';
+import type { PickUpCode } from '@/features/pick-up/api';
+
+/** A page of the store's changes feed (docs/OFFLINE.md, "The copy on the counter"). */
+export interface CodeChanges {
+  /** Where the next call starts; changes made later come after it. */
+  cursor: string;
+  results: PickUpCode[];
+  has_more: boolean;
+  /** The shop setting `offline_hand_out`, when the server tells staff about it. */
+  offline_hand_out?: boolean;
+}
+
+/** Every code of the caller's store changed after `cursor` (none: every unused code). */
+export function fetchCodeChanges(cursor: string | null, shopId?: number): Promise<CodeChanges> {
+  return call<CodeChanges>('get', 'orders/pick_up_code/changes/', {
+    searchParams: {
+      ...(cursor !== null && { cursor }),
+      ...(shopId !== undefined && { offline_shop: shopId }),
+    },
+  });
+}
+
+export interface OfflineConsume {
+  idempotency_key: string;
+  key: string;
+  offline_at: string;
+  counter_id: string;
+}
+
+/**
+ * Sends a hand-out made offline: the same `Idempotency-Key` and body again (a retry after a
+ * lost answer) is answered as the first time and applied once.
+ */
+export function consumeOffline(handOut: OfflineConsume): Promise<PickUpCode> {
+  return call<PickUpCode>('post', 'orders/pick_up_code/consume/', {
+    json: { key: handOut.key, offline_at: handOut.offline_at, counter_id: handOut.counter_id },
+    headers: { 'Idempotency-Key': handOut.idempotency_key },
+  });
+}

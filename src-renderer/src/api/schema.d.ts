@@ -1266,6 +1266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/pick_up_code/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pick up code: changes
+         * @description Needs a staff token.
+         */
+        get: operations["ordersPickUpCodeChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/pick_up_code/check/": {
         parameters: {
             query?: never;
@@ -1943,7 +1963,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
@@ -2967,6 +2987,12 @@ export interface components {
                 phone: string;
                 business_hours: string;
             };
+        };
+        PickUpCodeChanges: {
+            /** @description Pass it back as `cursor` to get the next changes. */
+            cursor: string;
+            results: components["schemas"]["PickUpCode"][];
+            has_more: boolean;
         };
         ShopSettings: {
             id: number;
@@ -10034,6 +10060,58 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ordersPickUpCodeChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description A manager's store to copy; staff get their own store's codes. */
+                offline_shop?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickUpCodeChanges"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ import * as reportIndexes from './0019-report-indexes';
 import * as counters from './0020-counters';
 import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
+import * as pickUpChanges from './0040-pick-up-changes';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-counters': counters,
   '0035-order-refunds-fulfilments': orderRefundsFulfilments,
   '0036-point-history-refunds': pointHistoryRefunds,
+  '0040-pick-up-changes': pickUpChanges,
 };

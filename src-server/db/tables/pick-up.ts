@@ -25,12 +25,14 @@ export interface PickUpCodeTable {
   prepared_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The store's change number, set by the database on every write (docs/OFFLINE.md). */
+  change_seq: Generated<number>;
 }
 
 /** What a paid order gives to get its code: the key and the states are the code's own. */
 export type NewPickUpCode = Omit<
   Insertable<PickUpCodeTable>,
-  'key' | 'key_status' | 'stock_status' | 'updated_at'
+  'key' | 'key_status' | 'stock_status' | 'updated_at' | 'change_seq'
 > & { created_at: number };
 
 export interface PickUpTables {

@@ -71,6 +71,7 @@ const records = (db: Db, now: number) =>
       'pick_up_code.prepared_at',
       'pick_up_code.created_at',
       'pick_up_code.updated_at',
+      'pick_up_code.change_seq',
     ]);
 
 export type PickUpRecordRow = NonNullable<
@@ -138,6 +139,44 @@ export function createPickUpRepository() {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)!);
     },
+
+    /**
+     * A store's codes changed after `after`, in change order (docs/OFFLINE.md). While a first
+     * load runs (`firstLoadUpTo` set: the store's last change when it began) a code changed
+     * before it began is sent only if it is waiting; later changes are sent whatever they are.
+     */
+    changes: (
+      db: Db,
+      storeId: number,
+      after: number,
+      firstLoadUpTo: number | null,
+      now: number,
+      limit: number,
+    ) => {
+      let qb = records(db, now)
+        .where('pick_up_code.offline_shop_id', '=', storeId)
+        .where('pick_up_code.change_seq', '>', after);
+      if (firstLoadUpTo !== null)
+        qb = qb.where((eb) =>
+          eb.or([
+            eb('pick_up_code.change_seq', '>', firstLoadUpTo),
+            eb(keyStatusAt(now), '=', 'unused'),
+          ]),
+        );
+      return qb.orderBy('pick_up_code.change_seq').limit(limit).execute();
+    },
+
+    /** The store's last change number (0 before its first code). */
+    lastChange: async (db: Db, storeId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('pick_up_code')
+            .select((eb) => eb.fn.max('change_seq').as('last'))
+            .where('offline_shop_id', '=', storeId)
+            .executeTakeFirst()
+        )?.last ?? 0,
+      ),
 
     findByKey: async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0],
 

@@ -4,6 +4,8 @@ import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
 import {
+  changesOut,
+  changesQuery,
   checkOut,
   fetchOut,
   fetchQuery,
@@ -52,6 +54,20 @@ export function registerPickUpRoutes(
         (limit, offset) => pickUp.list(request.query, viewer, limit, offset),
         (row) => presentPickUpCode(row, zone),
       );
+    },
+  );
+
+  // The counter's replica of its store's codes (docs/OFFLINE.md).
+  r.get(
+    '/api/orders/pick_up_code/changes/',
+    {
+      config: { ...staff, errors: [403] },
+      schema: { tags, querystring: changesQuery, response: { 200: changesOut } },
+    },
+    async (request) => {
+      const { cursor, results, has_more } = await pickUp.changes(actorOf(request), request.query);
+      const zone = await timeZone();
+      return { cursor, results: results.map((row) => presentPickUpCode(row, zone)), has_more };
     },
   );
 

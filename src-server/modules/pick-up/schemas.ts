@@ -22,6 +22,32 @@ const keyInput = z
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
 
+/**
+ * The replica's feed (docs/OFFLINE.md): `cursor` is opaque to the counter; it names the store,
+ * the last change sent and, during a first load, the store's last change when it began.
+ */
+export const CURSOR_PATTERN = /^(\d{1,15}):(\d{1,15})(?::(\d{1,15}))?$/;
+export const changesQuery = z.object({
+  cursor: z
+    .string()
+    .max(60)
+    .regex(CURSOR_PATTERN, { message: 'Pass the cursor of the previous answer as it was.' })
+    .optional(),
+  offline_shop: z.coerce
+    .number({ message: 'offline_shop must be a whole number.' })
+    .int({ message: 'offline_shop must be a whole number.' })
+    .min(1, { message: 'offline_shop must be at least 1.' })
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({ description: "A manager's store to copy; staff get their own store's codes." }),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number.' })
+    .int({ message: 'limit must be a whole number.' })
+    .min(1, { message: 'limit must be at least 1.' })
+    .max(1000, { message: 'limit is at most 1000.' })
+    .default(500),
+});
+
 export const stockPrepareBody = z.object({
   stock_status: z.enum(STOCK_STATUSES).default('prepared'),
 });
@@ -60,6 +86,12 @@ export const pickUpCodeOut = z.object({
   prepared_at: timestampOut.nullable(),
   created_at: timestampOut,
   updated_at: timestampOut,
+});
+
+export const changesOut = z.object({
+  cursor: z.string().meta({ description: 'Pass it back as `cursor` to get the next changes.' }),
+  results: z.array(pickUpCodeOut),
+  has_more: z.boolean(),
 });
 
 export const checkOut = pickUpCodeOut.extend({
@@ -187,4 +219,5 @@ nameComponents({
   PickUpCode: pickUpCodeOut,
   PickUpCodeCheck: checkOut,
   PickUpCodeFetch: fetchOut,
+  PickUpCodeChanges: changesOut,
 });

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
-import { notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
@@ -20,7 +20,7 @@ import {
   unknownKey,
   wrongStore,
 } from './refusals';
-import { presentPreparedEvent } from './schemas';
+import { CURSOR_PATTERN, presentPreparedEvent } from './schemas';
 
 export interface CheckedCode {
   record: PickUpRecordRow;
@@ -32,6 +32,20 @@ const HOUR = 60 * 60 * 1000;
 /** A staff member works at his store; a manager at every store. */
 const worksAt = (actor: Actor, storeId: number) =>
   isManager(actor) || actor.offlineShopId === storeId;
+
+/** The store whose codes a counter copies: a staff member's own; a manager's choice. */
+function feedStore(actor: Actor, requested: number | undefined): number {
+  if (isManager(actor)) {
+    const storeId = requested ?? actor.offlineShopId;
+    if (storeId === null) throw fieldError('offline_shop', 'Name the store to copy.');
+    return storeId;
+  }
+  if (actor.offlineShopId === null)
+    throw new ApiError(403, 'permission_denied', 'This account belongs to no store.');
+  if (requested !== undefined && requested !== actor.offlineShopId)
+    throw new ApiError(403, 'permission_denied', "Staff copy their own store's codes only.");
+  return actor.offlineShopId;
+}
 
 export type PickUpService = ReturnType<typeof createPickUpService>;
 
@@ -106,6 +120,38 @@ export function createPickUpService(deps: {
     async order(actor: Actor, id: number): Promise<OrderDetail> {
       const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
       return orders().get(record.order_id);
+    },
+
+    /**
+     * The replica's feed (docs/OFFLINE.md): the store's codes changed after the cursor, in
+     * change order; without a cursor every waiting code. `limit + 1` rows say whether more
+     * follow.
+     */
+    async changes(
+      actor: Actor,
+      query: { cursor?: string; offline_shop?: number; limit: number },
+    ) {
+      const storeId = feedStore(actor, query.offline_shop);
+      const now = clock.now();
+      let after = 0;
+      let firstLoadUpTo: number | null;
+      if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(db, storeId);
+      else {
+        const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
+        if (Number(store) !== storeId)
+          throw fieldError('cursor', 'This cursor is of another store: start without one.');
+        after = Number(last);
+        firstLoadUpTo = upTo === undefined ? null : Number(upTo);
+      }
+      const rows = await repo.changes(db, storeId, after, firstLoadUpTo, now, query.limit + 1);
+      const hasMore = rows.length > query.limit;
+      const results = hasMore ? rows.slice(0, query.limit) : rows;
+      const last = results.at(-1)?.change_seq ?? after;
+      const cursor =
+        firstLoadUpTo !== null && hasMore
+          ? `${storeId}:${last}:${firstLoadUpTo}`
+          : `${storeId}:${Math.max(last, firstLoadUpTo ?? 0)}`;
+      return { cursor, results, has_more: hasMore };
     },
 
     /** The customer's view, by the order's token and the shop's domain (public). */

@@ -1,4 +1,4 @@
-import { call } from '@/shared/api/client';
+import { answer, api, call } from '@/shared/api/client';
 import type { PickUpCode } from '@/features/pick-up/api';
 
 /** A page of the store's changes feed (docs/OFFLINE.md, "The copy on the counter"). */
@@ -12,13 +12,15 @@ export interface CodeChanges {
 }
 
 /** Every code of the caller's store changed after `cursor` (none: every unused code). */
-export function fetchCodeChanges(cursor: string | null, shopId?: number): Promise<CodeChanges> {
-  return call<CodeChanges>('get', 'orders/pick_up_code/changes/', {
-    searchParams: {
-      ...(cursor !== null && { cursor }),
-      ...(shopId !== undefined && { offline_shop: shopId }),
-    },
-  });
+export async function fetchCodeChanges(
+  cursor: string | null,
+  shopId?: number,
+): Promise<CodeChanges> {
+  const query = {
+    ...(cursor !== null && { cursor }),
+    ...(shopId !== undefined && { offline_shop: shopId }),
+  };
+  return answer(api.GET('/api/orders/pick_up_code/changes/', { params: { query } }));
 }
 
 export interface OfflineConsume {

@@ -81,7 +81,11 @@ export const useOfflineStore = defineStore('offline', () => {
     }
     let { cursor, offline_hand_out } = meta;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const changes = await fetchCodeChanges(cursor);
+      // A manager names the store he works at (staff always get their own).
+      const changes = await fetchCodeChanges(
+        cursor,
+        session.isManager ? session.staff?.offline_shop?.id : undefined,
+      );
       if (owner.value !== me) return;
       cursor = changes.cursor;
       offline_hand_out = changes.offline_hand_out ?? offline_hand_out;

@@ -1963,7 +1963,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
@@ -2993,6 +2993,8 @@ export interface components {
             cursor: string;
             results: components["schemas"]["PickUpCode"][];
             has_more: boolean;
+            offline_hand_out: boolean;
+            offline_hand_out_hours: number;
         };
         ShopSettings: {
             id: number;
@@ -3006,6 +3008,8 @@ export interface components {
             pick_up_expire_days: number;
             pick_up_rollback_hours: number;
             webhook_private_targets: boolean;
+            offline_hand_out: boolean;
+            offline_hand_out_hours: number;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -3364,6 +3368,8 @@ export interface operations {
                     pick_up_expire_days?: number;
                     pick_up_rollback_hours?: number;
                     webhook_private_targets?: boolean;
+                    offline_hand_out?: boolean;
+                    offline_hand_out_hours?: number;
                 };
             };
         };
@@ -10181,6 +10187,10 @@ export interface operations {
             content: {
                 "application/json": {
                     key: string;
+                    /** @description When the clerk handed the package out, offline (docs/OFFLINE.md). */
+                    offline_at?: string;
+                    /** @description Which counter handed it out, as the counter names itself. */
+                    counter_id?: string;
                 };
             };
         };

@@ -20,6 +20,7 @@ import * as counters from './0020-counters';
 import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
 import * as pickUpChanges from './0040-pick-up-changes';
+import * as offlineHandOutSettings from './0041-offline-hand-out-settings';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0035-order-refunds-fulfilments': orderRefundsFulfilments,
   '0036-point-history-refunds': pointHistoryRefunds,
   '0040-pick-up-changes': pickUpChanges,
+  '0041-offline-hand-out-settings': offlineHandOutSettings,
 };

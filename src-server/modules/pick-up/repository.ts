@@ -230,6 +230,30 @@ export function createPickUpRepository() {
         : await markUsedAtStore(db, key, staffId, now, storeId))[0],
 
     /**
+     * unused → used by a hand-out made offline at `usedAt` (docs/OFFLINE.md): it counts if the
+     * code could be handed out then (unused, or expired only since), so `used_at` is when the
+     * customer got the package.
+     */
+    markUsedOffline: (
+      db: Db,
+      key: string,
+      staffId: number,
+      storeId: number | null,
+      usedAt: number,
+      now: number,
+    ) => {
+      let qb = db
+        .updateTable('pick_up_code')
+        .set({ key_status: 'used', used_at: usedAt, used_by_id: staffId, updated_at: now })
+        .where('key', '=', key)
+        .where('key_status', 'in', ['unused', 'expired'])
+        .where('expires_at', '>', usedAt)
+        .where('created_at', '<=', usedAt);
+      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+      return qb.returning(['id', 'order_id']).executeTakeFirst();
+    },
+
+    /**
      * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
      * rollback window (managers roll back at any time).
      */

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
+import { parseTimestamp } from '../../lib/time';
 import {
   changesOut,
   changesQuery,
   checkOut,
+  consumeBody,
   fetchOut,
   fetchQuery,
   keyBody,
@@ -65,9 +67,9 @@ export function registerPickUpRoutes(
       schema: { tags, querystring: changesQuery, response: { 200: changesOut } },
     },
     async (request) => {
-      const { cursor, results, has_more } = await pickUp.changes(actorOf(request), request.query);
+      const feed = await pickUp.changes(actorOf(request), request.query);
       const zone = await timeZone();
-      return { cursor, results: results.map((row) => presentPickUpCode(row, zone)), has_more };
+      return { ...feed, results: feed.results.map((row) => presentPickUpCode(row, zone)) };
     },
   );
 
@@ -88,10 +90,17 @@ export function registerPickUpRoutes(
     '/api/orders/pick_up_code/consume/',
     {
       config: { ...staff, errors: [404, 409] },
-      schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
+      schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
-    async (request) =>
-      presentPickUpCode(await pickUp.consume(actorOf(request), request.body.key), await timeZone()),
+    async (request) => {
+      const { key, offline_at: offlineAt, counter_id: counterId } = request.body;
+      const zone = await timeZone();
+      const offline =
+        offlineAt === undefined
+          ? undefined
+          : { at: parseTimestamp(offlineAt, zone)!, counterId: counterId ?? null };
+      return presentPickUpCode(await pickUp.consume(actorOf(request), key, offline), zone);
+    },
   );
 
   r.post(

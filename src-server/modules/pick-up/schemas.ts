@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
+import {
+  formatTimestamp,
+  formatTimestampOrNull,
+  timestampOut,
+  timestampText,
+} from '../../lib/time';
 import { decimalText, formatDecimal } from '../../lib/money';
 import { nameComponents } from '../../http/openapi';
 import type { OrderDiscountRow } from '../../db/tables/orders';
@@ -21,6 +26,24 @@ const keyInput = z
 
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
+
+/**
+ * A hand-out made while the counter could not reach the server, sent later (docs/OFFLINE.md):
+ * when it happened and at which counter.
+ */
+export const offlineHandOutFields = {
+  offline_at: timestampText
+    .optional()
+    .meta({ description: 'When the clerk handed the package out, offline (docs/OFFLINE.md).' }),
+  counter_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'Which counter handed it out, as the counter names itself.' }),
+};
+export const consumeBody = keyBody.extend(offlineHandOutFields);
 
 /**
  * The replica's feed (docs/OFFLINE.md): `cursor` is opaque to the counter; it names the store,
@@ -92,6 +115,9 @@ export const changesOut = z.object({
   cursor: z.string().meta({ description: 'Pass it back as `cursor` to get the next changes.' }),
   results: z.array(pickUpCodeOut),
   has_more: z.boolean(),
+  // The shop's offline rules, for the counter that refreshes its copy (docs/OFFLINE.md).
+  offline_hand_out: z.boolean(),
+  offline_hand_out_hours: z.number().int(),
 });
 
 export const checkOut = pickUpCodeOut.extend({

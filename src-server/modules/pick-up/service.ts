@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
@@ -16,11 +17,19 @@ import {
   lateRollback,
   notUsed,
   nothingToPrepare,
+  offlineAtOutOfRange,
+  offlineConsumeRefusal,
   reasonOf,
   unknownKey,
   wrongStore,
 } from './refusals';
 import { CURSOR_PATTERN, presentPreparedEvent } from './schemas';
+
+/** A hand-out made while the counter could not reach the server (docs/OFFLINE.md). */
+export interface OfflineHandOut {
+  at: number;
+  counterId: string | null;
+}
 
 export interface CheckedCode {
   record: PickUpRecordRow;
@@ -32,6 +41,10 @@ const HOUR = 60 * 60 * 1000;
 /** A staff member works at his store; a manager at every store. */
 const worksAt = (actor: Actor, storeId: number) =>
   isManager(actor) || actor.offlineShopId === storeId;
+
+/** "counter 2, 2026-11-21 19:30" for the timeline and the history. */
+const offlineWhere = (offline: OfflineHandOut, zone: string) =>
+  `${offline.counterId ? `counter ${offline.counterId}` : 'a counter'}, ${DateTime.fromMillis(offline.at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss')}`;
 
 /** The store whose codes a counter copies: a staff member's own; a manager's choice. */
 function feedStore(actor: Actor, requested: number | undefined): number {
@@ -88,6 +101,50 @@ export function createPickUpService(deps: {
     ip: actor.ip,
     created_at: now,
   });
+
+  /** The order fulfilled, its timeline and the action history say who handed it out, and where. */
+  async function handedOut(
+    trx: Db,
+    actor: Actor,
+    key: string,
+    record: PickUpRecordRow,
+    offline: OfflineHandOut | undefined,
+    zone: string,
+    now: number,
+  ) {
+    const at = offline?.at ?? now;
+    await orders().markFulfilled(trx, record.order_id, now);
+    await orders().insertFulfillment(trx, {
+      order_id: record.order_id,
+      status: 'success',
+      service: 'pick_up',
+      location_id: record.offline_shop_id,
+      staff_id: actor.staffId,
+      created_at: at,
+      updated_at: now,
+    });
+    await orders().insertTimeline(trx, {
+      order_id: record.order_id,
+      action: 'fulfilled',
+      note: offline
+        ? `Handed out offline at ${offlineWhere(offline, zone)} (${record.offline_shop_title}) by ${actor.username}.`
+        : `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
+      created_at: now,
+    });
+    await actions.record(
+      trx,
+      codeAction(
+        actor,
+        'consume',
+        key,
+        record,
+        offline
+          ? `Package handed out offline at ${offlineWhere(offline, zone)}.`
+          : 'Package handed out.',
+        now,
+      ),
+    );
+  }
 
   async function conditions(query: FilterValues, viewer: Actor, now: number) {
     const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
@@ -151,7 +208,14 @@ export function createPickUpService(deps: {
         firstLoadUpTo !== null && hasMore
           ? `${storeId}:${last}:${firstLoadUpTo}`
           : `${storeId}:${Math.max(last, firstLoadUpTo ?? 0)}`;
-      return { cursor, results, has_more: hasMore };
+      const shop = await settings();
+      return {
+        cursor,
+        results,
+        has_more: hasMore,
+        offline_hand_out: shop.offline_hand_out === 1,
+        offline_hand_out_hours: shop.offline_hand_out_hours,
+      };
     },
 
     /** The customer's view, by the order's token and the shop's domain (public). */
@@ -235,36 +299,25 @@ export function createPickUpService(deps: {
     /**
      * unused → used, exactly once: the conditional UPDATE decides, then the order is
      * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
-     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason.
+     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason. An offline
+     * hand-out sent later (docs/OFFLINE.md) keeps its time as `used_at` when the code could be
+     * handed out then and the time is within the shop's `offline_hand_out_hours`.
      */
-    async consume(actor: Actor, key: string): Promise<PickUpRecordRow> {
+    async consume(actor: Actor, key: string, offline?: OfflineHandOut): Promise<PickUpRecordRow> {
       const zone = await timeZone();
+      const hours = offline ? (await settings()).offline_hand_out_hours : 0;
       const outcome = await database.transaction(async (trx) => {
         const now = clock.now();
         const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
-        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now);
+        const inRange = !offline || (offline.at <= now && offline.at >= now - hours * HOUR);
+        const used = !inRange
+          ? undefined
+          : offline
+            ? await repo.markUsedOffline(trx, key, actor.staffId, storeId, offline.at, now)
+            : await repo.markUsed(trx, key, actor.staffId, storeId, now);
         if (used) {
           const record = (await repo.findById(trx, used.id, now))!;
-          await orders().markFulfilled(trx, used.order_id, now);
-          await orders().insertFulfillment(trx, {
-            order_id: used.order_id,
-            status: 'success',
-            service: 'pick_up',
-            location_id: record.offline_shop_id,
-            staff_id: actor.staffId,
-            created_at: now,
-            updated_at: now,
-          });
-          await orders().insertTimeline(trx, {
-            order_id: used.order_id,
-            action: 'fulfilled',
-            note: `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}.`,
-            created_at: now,
-          });
-          await actions.record(
-            trx,
-            codeAction(actor, 'consume', key, record, 'Package handed out.', now),
-          );
+          await handedOut(trx, actor, key, record, offline, zone, now);
           return { record };
         }
         // Nothing changed: the code, read under the same lock, says why.
@@ -273,7 +326,11 @@ export function createPickUpService(deps: {
           ? unknownKey()
           : !worksAt(actor, record.offline_shop_id)
             ? wrongStore(record, zone)
-            : consumeRefusal(record, zone);
+            : !offline
+              ? consumeRefusal(record, zone)
+              : !inRange
+                ? offlineAtOutOfRange(offline.at, hours, zone)
+                : offlineConsumeRefusal(record, offline.at, hours, zone);
         await actions.record(
           trx,
           codeAction(
@@ -281,7 +338,7 @@ export function createPickUpService(deps: {
             'consume_refused',
             key,
             record,
-            `${refused.code}: ${refused.message}`,
+            `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
             now,
             refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),

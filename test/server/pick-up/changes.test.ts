@@ -69,7 +69,13 @@ describe('GET /api/orders/pick_up_code/changes/', () => {
     expect(keys(first.results[0]!)).toEqual(CODE_KEYS);
     // Nothing new: nothing sent, the cursor stays.
     const idle = await changes(`?cursor=${first.cursor}`);
-    expect(idle).toEqual({ cursor: first.cursor, results: [], has_more: false });
+    expect(idle).toEqual({
+      cursor: first.cursor,
+      results: [],
+      has_more: false,
+      offline_hand_out: true,
+      offline_hand_out_hours: 24,
+    });
 
     expect((await consume(a1!.key)).statusCode).toBe(200);
     const [a4] = await codesOf(storeA.id, 1);

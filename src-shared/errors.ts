@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'code_not_used',
   'code_busy',
   'wrong_store',
+  'offline_at_out_of_range',
   // Checkout.
   'not_deliverable',
   'usage_limit_reached',
@@ -130,6 +131,11 @@ export interface ErrorParamsMap {
   server_error: { request_id: string };
   /** A notice sent again too soon after the last one: seconds to wait (also `Retry-After`). */
   notice_too_soon: { retry_after: number };
+  /**
+   * An offline hand-out sent with a time the server does not accept: in the future, before
+   * the code was issued, or more than `hours` (the shop's `offline_hand_out_hours`) ago.
+   */
+  offline_at_out_of_range: { offline_at: string; hours: number };
   /** An import file over the row limit. */
   too_many_rows: { limit: number };
 }

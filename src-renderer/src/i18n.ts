@@ -17,6 +17,8 @@ import { loyaltyEn } from '@/features/loyalty/locales/en';
 import { loyaltyZhCN } from '@/features/loyalty/locales/zh-CN';
 import { ordersEn } from '@/features/orders/locales/en';
 import { ordersZhCN } from '@/features/orders/locales/zh-CN';
+import { offlineEn } from '@/features/offline/locales/en';
+import { offlineZhCN } from '@/features/offline/locales/zh-CN';
 import { pickUpEn } from '@/features/pick-up/locales/en';
 import { pickUpZhCN } from '@/features/pick-up/locales/zh-CN';
 import { customerEn } from '@/features/pickup-page/locales/en';
@@ -56,6 +58,7 @@ export const messages = {
     connectionZhCN,
     dashboardZhCN,
     pickUpZhCN,
+    offlineZhCN,
     historyZhCN,
     catalogZhCN,
     ordersZhCN,
@@ -77,6 +80,7 @@ export const messages = {
     connectionEn,
     dashboardEn,
     pickUpEn,
+    offlineEn,
     historyEn,
     catalogEn,
     ordersEn,

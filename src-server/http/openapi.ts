@@ -76,6 +76,12 @@ const ERROR_PARAMS = {
       request_id: z.string().meta({ description: 'As in X-Request-Id and the server log' }),
     })
     .meta({ id: 'ServerErrorParams' }),
+  offline_at_out_of_range: z
+    .object({
+      offline_at: time.meta({ description: 'The hand-out time sent' }),
+      hours: z.number().int().meta({ description: "The shop's offline_hand_out_hours" }),
+    })
+    .meta({ id: 'OfflineAtOutOfRangeParams' }),
   too_many_rows: z
     .object({ limit: z.number().int().meta({ description: 'The most rows a file may hold' }) })
     .meta({ id: 'TooManyRowsParams' }),

@@ -1266,6 +1266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/pick_up_code/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pick up code: changes
+         * @description Needs a staff token.
+         */
+        get: operations["ordersPickUpCodeChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/pick_up_code/check/": {
         parameters: {
             query?: never;
@@ -1934,7 +1954,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Hand-outs, refusals and rollbacks per staff member
+         * Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks) and rollbacks per staff member
          * @description Needs the scope `shops:read` (a manager's staff token has every scope).
          */
         get: operations["reportsStaffList"];
@@ -2087,7 +2107,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Customer: {
@@ -3227,6 +3247,14 @@ export interface components {
                 business_hours: string;
             };
         };
+        PickUpCodeChanges: {
+            /** @description Pass it back as `cursor` to get the next changes. */
+            cursor: string;
+            results: components["schemas"]["PickUpCode"][];
+            has_more: boolean;
+            offline_hand_out: boolean;
+            offline_hand_out_hours: number;
+        };
         ShopSettings: {
             id: number;
             name: string;
@@ -3239,6 +3267,8 @@ export interface components {
             pick_up_expire_days: number;
             pick_up_rollback_hours: number;
             webhook_private_targets: boolean;
+            offline_hand_out: boolean;
+            offline_hand_out_hours: number;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -3597,6 +3627,8 @@ export interface operations {
                     pick_up_expire_days?: number;
                     pick_up_rollback_hours?: number;
                     webhook_private_targets?: boolean;
+                    offline_hand_out?: boolean;
+                    offline_hand_out_hours?: number;
                 };
             };
         };
@@ -10308,6 +10340,58 @@ export interface operations {
             };
         };
     };
+    ordersPickUpCodeChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description A manager's store to copy; staff get their own store's codes. */
+                offline_shop?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickUpCodeChanges"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     ordersPickUpCodeCheck: {
         parameters: {
             query: {
@@ -10374,6 +10458,10 @@ export interface operations {
                         relation?: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
                         note?: string | null;
                     } | null;
+                    /** @description When the clerk handed the package out, offline (docs/OFFLINE.md). */
+                    offline_at?: string;
+                    /** @description Which counter handed it out, as the counter names itself. */
+                    counter_id?: string;
                 };
             };
         };

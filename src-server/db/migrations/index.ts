@@ -19,6 +19,8 @@ import * as reportIndexes from './0019-report-indexes';
 import * as counters from './0020-counters';
 import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
+import * as pickUpChanges from './0040-pick-up-changes';
+import * as offlineHandOutSettings from './0041-offline-hand-out-settings';
 import * as notifications from './0045-notifications';
 import * as pickUpCollectedBy from './0050-pick-up-collected-by';
 import * as namePrefixIndexes from './0060-name-prefix-indexes';
@@ -45,6 +47,8 @@ export const migrations: Record<string, Migration> = {
   '0020-counters': counters,
   '0035-order-refunds-fulfilments': orderRefundsFulfilments,
   '0036-point-history-refunds': pointHistoryRefunds,
+  '0040-pick-up-changes': pickUpChanges,
+  '0041-offline-hand-out-settings': offlineHandOutSettings,
   '0045-notifications': notifications,
   '0050-pick-up-collected-by': pickUpCollectedBy,
   '0060-name-prefix-indexes': namePrefixIndexes,

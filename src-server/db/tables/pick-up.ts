@@ -30,6 +30,8 @@ export interface PickUpCodeTable {
   prepared_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The store's change number, set by the database on every write (docs/OFFLINE.md). */
+  change_seq: Generated<number>;
 }
 
 /** What a paid order gives to get its code: the key and the states are the code's own. */
@@ -42,6 +44,7 @@ export type NewPickUpCode = Omit<
   | 'collected_by_name'
   | 'collected_by_relation'
   | 'collected_by_note'
+  | 'change_seq'
 > & { created_at: number };
 
 export interface PickUpTables {

@@ -17,6 +17,10 @@ export interface ShopSettingsTable {
   demo_loaded_at: number | null;
   /** 0/1: webhooks may point at loopback, link-local and private addresses (docs/DESIGN.md §9). */
   webhook_private_targets: Generated<number>;
+  /** 0/1: a counter that cannot reach its server may hand out (docs/OFFLINE.md). */
+  offline_hand_out: Generated<number>;
+  /** How long after an offline hand-out the server still accepts it. */
+  offline_hand_out_hours: Generated<number>;
   created_at: number;
   updated_at: number;
 }

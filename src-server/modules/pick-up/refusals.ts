@@ -94,6 +94,38 @@ export function consumeRefusal(record: PickUpRecordRow, zone: string): ApiError 
   });
 }
 
+/**
+ * An offline hand-out sent with a time the server does not take (docs/OFFLINE.md): in the
+ * future, older than `offline_hand_out_hours`, or before the code was issued.
+ */
+export const offlineAtOutOfRange = (offlineAt: number, hours: number, zone: string) =>
+  conflict(
+    'offline_at_out_of_range',
+    `A hand-out at ${readable(offlineAt, zone)} is not accepted: only hand-outs of the last ${hours} hours, after the code was issued.`,
+    { offline_at: formatTimestamp(offlineAt, zone), hours },
+  );
+
+/**
+ * Why an offline hand-out at `offlineAt` did not count: the code was used or cancelled, had
+ * expired by then, or did not exist yet.
+ */
+export function offlineConsumeRefusal(
+  record: PickUpRecordRow,
+  offlineAt: number,
+  hours: number,
+  zone: string,
+): ApiError {
+  if (record.key_status === 'used' || record.key_status === 'canceled')
+    return consumeRefusal(record, zone);
+  if (record.expires_at <= offlineAt)
+    return conflict('code_expired', `This code expired at ${readable(record.expires_at, zone)}.`, {
+      expires_at: formatTimestamp(record.expires_at, zone),
+      order_number: record.order_number,
+    });
+  if (record.created_at > offlineAt) return offlineAtOutOfRange(offlineAt, hours, zone);
+  return consumeRefusal(record, zone);
+}
+
 /** A cancelled order's package is not prepared. */
 export const nothingToPrepare = (record: PickUpRecordRow) =>
   conflict('code_canceled', `Order ${record.order_number} was cancelled: nothing to prepare.`, {

@@ -74,6 +74,7 @@ const records = (db: Db, now: number) =>
       'pick_up_code.prepared_at',
       'pick_up_code.created_at',
       'pick_up_code.updated_at',
+      'pick_up_code.change_seq',
     ]);
 
 export type PickUpRecordRow = NonNullable<
@@ -179,6 +180,44 @@ export function createPickUpRepository() {
       return ids.map((id) => byId.get(id)!);
     },
 
+    /**
+     * A store's codes changed after `after`, in change order (docs/OFFLINE.md). While a first
+     * load runs (`firstLoadUpTo` set: the store's last change when it began) a code changed
+     * before it began is sent only if it is waiting; later changes are sent whatever they are.
+     */
+    changes: (
+      db: Db,
+      storeId: number,
+      after: number,
+      firstLoadUpTo: number | null,
+      now: number,
+      limit: number,
+    ) => {
+      let qb = records(db, now)
+        .where('pick_up_code.offline_shop_id', '=', storeId)
+        .where('pick_up_code.change_seq', '>', after);
+      if (firstLoadUpTo !== null)
+        qb = qb.where((eb) =>
+          eb.or([
+            eb('pick_up_code.change_seq', '>', firstLoadUpTo),
+            eb(keyStatusAt(now), '=', 'unused'),
+          ]),
+        );
+      return qb.orderBy('pick_up_code.change_seq').limit(limit).execute();
+    },
+
+    /** The store's last change number (0 before its first code). */
+    lastChange: async (db: Db, storeId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('pick_up_code')
+            .select((eb) => eb.fn.max('change_seq').as('last'))
+            .where('offline_shop_id', '=', storeId)
+            .executeTakeFirst()
+        )?.last ?? 0,
+      ),
+
     findByKey: async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0],
 
     findById: async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0],
@@ -238,6 +277,39 @@ export function createPickUpRepository() {
       (storeId === null
         ? await markUsedAnywhere(db, key, staffId, now, name, relation, note)
         : await markUsedAtStore(db, key, staffId, now, name, relation, note, storeId))[0],
+
+    /**
+     * unused → used by a hand-out made offline at `usedAt` (docs/OFFLINE.md): it counts if the
+     * code could be handed out then (unused, or expired only since), so `used_at` is when the
+     * customer got the package.
+     */
+    markUsedOffline: (
+      db: Db,
+      key: string,
+      staffId: number,
+      storeId: number | null,
+      usedAt: number,
+      now: number,
+      { name, relation, note }: Collector,
+    ) => {
+      let qb = db
+        .updateTable('pick_up_code')
+        .set({
+          key_status: 'used',
+          used_at: usedAt,
+          used_by_id: staffId,
+          collected_by_name: name,
+          collected_by_relation: relation,
+          collected_by_note: note,
+          updated_at: now,
+        })
+        .where('key', '=', key)
+        .where('key_status', 'in', ['unused', 'expired'])
+        .where('expires_at', '>', usedAt)
+        .where('created_at', '<=', usedAt);
+      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+      return qb.returning(['id', 'order_id']).executeTakeFirst();
+    },
 
     /**
      * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { actorOf } from '../../http/auth';
+import { parseTimestamp } from '../../lib/time';
 import {
+  changesOut,
+  changesQuery,
   checkOut,
   consumeBody,
   fetchOut,
@@ -57,6 +60,20 @@ export function registerPickUpRoutes(
     },
   );
 
+  // The counter's replica of its store's codes (docs/OFFLINE.md).
+  r.get(
+    '/api/orders/pick_up_code/changes/',
+    {
+      config: { ...staff, errors: [403] },
+      schema: { tags, querystring: changesQuery, response: { 200: changesOut } },
+    },
+    async (request) => {
+      const feed = await pickUp.changes(actorOf(request), request.query);
+      const zone = await timeZone();
+      return { ...feed, results: feed.results.map((row) => presentPickUpCode(row, zone)) };
+    },
+  );
+
   r.get(
     '/api/orders/pick_up_code/check/',
     { config: staff, schema: { tags, querystring: keyQuery, response: { 200: checkOut } } },
@@ -76,11 +93,18 @@ export function registerPickUpRoutes(
       config: { ...staff, errors: [404, 409] },
       schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
-    async (request) =>
-      presentPickUpCode(
-        await pickUp.consume(actorOf(request), request.body.key, request.body.collected_by),
-        await timeZone(),
-      ),
+    async (request) => {
+      const { key, offline_at: offlineAt, counter_id: counterId, collected_by } = request.body;
+      const zone = await timeZone();
+      const offline =
+        offlineAt === undefined
+          ? undefined
+          : { at: parseTimestamp(offlineAt, zone)!, counterId: counterId ?? null };
+      return presentPickUpCode(
+        await pickUp.consume(actorOf(request), key, offline, collected_by),
+        zone,
+      );
+    },
   );
 
   r.post(

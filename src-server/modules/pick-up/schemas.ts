@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
+import {
+  formatTimestamp,
+  formatTimestampOrNull,
+  timestampOut,
+  timestampText,
+} from '../../lib/time';
 import { decimalText, formatDecimal } from '../../lib/money';
 import { nameComponents } from '../../http/openapi';
 import type { OrderDiscountRow } from '../../db/tables/orders';
@@ -27,6 +32,49 @@ const keyInput = z
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
 
+/**
+ * A hand-out made while the counter could not reach the server, sent later (docs/OFFLINE.md):
+ * when it happened and at which counter.
+ */
+export const offlineHandOutFields = {
+  offline_at: timestampText
+    .optional()
+    .meta({ description: 'When the clerk handed the package out, offline (docs/OFFLINE.md).' }),
+  counter_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'Which counter handed it out, as the counter names itself.' }),
+};
+
+/**
+ * The replica's feed (docs/OFFLINE.md): `cursor` is opaque to the counter; it names the store,
+ * the last change sent and, during a first load, the store's last change when it began.
+ */
+export const CURSOR_PATTERN = /^(\d{1,15}):(\d{1,15})(?::(\d{1,15}))?$/;
+export const changesQuery = z.object({
+  cursor: z
+    .string()
+    .max(60)
+    .regex(CURSOR_PATTERN, { message: 'Pass the cursor of the previous answer as it was.' })
+    .optional(),
+  offline_shop: z.coerce
+    .number({ message: 'offline_shop must be a whole number.' })
+    .int({ message: 'offline_shop must be a whole number.' })
+    .min(1, { message: 'offline_shop must be at least 1.' })
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({ description: "A manager's store to copy; staff get their own store's codes." }),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number.' })
+    .int({ message: 'limit must be a whole number.' })
+    .min(1, { message: 'limit must be at least 1.' })
+    .max(1000, { message: 'limit is at most 1000.' })
+    .default(500),
+});
+
 /** Someone other than the customer collects the package (docs/API.md "Collected by someone else"). */
 const collectedByIn = z.object({
   name: z
@@ -42,6 +90,7 @@ export const consumeBody = keyBody.extend({
   collected_by: collectedByIn.nullish().meta({
     description: 'Who collects the package when it is not the customer',
   }),
+  ...offlineHandOutFields,
 });
 export type CollectedByIn = z.infer<typeof collectedByIn>;
 
@@ -93,6 +142,15 @@ export const pickUpCodeOut = z.object({
   prepared_at: timestampOut.nullable(),
   created_at: timestampOut,
   updated_at: timestampOut,
+});
+
+export const changesOut = z.object({
+  cursor: z.string().meta({ description: 'Pass it back as `cursor` to get the next changes.' }),
+  results: z.array(pickUpCodeOut),
+  has_more: z.boolean(),
+  // The shop's offline rules, for the counter that refreshes its copy (docs/OFFLINE.md).
+  offline_hand_out: z.boolean(),
+  offline_hand_out_hours: z.number().int(),
 });
 
 export const checkOut = pickUpCodeOut.extend({
@@ -243,4 +301,5 @@ nameComponents({
   PickUpCode: pickUpCodeOut,
   PickUpCodeCheck: checkOut,
   PickUpCodeFetch: fetchOut,
+  PickUpCodeChanges: changesOut,
 });

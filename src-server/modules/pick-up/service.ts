@@ -1,6 +1,7 @@
+import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
 import type { AppDatabase, Db } from '../../db';
-import { notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
@@ -18,15 +19,36 @@ import {
   lateRollback,
   notUsed,
   nothingToPrepare,
+  offlineAtOutOfRange,
+  offlineConsumeRefusal,
   reasonOf,
   unknownKey,
   wrongStore,
 } from './refusals';
-import { presentPreparedEvent, type CollectedByIn } from './schemas';
+import { CURSOR_PATTERN, presentPreparedEvent, type CollectedByIn } from './schemas';
 
 /** "王芳 (family)": how the timeline and the history name a proxy collector. */
 const collectorText = (collector: CollectedByIn) =>
   collector.relation ? `${collector.name} (${collector.relation})` : collector.name;
+
+/**
+ * The history's line of a hand-out: "Package handed out to 王芳 (family): note" (the history
+ * screen reads this shape), "offline at <counter, time>" when it was made offline.
+ */
+function handOutText(offlineWhere: string | undefined, collector: CollectedByIn | null): string {
+  const where = offlineWhere ? ` offline at ${offlineWhere}` : '';
+  if (!collector) return `Package handed out${where}.`;
+  return (
+    `Package handed out${where} to ${collectorText(collector)}` +
+    (collector.note ? `: ${collector.note}` : '.')
+  );
+}
+
+/** A hand-out made while the counter could not reach the server (docs/OFFLINE.md). */
+export interface OfflineHandOut {
+  at: number;
+  counterId: string | null;
+}
 
 export interface CheckedCode {
   record: PickUpRecordRow;
@@ -38,6 +60,24 @@ const HOUR = 60 * 60 * 1000;
 /** A staff member works at his store; a manager at every store. */
 const worksAt = (actor: Actor, storeId: number) =>
   isManager(actor) || actor.offlineShopId === storeId;
+
+/** "counter 2, 2026-11-21 19:30" for the timeline and the history. */
+const offlineWhere = (offline: OfflineHandOut, zone: string) =>
+  `${offline.counterId ? `counter ${offline.counterId}` : 'a counter'}, ${DateTime.fromMillis(offline.at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss')}`;
+
+/** The store whose codes a counter copies: a staff member's own; a manager's choice. */
+function feedStore(actor: Actor, requested: number | undefined): number {
+  if (isManager(actor)) {
+    const storeId = requested ?? actor.offlineShopId;
+    if (storeId === null) throw fieldError('offline_shop', 'Name the store to copy.');
+    return storeId;
+  }
+  if (actor.offlineShopId === null)
+    throw new ApiError(403, 'permission_denied', 'This account belongs to no store.');
+  if (requested !== undefined && requested !== actor.offlineShopId)
+    throw new ApiError(403, 'permission_denied', "Staff copy their own store's codes only.");
+  return actor.offlineShopId;
+}
 
 export type PickUpService = ReturnType<typeof createPickUpService>;
 
@@ -83,6 +123,63 @@ export function createPickUpService(deps: {
     created_at: now,
   });
 
+  /** The order fulfilled, its timeline and the action history say who handed it out, and where. */
+  async function handedOut(
+    trx: Db,
+    actor: Actor,
+    key: string,
+    record: PickUpRecordRow,
+    how: {
+      offline: OfflineHandOut | undefined;
+      collector: CollectedByIn | null;
+      zone: string;
+      now: number;
+    },
+  ) {
+    const { offline, collector, zone, now } = how;
+    const at = offline?.at ?? now;
+    await orders().markFulfilled(trx, record.order_id, now);
+    await orders().insertFulfillment(trx, {
+      order_id: record.order_id,
+      status: 'success',
+      service: 'pick_up',
+      location_id: record.offline_shop_id,
+      staff_id: actor.staffId,
+      created_at: at,
+      updated_at: now,
+    });
+    await orders().insertTimeline(trx, {
+      order_id: record.order_id,
+      action: 'fulfilled',
+      note:
+        (offline
+          ? `Handed out offline at ${offlineWhere(offline, zone)} (${record.offline_shop_title}) by ${actor.username}`
+          : `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}`) +
+        (collector ? `, collected by ${collectorText(collector)}.` : '.'),
+      // The hand-out's data, like an order_fulfilled event's: who collected it.
+      metafield: JSON.stringify({
+        pick_up_code_id: record.id,
+        collected_by: collector && {
+          name: collector.name,
+          relation: collector.relation ?? null,
+          note: collector.note || null,
+        },
+      }),
+      created_at: now,
+    });
+    await actions.record(
+      trx,
+      codeAction(
+        actor,
+        'consume',
+        key,
+        record,
+        handOutText(offline && offlineWhere(offline, zone), collector),
+        now,
+      ),
+    );
+  }
+
   async function conditions(query: FilterValues, viewer: Actor, now: number) {
     const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
       timeZone: await timeZone(),
@@ -114,6 +211,42 @@ export function createPickUpService(deps: {
     async order(actor: Actor, id: number): Promise<OrderDetail> {
       const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
       return orders().get(record.order_id);
+    },
+
+    /**
+     * The replica's feed (docs/OFFLINE.md): the store's codes changed after the cursor, in
+     * change order; without a cursor every waiting code. `limit + 1` rows say whether more
+     * follow.
+     */
+    async changes(actor: Actor, query: { cursor?: string; offline_shop?: number; limit: number }) {
+      const storeId = feedStore(actor, query.offline_shop);
+      const now = clock.now();
+      let after = 0;
+      let firstLoadUpTo: number | null;
+      if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(db, storeId);
+      else {
+        const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
+        if (Number(store) !== storeId)
+          throw fieldError('cursor', 'This cursor is of another store: start without one.');
+        after = Number(last);
+        firstLoadUpTo = upTo === undefined ? null : Number(upTo);
+      }
+      const rows = await repo.changes(db, storeId, after, firstLoadUpTo, now, query.limit + 1);
+      const hasMore = rows.length > query.limit;
+      const results = hasMore ? rows.slice(0, query.limit) : rows;
+      const last = results.at(-1)?.change_seq ?? after;
+      const cursor =
+        firstLoadUpTo !== null && hasMore
+          ? `${storeId}:${last}:${firstLoadUpTo}`
+          : `${storeId}:${Math.max(last, firstLoadUpTo ?? 0)}`;
+      const shop = await settings();
+      return {
+        cursor,
+        results,
+        has_more: hasMore,
+        offline_hand_out: shop.offline_hand_out === 1,
+        offline_hand_out_hours: shop.offline_hand_out_hours,
+      };
     },
 
     /** The customer's view, by the order's token and the shop's domain (public). */
@@ -202,57 +335,36 @@ export function createPickUpService(deps: {
     /**
      * unused → used, exactly once: the conditional UPDATE decides, then the order is
      * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
-     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason.
+     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason. An offline
+     * hand-out sent later (docs/OFFLINE.md) keeps its time as `used_at` when the code could be
+     * handed out then and the time is within the shop's `offline_hand_out_hours`.
      */
     async consume(
       actor: Actor,
       key: string,
+      offline?: OfflineHandOut,
       collectedBy?: CollectedByIn | null,
     ): Promise<PickUpRecordRow> {
       const zone = await timeZone();
       const collector = collectedBy ?? null;
+      const stored = {
+        name: collector?.name ?? null,
+        relation: collector?.relation ?? null,
+        note: collector?.note || null,
+      };
+      const hours = offline ? (await settings()).offline_hand_out_hours : 0;
       const outcome = await database.transaction(async (trx) => {
         const now = clock.now();
         const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
-        const used = await repo.markUsed(trx, key, actor.staffId, storeId, now, {
-          name: collector?.name ?? null,
-          relation: collector?.relation ?? null,
-          note: collector?.note || null,
-        });
+        const inRange = !offline || (offline.at <= now && offline.at >= now - hours * HOUR);
+        const used = !inRange
+          ? undefined
+          : offline
+            ? await repo.markUsedOffline(trx, key, actor.staffId, storeId, offline.at, now, stored)
+            : await repo.markUsed(trx, key, actor.staffId, storeId, now, stored);
         if (used) {
           const record = (await repo.findById(trx, used.id, now))!;
-          await orders().markFulfilled(trx, used.order_id, now);
-          await orders().insertFulfillment(trx, {
-            order_id: used.order_id,
-            status: 'success',
-            service: 'pick_up',
-            location_id: record.offline_shop_id,
-            staff_id: actor.staffId,
-            created_at: now,
-            updated_at: now,
-          });
-          await orders().insertTimeline(trx, {
-            order_id: used.order_id,
-            action: 'fulfilled',
-            note:
-              `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}` +
-              (collector ? `, collected by ${collectorText(collector)}.` : '.'),
-            // The hand-out's data, like an order_fulfilled event's: who collected it.
-            metafield: JSON.stringify({
-              pick_up_code_id: record.id,
-              collected_by: collector && {
-                name: collector.name,
-                relation: collector.relation ?? null,
-                note: collector.note || null,
-              },
-            }),
-            created_at: now,
-          });
-          const handedOut = collector
-            ? `Package handed out to ${collectorText(collector)}` +
-              (collector.note ? `: ${collector.note}` : '.')
-            : 'Package handed out.';
-          await actions.record(trx, codeAction(actor, 'consume', key, record, handedOut, now));
+          await handedOut(trx, actor, key, record, { offline, collector, zone, now });
           return { record };
         }
         // Nothing changed: the code, read under the same lock, says why.
@@ -261,7 +373,11 @@ export function createPickUpService(deps: {
           ? unknownKey()
           : !worksAt(actor, record.offline_shop_id)
             ? wrongStore(record, zone)
-            : consumeRefusal(record, zone);
+            : !offline
+              ? consumeRefusal(record, zone)
+              : !inRange
+                ? offlineAtOutOfRange(offline.at, hours, zone)
+                : offlineConsumeRefusal(record, offline.at, hours, zone);
         await actions.record(
           trx,
           codeAction(
@@ -269,7 +385,7 @@ export function createPickUpService(deps: {
             'consume_refused',
             key,
             record,
-            `${refused.code}: ${refused.message}`,
+            `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
             now,
             refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),

@@ -15,6 +15,8 @@ const settingsColumns = [
   'pick_up_rollback_hours',
   'demo_loaded_at',
   'webhook_private_targets',
+  'offline_hand_out',
+  'offline_hand_out_hours',
   'created_at',
   'updated_at',
 ] as const;

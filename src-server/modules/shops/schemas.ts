@@ -20,6 +20,10 @@ export const shopSettingsOut = z.object({
   pick_up_rollback_hours: z.number().int(),
   /** docs/DESIGN.md §9: webhooks may point at loopback, link-local and private addresses. */
   webhook_private_targets: z.boolean(),
+  /** docs/OFFLINE.md: a counter that cannot reach the server may hand out its packages. */
+  offline_hand_out: z.boolean(),
+  /** docs/OFFLINE.md: how long after it happened an offline hand-out is still accepted. */
+  offline_hand_out_hours: z.number().int(),
   created_at: timestampOut,
   updated_at: timestampOut,
 });
@@ -43,6 +47,8 @@ export const shopSettingsPatch = z.object({
   pick_up_expire_days: z.number().int().min(1).max(365).optional(),
   pick_up_rollback_hours: z.number().int().min(0).max(720).optional(),
   webhook_private_targets: z.boolean().optional(),
+  offline_hand_out: z.boolean().optional(),
+  offline_hand_out_hours: z.number().int().min(1).max(168).optional(),
 });
 
 export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettingsOut> {
@@ -58,6 +64,8 @@ export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettin
     pick_up_expire_days: row.pick_up_expire_days,
     pick_up_rollback_hours: row.pick_up_rollback_hours,
     webhook_private_targets: row.webhook_private_targets === 1,
+    offline_hand_out: row.offline_hand_out === 1,
+    offline_hand_out_hours: row.offline_hand_out_hours,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };

@@ -24,6 +24,8 @@ export interface SettingsPatch {
   pick_up_expire_days?: number;
   pick_up_rollback_hours?: number;
   webhook_private_targets?: boolean;
+  offline_hand_out?: boolean;
+  offline_hand_out_hours?: number;
 }
 
 export interface InitOptions {
@@ -67,12 +69,14 @@ export function createShopService(deps: {
 
   async function update({
     webhook_private_targets: privateTargets,
+    offline_hand_out: offlineHandOut,
     ...values
   }: SettingsPatch & { webhook_secret?: string }) {
     await database.transaction((trx) =>
       repo.updateSettings(trx, {
         ...values,
         ...(privateTargets !== undefined && { webhook_private_targets: fromBool(privateTargets) }),
+        ...(offlineHandOut !== undefined && { offline_hand_out: fromBool(offlineHandOut) }),
         updated_at: clock.now(),
       }),
     );

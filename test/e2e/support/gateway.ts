@@ -18,6 +18,10 @@ export type GatewayMode =
 export interface Gateway {
   url: string;
   mode: GatewayMode;
+  /** Stops listening, as a stopped server does: connections are refused until `switchOn`. */
+  switchOff(): Promise<void>;
+  /** Listens again on the same port. */
+  switchOn(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,7 +30,13 @@ const BAD_GATEWAY_PAGE =
 
 export async function startGateway(target: string): Promise<Gateway> {
   const upstream = new URL(target);
-  const gateway: Gateway = { url: '', mode: 'forward', close: async () => {} };
+  const gateway: Gateway = {
+    url: '',
+    mode: 'forward',
+    switchOff: async () => {},
+    switchOn: async () => {},
+    close: async () => {},
+  };
   const server: Server = createServer((req, res) => {
     const mode = gateway.mode;
     if (mode === 'bad_gateway' || (mode === 'api_bad_gateway' && req.url?.startsWith('/api/'))) {
@@ -77,11 +87,20 @@ export async function startGateway(target: string): Promise<Gateway> {
     req.pipe(forwarded);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  gateway.close = () =>
+  const port = (server.address() as AddressInfo).port;
+  gateway.url = `http://127.0.0.1:${port}`;
+  const stop = () =>
     new Promise<void>((done) => {
+      if (!server.listening) return done();
       server.closeAllConnections();
       server.close(() => done());
     });
+  gateway.switchOff = stop;
+  gateway.switchOn = () =>
+    new Promise<void>((done) => {
+      if (server.listening) return done();
+      server.listen(port, '127.0.0.1', done);
+    });
+  gateway.close = stop;
   return gateway;
 }

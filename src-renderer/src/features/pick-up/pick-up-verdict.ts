@@ -33,7 +33,17 @@ export type VerdictKind =
    * A hand-out the server could not confirm (no answer): never shown as handed out, since the
    * clerk must not give the package away on a consume the server may not have recorded.
    */
-  | 'not_confirmed';
+  | 'not_confirmed'
+  /** Offline: queued on this computer, sent when the server is back (docs/OFFLINE.md). */
+  | 'handed_out_offline'
+  /** Offline: the key is not in this counter's copy, so it is never handed out. */
+  | 'unknown_offline'
+  /** Offline with the shop's offline hand-out turned off: valid, but hand it out once online. */
+  | 'check_only'
+  /** A queued hand-out taken back before it was sent. */
+  | 'taken_back'
+  /** Offline: only a hand-out queued on this counter can be rolled back. */
+  | 'rollback_offline';
 
 export type VerdictTone = 'success' | 'danger' | 'warning' | 'info';
 
@@ -49,6 +59,11 @@ export interface Verdict {
    * `status` (and the server's `detail`, shown only for a code the app does not know).
    */
   params: Record<string, string>;
+  /**
+   * Set when the answer comes from the counter's copy, not the server (offline): `since` is
+   * when the copy last matched the server (ISO 8601; null when unknown).
+   */
+  offline?: { since: string | null };
 }
 
 const TONE: Record<VerdictKind, VerdictTone> = {
@@ -67,11 +82,24 @@ const TONE: Record<VerdictKind, VerdictTone> = {
   rollback_refused: 'danger',
   error: 'danger',
   not_confirmed: 'danger',
+  handed_out_offline: 'success',
+  unknown_offline: 'danger',
+  check_only: 'warning',
+  taken_back: 'info',
+  rollback_offline: 'warning',
 };
 
+const POSITIVE = new Set<VerdictKind>([
+  'ready',
+  'not_prepared',
+  'handed_out',
+  'rolled_back',
+  'handed_out_offline',
+  'taken_back',
+]);
+
 function verdict(kind: VerdictKind, key: string, params: Record<string, string> = {}): Verdict {
-  const positive =
-    kind === 'ready' || kind === 'not_prepared' || kind === 'handed_out' || kind === 'rolled_back';
+  const positive = POSITIVE.has(kind);
   return { kind, tone: TONE[kind], sound: positive ? 'success' : 'refusal', key, params };
 }
 
@@ -191,4 +219,52 @@ export function verdictFromError(
 /** The verdict for typed text that is not a key, before asking the server. */
 export function verdictForInvalidKey(text: string): Verdict {
   return verdict('invalid', text);
+}
+
+/**
+ * The verdict of an offline check, from the counter's copy of the record (docs/OFFLINE.md): the
+ * same verdicts as the server's check, worked out here, marked offline with the copy's age. A
+ * key not in the copy is "unknown here", never a hand-out; with the shop's offline hand-out
+ * turned off a waiting package is "valid, hand it out once online".
+ */
+export function verdictFromReplica(
+  key: string,
+  record: PickUpCode | null,
+  copy: { since: string | null; handOutAllowed: boolean; now?: number },
+): Verdict {
+  const offline = { since: copy.since };
+  const mark = (next: Verdict): Verdict => ({ ...next, offline });
+  if (!record) return mark(verdict('unknown_offline', key));
+  const now = copy.now ?? Date.now();
+  const expired =
+    record.key_status === 'expired' ||
+    (record.key_status === 'unused' && Date.parse(record.expires_at) <= now);
+  if (expired) return mark(verdict('expired', key, { time: formatTime(record.expires_at) }));
+  if (record.key_status === 'used') return mark(verdict('used', key, usageOf(record)));
+  if (record.key_status === 'canceled')
+    return mark(verdict('canceled', key, { order: String(record.order_number) }));
+  const store = { store: record.offline_shop.title };
+  if (!copy.handOutAllowed) return mark(verdict('check_only', key, store));
+  return mark(verdict(record.stock_status === 'prepared' ? 'ready' : 'not_prepared', key, store));
+}
+
+/** A hand-out queued on this counter (offline). */
+export function verdictFromQueued(record: PickUpCode, offlineAt: string): Verdict {
+  return {
+    ...verdict('handed_out_offline', record.key, {
+      store: record.offline_shop.title,
+      time: formatTime(offlineAt),
+    }),
+    offline: { since: null },
+  };
+}
+
+/** A queued hand-out taken back before it was sent. */
+export function verdictFromTakenBack(record: PickUpCode): Verdict {
+  return verdict('taken_back', record.key, { order: String(record.order_number) });
+}
+
+/** A rollback asked offline of a code not queued here. */
+export function verdictForOfflineRollback(key: string): Verdict {
+  return verdict('rollback_offline', key);
 }

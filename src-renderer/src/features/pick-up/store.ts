@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { ApiError } from '@/shared/api/client';
+import { ApiError, isOutage, NETWORK_ERROR } from '@/shared/api/client';
+import { useConnectivityStore } from '@/features/connection/store';
+import { useOfflineStore } from '@/features/offline/store';
 import {
   checkPickUpCode,
   consumePickUpCode,
@@ -15,7 +17,11 @@ import {
   verdictFromCheck,
   verdictFromConsumed,
   verdictFromError,
+  verdictForOfflineRollback,
+  verdictFromQueued,
+  verdictFromReplica,
   verdictFromRolledBack,
+  verdictFromTakenBack,
   type Verdict,
 } from './pick-up-verdict';
 
@@ -39,12 +45,16 @@ const STALE_CODES = new Set(['code_already_used', 'code_expired', 'code_canceled
  * once; a ready code is consumed by Enter or the big button; a used one may be rolled back.
  */
 export const useCounterStore = defineStore('counter', () => {
+  const connectivity = useConnectivityStore();
+  const offline = useOfflineStore();
   const code = ref<PickUpCode | CheckedPickUpCode | null>(null);
   const verdict = ref<Verdict | null>(null);
   const busy = ref<CounterAction | null>(null);
   const recent = ref<RecentVerdict[]>([]);
   /** Bumped with every verdict, so that the same verdict twice is announced twice. */
   const verdictNumber = ref(0);
+  /** The card's key has a hand-out queued on this counter (it may be taken back). */
+  const queued = ref(false);
   let requestNumber = 0;
   let recentId = 0;
 
@@ -57,16 +67,25 @@ export const useCounterStore = defineStore('counter', () => {
       code.value.key_status === 'unused',
   );
 
-  /** A used code of a store the clerk works at (a wrong-store code has no card). */
+  /**
+   * A used code of a store the clerk works at (a wrong-store code has no card); offline, only a
+   * hand-out queued here (it leaves the queue).
+   */
   const canRollback = computed(
     () =>
       code.value !== null &&
       code.value.key_status === 'used' &&
       verdict.value !== null &&
-      verdict.value.key === code.value.key,
+      verdict.value.key === code.value.key &&
+      (connectivity.online || queued.value),
   );
 
-  function settle(next: Verdict, record: PickUpCode | CheckedPickUpCode | null): Verdict {
+  function settle(
+    next: Verdict,
+    record: PickUpCode | CheckedPickUpCode | null,
+    isQueued = false,
+  ): Verdict {
+    queued.value = isQueued;
     verdict.value = next;
     code.value = record;
     verdictNumber.value += 1;
@@ -90,15 +109,66 @@ export const useCounterStore = defineStore('counter', () => {
     if (key === null) return settle(verdictForInvalidKey(text.trim()), null);
     busy.value = 'check';
     try {
+      if (!connectivity.online) {
+        // The copy answers at once; the scan is also a cue to see whether the server is back.
+        if (!connectivity.checking) void connectivity.probe();
+        return await checkOffline(key, current);
+      }
       const result = await checkPickUpCode(key);
       if (current !== requestNumber) return null;
-      return settle(verdictFromCheck(result), result);
+      void offline.remember(result);
+      return settle(verdictFromCheck(result), result, await offline.isQueued(key));
     } catch (error) {
       if (current !== requestNumber) return null;
+      // The server just went away: the copy answers (docs/OFFLINE.md).
+      if (isOutage(error)) return await checkOffline(key, current);
       return settle(verdictFromError(error, key, 'check'), null);
     } finally {
       if (current === requestNumber) busy.value = null;
     }
+  }
+
+  /** The verdict from the counter's copy (offline). */
+  async function checkOffline(key: string, current: number): Promise<Verdict | null> {
+    const row = await offline.lookup(key);
+    const isQueued = await offline.isQueued(key);
+    if (current !== requestNumber) return null;
+    const next = verdictFromReplica(key, row?.record ?? null, {
+      since: offline.refreshedAt,
+      handOutAllowed: offline.handOutAllowed,
+    });
+    return settle(next, row?.record ?? null, isQueued);
+  }
+
+  /**
+   * Offline: the hand-out is written to the queue (and the copy marks the package used) before
+   * the counter says "Handed out (offline)".
+   */
+  async function consumeOffline(
+    record: PickUpCode,
+    current: number,
+    collectedBy: CollectedBy | null,
+  ): Promise<Verdict | null> {
+    if (!offline.handOutAllowed) return null;
+    let handOut;
+    try {
+      handOut = await offline.handOut(record, collectedBy);
+    } catch {
+      // Not written to the queue: never said handed out.
+      if (current !== requestNumber) return null;
+      return settle(
+        verdictFromError(new ApiError(0, NETWORK_ERROR, ''), record.key, 'consume'),
+        record,
+      );
+    }
+    if (current !== requestNumber) return null;
+    const used: PickUpCode = {
+      ...record,
+      key_status: 'used',
+      used_at: handOut.offline_at,
+      used_by: { id: handOut.staff_id, username: handOut.staff_username },
+    };
+    return settle(verdictFromQueued(record, handOut.offline_at), used, true);
   }
 
   /**
@@ -108,11 +178,21 @@ export const useCounterStore = defineStore('counter', () => {
   async function consume(collectedBy: CollectedBy | null = null): Promise<Verdict | null> {
     if (!canConsume.value || busy.value !== null || !code.value) return null;
     const key = code.value.key;
+    if (verdict.value?.offline || !connectivity.online) {
+      const current = ++requestNumber;
+      busy.value = 'consume';
+      try {
+        return await consumeOffline(code.value, current, collectedBy);
+      } finally {
+        if (current === requestNumber) busy.value = null;
+      }
+    }
     const current = ++requestNumber;
     busy.value = 'consume';
     try {
       const record = await consumePickUpCode(key, collectedBy);
       if (current !== requestNumber) return null;
+      void offline.remember(record);
       return settle(verdictFromConsumed(record), record);
     } catch (error) {
       if (current !== requestNumber) return null;
@@ -137,8 +217,14 @@ export const useCounterStore = defineStore('counter', () => {
     const current = ++requestNumber;
     busy.value = 'rollback';
     try {
+      // A hand-out still queued here leaves the queue: the server never heard of it.
+      const before = queued.value ? await offline.takeBack(record.key) : null;
+      if (current !== requestNumber) return null;
+      if (before) return settle(verdictFromTakenBack(before), before);
+      if (!connectivity.online) return settle(verdictForOfflineRollback(record.key), record);
       const restored = await rollbackPickUpCode(record.key);
       if (current !== requestNumber) return null;
+      void offline.remember(restored);
       return settle(verdictFromRolledBack(restored), restored);
     } catch (error) {
       if (current !== requestNumber) return null;
@@ -151,6 +237,7 @@ export const useCounterStore = defineStore('counter', () => {
 
   function clear(): void {
     requestNumber += 1;
+    queued.value = false;
     busy.value = null;
     code.value = null;
     verdict.value = null;
@@ -161,6 +248,7 @@ export const useCounterStore = defineStore('counter', () => {
     verdict,
     busy,
     recent,
+    queued,
     verdictNumber,
     canConsume,
     canRollback,

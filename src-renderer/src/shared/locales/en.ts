@@ -48,6 +48,8 @@ export const sharedEn: SharedMessages = {
     amount_too_large: 'An amount is too large to be kept exactly.',
     idempotency_key_reused:
       'This request was already sent with other contents (the same Idempotency-Key).',
+    offline_at_out_of_range:
+      'The offline hand-out at {offline_at} was not accepted: the server takes hand-outs of the last {hours} hours only, after the code was issued.',
     notice_too_soon: 'The notice was sent moments ago: it can be sent again in {retry_after} s.',
     server_error: 'Something went wrong in the service. Please try again.',
     insufficient_storage:

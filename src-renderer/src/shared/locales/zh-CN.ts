@@ -42,6 +42,8 @@ export const sharedZhCN = {
     invalid_encoding: '无法识别文件的文字编码，请另存为 UTF-8（CSV UTF-8）后重试。',
     amount_too_large: '金额过大，无法精确保存。',
     idempotency_key_reused: '该请求已用同一幂等键（Idempotency-Key）以不同内容发送过。',
+    offline_at_out_of_range:
+      '{offline_at} 的离线核销未被接受：服务器只接受提货码生成之后、最近 {hours} 小时内的离线核销。',
     notice_too_soon: '通知刚刚发送过，{retry_after} 秒后可再次发送。',
     server_error: '服务出现错误，请重试。',
     insufficient_storage: '运行服务的电脑磁盘已满，没有保存任何内容。请清理空间后重试。',

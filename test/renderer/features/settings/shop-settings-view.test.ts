@@ -22,6 +22,8 @@ const SETTINGS: ShopSettings = {
   pick_up_expire_days: 7,
   pick_up_rollback_hours: 24,
   webhook_private_targets: false,
+  offline_hand_out: true,
+  offline_hand_out_hours: 24,
   created_at: TIME,
   updated_at: TIME,
 };

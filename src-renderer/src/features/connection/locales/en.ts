@@ -4,7 +4,7 @@ import type { ConnectionMessages } from './zh-CN';
 export const connectionEn: ConnectionMessages = {
   offline: {
     title: 'No connection to the shop server',
-    body: 'Scanning is paused until it answers again. Retrying automatically in {seconds} s (attempt {attempt}).',
+    body: 'Retrying automatically in {seconds} s (attempt {attempt}).',
     checking: 'Checking the connection…',
     retryNow: 'Retry now',
   },

@@ -2,7 +2,7 @@
 export const connectionZhCN = {
   offline: {
     title: '无法连接门店服务器',
-    body: '恢复连接前暂停扫码。{seconds} 秒后自动重试（第 {attempt} 次）。',
+    body: '{seconds} 秒后自动重试（第 {attempt} 次）。',
     checking: '正在检查连接…',
     retryNow: '立即重试',
   },

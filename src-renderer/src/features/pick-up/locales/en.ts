@@ -80,6 +80,30 @@ export const pickUpEn: PickUpMessages = {
         title: 'Not handed out',
         body: 'The shop server could not be reached, so the hand-out is not confirmed: keep the package and scan the key again once the connection is back.',
       },
+      handed_out_offline: {
+        title: 'Handed out (offline)',
+        body: 'Handed out offline at {store}, {time}: saved on this computer and sent when the server is back.',
+      },
+      unknown_offline: {
+        title: 'Unknown here',
+        body: 'Key {key} is not in this counter’s copy: ask the customer to wait or try again when online. A package unknown here is never handed out offline.',
+      },
+      check_only: {
+        title: 'Valid — hand it out once online',
+        body: 'The package of {store} is valid, but offline hand-out is turned off for this shop: hand it out once the connection is back.',
+      },
+      taken_back: {
+        title: 'Offline hand-out taken back',
+        body: 'The offline hand-out of order #{order} left the queue: the package waits for pick-up again.',
+      },
+      rollback_offline: {
+        title: 'Cannot roll back offline',
+        body: 'Offline, only a hand-out of this counter not sent yet can be taken back: roll it back once the connection is back.',
+      },
+    },
+    offlineAnswer: {
+      fromCopy: 'Offline answer: from this counter’s copy of {time} ({minutes} min old)',
+      noCopy: 'Offline answer: this counter’s copy has not been updated from the server yet',
     },
   },
   pickUp: {

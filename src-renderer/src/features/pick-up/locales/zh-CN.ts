@@ -72,6 +72,30 @@ export const pickUpZhCN = {
         title: '未交付',
         body: '无法连接门店服务器，交付未得到确认：请先保留包裹，连接恢复后重新扫描提货码。',
       },
+      handed_out_offline: {
+        title: '已交付（离线）',
+        body: '{time} 在 {store} 离线交付：已保存在本机，服务器恢复后自动发送。',
+      },
+      unknown_offline: {
+        title: '本机无此取件码',
+        body: '本机副本中没有 {key}：请顾客稍候，或连接恢复后再试。离线时不交付本机不认识的包裹。',
+      },
+      check_only: {
+        title: '有效 — 恢复连接后再交付',
+        body: '{store} 的包裹有效，但本店已关闭离线交付：请连接恢复后再交付。',
+      },
+      taken_back: {
+        title: '已撤销离线交付',
+        body: '订单 #{order} 的离线交付已从待发送队列中移除，包裹重新待取。',
+      },
+      rollback_offline: {
+        title: '离线时无法撤销',
+        body: '离线时只能撤销本机尚未发送的离线交付：请连接恢复后再撤销。',
+      },
+    },
+    offlineAnswer: {
+      fromCopy: '离线结果：来自本机副本（{time} 更新，{minutes} 分钟前）',
+      noCopy: '离线结果：本机副本尚未从服务器更新',
     },
   },
   pickUp: {

@@ -30,6 +30,12 @@ export const settingsEn: SettingsMessages = {
     pickUpRollbackHours: 'Hand-outs can be undone for',
     pickUpRollbackHoursHelp:
       'Hours after a hand-out during which staff may undo it; later only a manager can (0–720).',
+    offlineHandOut: 'Hand out offline',
+    offlineHandOutHelp:
+      'When a counter cannot reach the shop server, it goes on handing out its store’s packages and sends them when the server is back. Off: an offline counter only checks codes.',
+    offlineHandOutHours: 'Offline hand-outs accepted for',
+    offlineHandOutHoursHelp:
+      'Hours after an offline hand-out during which the server still accepts it; later it is a conflict to settle (1–168).',
     webhookPrivateTargets: 'Webhooks to this network',
     webhookPrivateTargetsHelp:
       'Let webhooks reach addresses on this computer or the local network (e.g. 192.168.x.x). Off by default, so a webhook cannot probe the machines behind the shop.',

@@ -26,6 +26,11 @@ export const settingsZhCN = {
     pickUpExpireDaysHelp: '提货码在付款后多少天过期（1–365）。',
     pickUpRollbackHours: '核销撤销期限',
     pickUpRollbackHoursHelp: '核销后多少小时内店员可以撤销；超过后只有店长可以撤销（0–720）。',
+    offlineHandOut: '离线核销',
+    offlineHandOutHelp:
+      '柜台连不上店铺服务器时，继续核销本门店的包裹，恢复连接后再提交。关闭后，离线的柜台只能查验提货码。',
+    offlineHandOutHours: '离线核销接受期限',
+    offlineHandOutHoursHelp: '离线核销后多少小时内服务器仍接受；超过后记为待处理冲突（1–168）。',
     webhookPrivateTargets: '允许推送到内网',
     webhookPrivateTargetsHelp:
       '允许 Webhook 推送到本机或局域网地址（如 192.168.x.x）。默认关闭，以免 Webhook 被用来探测店铺内网的机器。',

@@ -1,0 +1,200 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_MANAGER, E2E_PORT } from '../../playwright.config';
+import {
+  blurAll,
+  createCounterWorld,
+  openCounter,
+  verdictFor,
+  wedgeScan,
+  type CounterWorld,
+} from './support/pick-up-data';
+import { startGateway, type Gateway } from './support/gateway';
+
+// docs/OFFLINE.md: a counter whose shop server cannot be reached goes on checking and handing
+// out its store's packages from its copy, keeps the hand-outs in a queue that survives a
+// reload, and sends them when the server is back; one handed out meanwhile at another counter
+// comes back as a conflict on the counter. The counter reaches
+// the server through a gateway that can be switched off (a stopped server); a dropped network
+// is Playwright's route abort. No timers are waited for: every refresh and send follows an
+// action (opening the counter, a scan, "Retry now").
+
+let world: CounterWorld;
+let gateway: Gateway;
+
+test.beforeAll(async () => {
+  world = await createCounterWorld('offl');
+  gateway = await startGateway(`http://127.0.0.1:${E2E_PORT}`);
+});
+
+test.afterAll(async () => {
+  await gateway?.close();
+  await world?.dispose();
+});
+
+/** The clerk's counter through the gateway, once its copy of the store is loaded. */
+async function counterThroughGateway(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: gateway.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const copied = page.waitForResponse(
+    (response) => response.url().includes('/pick_up_code/changes/') && response.ok(),
+  );
+  const clerk = world.staff[0]!;
+  await openCounter(page, clerk.username, clerk.password);
+  await copied;
+  await blurAll(page);
+  return page;
+}
+
+/** Scans a key and hands the package out offline (Enter on a ready verdict). */
+async function handOutOffline(page: Page, key: string): Promise<void> {
+  await wedgeScan(page, key);
+  await verdictFor(page, key, 'ready');
+  await expect(page.getByTestId('counter-verdict-offline')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await verdictFor(page, key, 'handed_out_offline');
+}
+
+interface QueuedRow {
+  key: string;
+  offline_at: string;
+  idempotency_key: string;
+  counter_id: string;
+}
+
+/** The queue as this browser keeps it in IndexedDB. */
+function queueOf(page: Page): Promise<QueuedRow[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedRow[]>((resolve, reject) => {
+        // The Node tsconfig has no DOM types: the few IndexedDB calls used, typed here.
+        interface Request<T> {
+          result: T;
+          error: unknown;
+          onsuccess: (() => void) | null;
+          onerror: (() => void) | null;
+        }
+        interface Db {
+          transaction(store: string): {
+            objectStore(name: string): { getAll(): Request<unknown[]> };
+          };
+        }
+        const idb = (globalThis as unknown as { indexedDB: { open(name: string): Request<Db> } })
+          .indexedDB;
+        const open = idb.open('shopdesk-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('queue').objectStore('queue').getAll();
+          all.onsuccess = () => resolve(all.result as QueuedRow[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('offline: three hand-outs queued across a dropped network, a reload and a stopped server; back online two are taken at their offline time and one is a conflict', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const first = await world.paidPickUp(0);
+  const meanwhile = await world.paidPickUp(0);
+  const last = await world.paidPickUp(0);
+  const page = await counterThroughGateway(browser);
+  const banner = page.getByTestId('offline-banner');
+
+  // The network drops.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await handOutOffline(page, first.key);
+  // "Offline — hand-outs are saved on this computer and sent when the server is back".
+  await expect(banner).toContainText('离线 — 交付记录保存在本机，服务器恢复后自动发送');
+  await expect(page.getByTestId('offline-waiting')).toContainText('1');
+
+  // Another counter, online, hands out a package this counter's copy still shows waiting.
+  await world.handOut(meanwhile.key);
+  await handOutOffline(page, meanwhile.key);
+  // A key the copy does not hold is never handed out.
+  await wedgeScan(page, '999999999999');
+  await verdictFor(page, '999999999999', 'unknown_offline');
+  await expect(page.getByTestId('counter-consume')).toHaveCount(0);
+
+  // A reload while offline: the queue is still there.
+  await page.reload();
+  await expect(page.getByTestId('counter-key-input')).toBeVisible();
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('offline-waiting')).toContainText('2');
+
+  // The server stops (nothing listens); the network itself is back.
+  await gateway.switchOff();
+  await page.unroute('**/api/**');
+  await blurAll(page);
+  await handOutOffline(page, last.key);
+  await expect(page.getByTestId('offline-waiting')).toContainText('3');
+  const queued = await queueOf(page);
+  expect(queued.map((row) => row.key)).toEqual([first.key, meanwhile.key, last.key]);
+  expect(new Set(queued.map((row) => row.idempotency_key)).size).toBe(3);
+  for (const key of [first.key, meanwhile.key, last.key])
+    expect((await world.code(key)).key_status).toBe(key === meanwhile.key ? 'used' : 'unused');
+
+  // The server is back: the queue goes out, oldest first.
+  await gateway.switchOn();
+  await page.getByTestId('offline-retry').click();
+  await expect(banner).toHaveCount(0);
+  await expect.poll(async () => (await queueOf(page)).length).toBe(0);
+  for (const row of queued.filter((row) => row.key !== meanwhile.key)) {
+    const record = await world.code(row.key);
+    expect(record.key_status).toBe('used');
+    // Kept at the moment the clerk handed it out, not when it was sent.
+    expect(Date.parse(record.used_at!)).toBe(Date.parse(row.offline_at));
+  }
+  const conflict = page.getByTestId('offline-conflict');
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toHaveAttribute('data-key', meanwhile.key);
+  await expect(conflict).toHaveAttribute('data-code', 'code_already_used');
+  await expect(page.getByTestId('offline-conflicts')).toContainText('服务器未接受的离线交付');
+  await expect(conflict).toContainText('王芳');
+  await expect(conflict).toContainText(world.staff[0]!.username);
+
+  // A clerk marks it seen: it leaves the list, and stays gone after a reload.
+  await page.getByTestId('offline-conflict-seen').click();
+  await expect(conflict).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('counter-key-input')).toBeVisible();
+  await expect(page.getByTestId('offline-conflicts')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('offline hand-out turned off: offline the counter only checks', async ({ browser }) => {
+  const paid = await world.paidPickUp(0);
+  const api = await (
+    await import('@playwright/test')
+  ).request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+  });
+  const login = await api.post('/api/shops/staff_login/', { data: E2E_MANAGER });
+  const headers = { authorization: `Token ${(await login.json()).token}` };
+  const setHandOut = async (value: boolean) =>
+    expect(
+      (
+        await api.patch('/api/shops/shop_settings/', {
+          headers,
+          data: { offline_hand_out: value },
+        })
+      ).status(),
+    ).toBe(200);
+  await setHandOut(false);
+  try {
+    const page = await counterThroughGateway(browser);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await wedgeScan(page, paid.key);
+    await verdictFor(page, paid.key, 'check_only');
+    await expect(page.getByTestId('offline-banner')).toContainText('只能核验取件码');
+    await expect(page.getByTestId('counter-consume')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await verdictFor(page, paid.key, 'check_only');
+    await expect(page.getByTestId('offline-waiting')).toContainText('0');
+    expect(await queueOf(page)).toEqual([]);
+    await page.context().close();
+  } finally {
+    await setHandOut(true);
+    await api.dispose();
+  }
+});

@@ -21,6 +21,7 @@ import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
 import * as pickUpChanges from './0040-pick-up-changes';
 import * as offlineHandOutSettings from './0041-offline-hand-out-settings';
+import * as idempotencyKeys from './0042-idempotency-keys';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0036-point-history-refunds': pointHistoryRefunds,
   '0040-pick-up-changes': pickUpChanges,
   '0041-offline-hand-out-settings': offlineHandOutSettings,
+  '0042-idempotency-keys': idempotencyKeys,
 };

@@ -89,7 +89,7 @@ export function registerPickUpRoutes(
   r.post(
     '/api/orders/pick_up_code/consume/',
     {
-      config: { ...staff, errors: [404, 409] },
+      config: { ...staff, errors: [404, 409], idempotent: true },
       schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export function registerPickUpRoutes(
   r.post(
     '/api/orders/pick_up_code/rollback/',
     {
-      config: { ...staff, errors: [404, 409] },
+      config: { ...staff, errors: [404, 409], idempotent: true },
       schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
     },
     async (request) =>

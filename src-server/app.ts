@@ -37,6 +37,7 @@ import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerIdSpelling } from './http/params';
 import { systemClock, type Clock } from './lib/time';
 import { createAreas } from './areas';
+import { registerIdempotency } from './http/idempotency';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
 import type { NotificationEnv, NotificationWorkerOptions } from './modules/notifications';
@@ -164,6 +165,7 @@ export async function buildServer(options: BuildServerOptions) {
     publicUrl: options.publicUrl,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
+  registerIdempotency(app, { database: options.database, now: () => clock.now() });
   registerOpenApiConventions(app);
   // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
   registerExports(app);

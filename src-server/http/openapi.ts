@@ -19,12 +19,14 @@ import type { AuthRule } from './auth';
  * platform) in `config.errors`. Resource shapes get a component name with `.meta({ id })`.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error statuses the route answers beyond the derived ones (see http/openapi.ts). */
     errors?: readonly ErrorStatus[];
+    /** The route honours `Idempotency-Key` (http/idempotency.ts, docs/API.md). */
+    idempotent?: boolean;
   }
 }
 
@@ -125,11 +127,21 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state (a specific `code`, e.g. `duplicate`).',
   413: 'The body is larger than 1 MiB (`payload_too_large`).',
   415: 'The body is not JSON (`unsupported_media_type`).',
+  422: 'The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`).',
   429: 'Too many attempts (`throttled`, with `Retry-After`).',
   502: 'The messaging platform answered with an error.',
   503: 'The messaging platform is not configured or unavailable.',
   504: 'The messaging platform did not answer in time.',
 };
+
+const IDEMPOTENT_NOTE =
+  ' Honours `Idempotency-Key`: the same key and body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without doing it twice, across processes; the same key with another body is 422 `idempotency_key_reused`.';
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .uuid()
+    .optional()
+    .meta({ description: 'A UUID of the client, one per write it means to make once.' }),
+});
 
 /** The areas of the API, declared as the document's tags. */
 export const OPENAPI_TAGS = [
@@ -287,6 +299,7 @@ function errorStatuses(route: RouteOptions): ErrorStatus[] {
     statuses.add(413);
     statuses.add(415);
   }
+  if (route.config?.idempotent) statuses.add(422);
   return [...statuses].sort();
 }
 
@@ -326,13 +339,16 @@ export function openApiTransform(input: TransformInput) {
       },
     ]),
   );
+  const idempotent = route.config?.idempotent === true;
   return jsonSchemaTransform({
     ...input,
     schema: {
       summary,
       ...extensions,
       ...schema,
-      description: schema.description ?? description,
+      // Documented only: the hook reads the header (http/idempotency.ts), not the validator.
+      ...(idempotent && { headers: idempotencyHeader, 'x-idempotent': true }),
+      description: `${schema.description ?? description}${idempotent ? IDEMPOTENT_NOTE : ''}`,
       security: schema.security ?? security,
       response: { ...errors, ...(schema.response as object) },
     },

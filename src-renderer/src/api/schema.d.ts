@@ -1117,7 +1117,7 @@ export interface paths {
         put?: never;
         /**
          * Create order
-         * @description Needs the scope `orders:write` (a manager's staff token has every scope).
+         * @description Needs the scope `orders:write` (a manager's staff token has every scope). Honours `Idempotency-Key`: the same key and body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without doing it twice, across processes; the same key with another body is 422 `idempotency_key_reused`.
          */
         post: operations["ordersOrderCreate"];
         delete?: never;
@@ -1177,7 +1177,7 @@ export interface paths {
         put?: never;
         /**
          * Order: pay
-         * @description Needs the scope `orders:write` (a manager's staff token has every scope).
+         * @description Needs the scope `orders:write` (a manager's staff token has every scope). Honours `Idempotency-Key`: the same key and body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without doing it twice, across processes; the same key with another body is 422 `idempotency_key_reused`.
          */
         post: operations["ordersOrderPay"];
         delete?: never;
@@ -1317,7 +1317,7 @@ export interface paths {
         put?: never;
         /**
          * Pick up code: consume
-         * @description Needs a staff token.
+         * @description Needs a staff token. Honours `Idempotency-Key`: the same key and body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without doing it twice, across processes; the same key with another body is 422 `idempotency_key_reused`.
          */
         post: operations["ordersPickUpCodeConsume"];
         delete?: never;
@@ -1337,7 +1337,7 @@ export interface paths {
         put?: never;
         /**
          * Pick up code: rollback
-         * @description Needs a staff token.
+         * @description Needs a staff token. Honours `Idempotency-Key`: the same key and body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without doing it twice, across processes; the same key with another body is 422 `idempotency_key_reused`.
          */
         post: operations["ordersPickUpCodeRollback"];
         delete?: never;
@@ -9445,7 +9445,10 @@ export interface operations {
     ordersOrderCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of the client, one per write it means to make once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9544,6 +9547,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9875,7 +9887,10 @@ export interface operations {
     ordersOrderPay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of the client, one per write it means to make once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9959,6 +9974,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10444,7 +10468,10 @@ export interface operations {
     ordersPickUpCodeConsume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of the client, one per write it means to make once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10538,12 +10565,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     ordersPickUpCodeRollback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID of the client, one per write it means to make once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10620,6 +10659,15 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import * as orderRefundsFulfilments from './0035-order-refunds-fulfilments';
 import * as pointHistoryRefunds from './0036-point-history-refunds';
 import * as pickUpChanges from './0040-pick-up-changes';
 import * as offlineHandOutSettings from './0041-offline-hand-out-settings';
+import * as idempotencyKeys from './0042-idempotency-keys';
 import * as notifications from './0045-notifications';
 import * as pickUpCollectedBy from './0050-pick-up-collected-by';
 import * as namePrefixIndexes from './0060-name-prefix-indexes';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0036-point-history-refunds': pointHistoryRefunds,
   '0040-pick-up-changes': pickUpChanges,
   '0041-offline-hand-out-settings': offlineHandOutSettings,
+  '0042-idempotency-keys': idempotencyKeys,
   '0045-notifications': notifications,
   '0050-pick-up-collected-by': pickUpCollectedBy,
   '0060-name-prefix-indexes': namePrefixIndexes,

@@ -15,7 +15,22 @@ export interface CounterTable {
   value: number;
 }
 
+/** A kept answer of a write sent with `Idempotency-Key` (http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  key: string;
+  /** `staff:<id>` or `application:<id>`: a key belongs to the credential's owner. */
+  principal: string;
+  /** SHA-256 of the method, path and body. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  status: number | null;
+  response: string | null;
+  lease_until: number;
+  created_at: number;
+}
+
 export interface EventTables {
   event_outbox: EventOutboxTable;
   counter: CounterTable;
+  idempotency_key: IdempotencyKeyTable;
 }

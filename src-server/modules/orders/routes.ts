@@ -48,7 +48,7 @@ export function registerOrderRoutes(
   r.post(
     '/api/orders/order/',
     {
-      config: { ...write, errors: [409] },
+      config: { ...write, errors: [409], idempotent: true },
       schema: { tags, body: orderCreate, response: { 201: orderOut } },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export function registerOrderRoutes(
   r.post(
     '/api/orders/order/:id/pay/',
     {
-      config: { ...write, errors: [409] },
+      config: { ...write, errors: [409], idempotent: true },
       schema: { tags, params: idParams, body: payBody.nullish(), response: { 200: orderOut } },
     },
     async (request) =>

@@ -90,7 +90,7 @@ export function registerPickUpRoutes(
   r.post(
     '/api/orders/pick_up_code/consume/',
     {
-      config: { ...staff, errors: [404, 409] },
+      config: { ...staff, errors: [404, 409], idempotent: true },
       schema: { tags, body: consumeBody, response: { 200: pickUpCodeOut } },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export function registerPickUpRoutes(
   r.post(
     '/api/orders/pick_up_code/rollback/',
     {
-      config: { ...staff, errors: [404, 409] },
+      config: { ...staff, errors: [404, 409], idempotent: true },
       schema: { tags, body: keyBody, response: { 200: pickUpCodeOut } },
     },
     async (request) =>

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/types';
+import { ApiError, invalid } from './errors';
+import './openapi';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key this request claimed and must store its answer under; null otherwise. */
+    idempotencyKey: string | null;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+/** How long an answer is kept and replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * HOUR;
+/** A claim whose request has not answered after this long was lost with its process. */
+const LEASE_MS = 30_000;
+/** How long a repeat waits for the first request's answer before answering 503 `busy`. */
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const principalOf = (request: FastifyRequest) =>
+  request.principal?.kind === 'staff'
+    ? `staff:${request.principal.staffId}`
+    : request.principal?.kind === 'application'
+      ? `application:${request.principal.applicationId}`
+      : 'public';
+
+const fingerprintOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+
+const reused = () =>
+  new ApiError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was sent with another request: use a new key for a new request.',
+  );
+
+/**
+ * `Idempotency-Key` on the routes that declare `idempotent` (docs/API.md "Idempotent writes"):
+ * the first request with a key claims it with one INSERT (the primary key decides, across
+ * processes), runs, and stores its answer; a repeat with the same body within 24 hours gets
+ * that answer (`Idempotent-Replayed: true`) without running again, waiting while the first
+ * runs; the same key with another body or credential is 422 `idempotency_key_reused`. A 5xx
+ * answer is not kept: nothing was done, the request may be sent again.
+ */
+export function registerIdempotency(
+  app: FastifyInstance,
+  deps: { database: AppDatabase; now: () => number; sweepIntervalMs?: number },
+) {
+  const { database, now } = deps;
+  const { db } = database;
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.idempotent) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = (Array.isArray(header) ? header.at(-1)! : header).trim().toLowerCase();
+    if (!UUID.test(key))
+      throw invalid({ 'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'] });
+    const principal = principalOf(request);
+    const fingerprint = fingerprintOf(request);
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const at = now();
+      const claimed = await database.writeOne((handle) =>
+        handle
+          .insertInto('idempotency_key')
+          .values({
+            key,
+            principal,
+            fingerprint,
+            status: null,
+            response: null,
+            lease_until: at + LEASE_MS,
+            created_at: at,
+          })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('key')
+          .executeTakeFirst(),
+      );
+      if (claimed) {
+        request.idempotencyKey = key;
+        return;
+      }
+      const row = await db
+        .selectFrom('idempotency_key')
+        .select(['principal', 'fingerprint', 'status', 'response', 'lease_until', 'created_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) continue;
+      if (row.created_at <= at - IDEMPOTENCY_TTL_MS) {
+        // Past its 24 hours: a new request under an old key.
+        await database.writeOne((handle) =>
+          handle
+            .deleteFrom('idempotency_key')
+            .where('key', '=', key)
+            .where('created_at', '=', row.created_at)
+            .execute(),
+        );
+        continue;
+      }
+      if (row.principal !== principal || row.fingerprint !== fingerprint) throw reused();
+      if (row.status !== null) {
+        reply
+          .code(row.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true');
+        return reply.send(row.response);
+      }
+      if (row.lease_until <= at) {
+        // The first request's process died before answering: this one runs instead.
+        const taken = await database.writeOne((handle) =>
+          handle
+            .updateTable('idempotency_key')
+            .set({ lease_until: at + LEASE_MS })
+            .where('key', '=', key)
+            .where('status', 'is', null)
+            .where('lease_until', '=', row.lease_until)
+            .returning('key')
+            .executeTakeFirst(),
+        );
+        if (taken) {
+          request.idempotencyKey = key;
+          return;
+        }
+        continue;
+      }
+      if (Date.now() > deadline)
+        throw new ApiError(
+          503,
+          'busy',
+          'The first request with this Idempotency-Key is still running: send it again shortly.',
+          { headers: { 'Retry-After': '1' }, params: { retry_after: 1 } },
+        );
+      await sleep(POLL_MS);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (key === null) return payload;
+    request.idempotencyKey = null;
+    const keep = reply.statusCode < 500 && typeof payload === 'string';
+    try {
+      await database.writeOne<unknown>((handle) =>
+        keep
+          ? handle
+              .updateTable('idempotency_key')
+              .set({ status: reply.statusCode, response: payload })
+              .where('key', '=', key)
+              .where('status', 'is', null)
+              .execute()
+          : handle
+              .deleteFrom('idempotency_key')
+              .where('key', '=', key)
+              .where('status', 'is', null)
+              .execute(),
+      );
+    } catch (error) {
+      // The answer still goes out; the claim's lease lets a repeat run once it has passed.
+      request.log.error({ err: error }, 'could not keep the answer of an Idempotency-Key');
+    }
+    return payload;
+  });
+
+  const timer = setInterval(() => {
+    sweepIdempotencyKeys(database, now()).catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'));
+  }, deps.sweepIntervalMs ?? HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Forgets the answers older than 24 hours; answers how many. */
+export async function sweepIdempotencyKeys(database: AppDatabase, now: number): Promise<number> {
+  const result = await database.writeOne((handle) =>
+    handle
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
+      .executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows);
+}

@@ -63,7 +63,9 @@ export function registerIdempotency(
     if (header === undefined) return;
     const key = (Array.isArray(header) ? header.at(-1)! : header).trim().toLowerCase();
     if (!UUID.test(key))
-      throw invalid({ 'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'] });
+      throw invalid({
+        'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'],
+      });
     const principal = principalOf(request);
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + WAIT_MS;
@@ -171,7 +173,9 @@ export function registerIdempotency(
   });
 
   const timer = setInterval(() => {
-    sweepIdempotencyKeys(database, now()).catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'));
+    sweepIdempotencyKeys(database, now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'idempotency key sweep failed'),
+    );
   }, deps.sweepIntervalMs ?? HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

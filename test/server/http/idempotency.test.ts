@@ -62,7 +62,11 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
     expect(await actions(code.key)).toEqual(['consume']);
     // Without the key a repeat is a new request: refused.
-    expectError(await api.call('POST', '/api/orders/pick_up_code/consume/', { key: code.key }, clerk), 409, 'code_already_used');
+    expectError(
+      await api.call('POST', '/api/orders/pick_up_code/consume/', { key: code.key }, clerk),
+      409,
+      'code_already_used',
+    );
   });
 
   it('keeps a refusal too: the repeat is refused the same way even after the code changed', async () => {
@@ -161,7 +165,9 @@ describe('Idempotency-Key', () => {
   it('replays a queue of offline hand-outs twice: one consume per key', async () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await api.paidPickUp(storeId, variantId)).code);
-    const offlineAt = new Date(clock.now() + 8 * HOUR + 60_000).toISOString().replace('Z', '+08:00');
+    const offlineAt = new Date(clock.now() + 8 * HOUR + 60_000)
+      .toISOString()
+      .replace('Z', '+08:00');
     clock.advance(HOUR);
     clerk = s.auth(await s.login('clerk.a', 'counter-pass-1'));
     const queue = codes.map((code) => ({

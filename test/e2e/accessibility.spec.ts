@@ -93,6 +93,7 @@ function routePaths(ids: DemoIds): Record<string, string> {
     staff: '/staff',
     stores: '/stores',
     settings: '/settings',
+    notifications: '/notifications',
     'not-allowed': '/not-allowed?from=/settings',
     'not-found': '/no-such-page',
   };

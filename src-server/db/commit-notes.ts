@@ -3,9 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * What a transaction wrote that listeners of `onCommit` care about. The webhook worker reads
  * the outbox only after a commit that wrote an event: before, it ran five queries after every
- * commit of every request (docs/PERFORMANCE.md, "Statements per request").
+ * commit of every request (docs/PERFORMANCE.md, "Statements per request"); the pick-up notices'
+ * worker likewise reads its queue only after a commit that queued a notice.
  */
-export type CommitNote = 'event';
+export type CommitNote = 'event' | 'notice';
 
 const current = new AsyncLocalStorage<Set<CommitNote>>();
 

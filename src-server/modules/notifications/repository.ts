@@ -1,5 +1,6 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import { forUpdate, skipLocked, type Db } from '../../db';
+import { noteForCommit } from '../../db/commit-notes';
 import { applyWhere, countRows } from '../../db/query';
 import type {
   NotificationAttemptTable,
@@ -75,9 +76,13 @@ export function createNotificationRepository() {
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute(),
 
-    insert: async (db: Db, values: Insertable<NotificationTable>) =>
-      (await db.insertInto('notification').values(values).returning('id').executeTakeFirstOrThrow())
-        .id,
+    /** Queues a notice; its commit wakes the worker (docs/PERFORMANCE.md). */
+    insert: async (db: Db, values: Insertable<NotificationTable>) => {
+      noteForCommit('notice');
+      return (
+        await db.insertInto('notification').values(values).returning('id').executeTakeFirstOrThrow()
+      ).id;
+    },
 
     /** The newest ready notice of a code (sent by itself or again by hand). */
     latestReady: (db: Db, codeId: number) =>

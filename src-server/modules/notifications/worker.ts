@@ -306,7 +306,11 @@ export function createNotificationWorker(deps: {
       if (running) return;
       running = true;
       if (log) report = log;
-      unsubscribe = database.onCommit(kick);
+      // Only a commit that queued a notice changes what the worker reads; its own writes and
+      // its timer wake it for the rest.
+      unsubscribe = database.onCommit((notes) => {
+        if (notes.has('notice')) kick();
+      });
       kick();
     },
     kick,

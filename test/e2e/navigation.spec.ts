@@ -9,7 +9,7 @@ test.use({ viewport: VIEWPORT });
 const GROUPS: Record<string, string[]> = {
   counter: ['counter', 'packages', 'history'],
   catalog: ['products', 'collections', 'taxonomy', 'articles'],
-  marketing: ['price-rules', 'coupons', 'coupon-codes', 'social'],
+  marketing: ['price-rules', 'coupons', 'coupon-codes', 'social', 'notifications'],
   customers: ['orders', 'customers', 'loyalty-levels'],
   settings: ['shippings', 'webhooks', 'staff', 'stores', 'settings'],
 };
@@ -28,7 +28,7 @@ async function expectMenuInsideWindow(page: Page): Promise<void> {
 test('the manager’s menu is grouped, every page opens from it, and it fits a 1280×800 window', async ({
   page,
 }) => {
-  // Nineteen pages, each loading its data, on a machine other test runs share.
+  // Twenty pages, each loading its data, on a machine other test runs share.
   test.setTimeout(120_000);
   await signIn(page, E2E_MANAGER.username, E2E_MANAGER.password);
   await expect(page.getByTestId('nav-menu')).toBeVisible();

@@ -23,6 +23,8 @@ export default defineConfig({
     globalSetup: ['test/support/pg-global-setup.ts'],
     // Password hashing (argon2id) makes a few tests slow on a 2-core machine.
     testTimeout: 20_000,
+    // A suite's set-up (a migrated database, hashed passwords) shares the cores with the others.
+    hookTimeout: 30_000,
     // One worker per core, not vitest's cores − 1: the server tests spend much of their time
     // waiting on PostgreSQL, child servers and sockets, so a 2-core CI machine with one worker
     // left a core idle for most of the run.

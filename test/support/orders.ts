@@ -213,6 +213,7 @@ export const ORDER_KEYS = [
 ];
 export const CUSTOMER_KEYS = [
   'accepts_marketing',
+  'accepts_sms',
   'birthday',
   'created_at',
   'email',
@@ -222,6 +223,7 @@ export const CUSTOMER_KEYS = [
   'level',
   'mobile',
   'note',
+  'openid',
   'points',
   'updated_at',
 ];

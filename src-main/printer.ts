@@ -14,11 +14,10 @@ import { z } from 'zod';
 import {
   CHARS_PER_LINE,
   PAPER_WIDTHS,
-  RECEIPT_KINDS,
-  RECEIPT_LIMITS,
   receiptDocument,
   type ReceiptData,
 } from '../src-shared/receipt';
+import { receiptSchema } from '../src-shared/receipt-schema';
 import type { PrinterSettings, ReceiptPrintResult } from '../src-shared/preload-api';
 
 /** Everything a printer gets to answer: connecting, taking the bytes, its status byte. */
@@ -71,34 +70,6 @@ export async function writePrinterSettings(file: string, settings: PrinterSettin
   await writeFile(temporary, `${JSON.stringify(settings, null, 2)}\n`, 'utf8');
   await rename(temporary, file);
 }
-
-const text = z.string().max(RECEIPT_LIMITS.text);
-const receiptSchema = z.object({
-  kind: z.enum(RECEIPT_KINDS),
-  labels: z.object({
-    title: text,
-    order: text,
-    key: text,
-    items: text,
-    handedOutBy: text,
-    collectedBy: text,
-    time: text,
-    scan: text,
-  }),
-  store: text,
-  orderNumber: z.number().int().min(0),
-  key: z.string().regex(/^\d{12}$/),
-  lines: z
-    .array(z.object({ title: text, variant: text, quantity: z.number().int().min(0) }))
-    .max(RECEIPT_LIMITS.lines),
-  handedOutBy: text.nullable(),
-  collectedBy: text.nullable(),
-  time: text,
-  link: z
-    .url({ protocol: /^https?$/ })
-    .max(RECEIPT_LIMITS.link)
-    .nullable(),
-});
 
 /** A receipt from the page, checked field by field; null when it is not one. */
 export function parseReceipt(value: unknown): ReceiptData | null {

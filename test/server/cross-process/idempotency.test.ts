@@ -14,11 +14,14 @@ import { startTwoServers, type TwoServers } from './support';
 
 let two: TwoServers;
 let counter: Awaited<ReturnType<typeof preparePickUps>>;
+/** After every code was issued: an offline hand-out before its code existed is refused. */
+let codesIssuedBy: number;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   two = await startTwoServers();
   counter = await preparePickUps(two.urls[0]!, 12);
+  codesIssuedBy = Date.now();
 }, 180_000);
 afterAll(async () => {
   await two?.stop();
@@ -92,7 +95,9 @@ describe.skipIf(!onPostgres)(`Idempotency-Key across two processes (${POSTGRES_O
   it('leaves one consume per key after a queue is replayed twice and once with a lost answer', async () => {
     const { clerkToken, http } = counter;
     const keys = counter.keys.slice(8);
-    const offlineAt = new Date(Date.now() - 1000).toISOString();
+    // Handed out offline after the codes were issued, and before now: a fixed "a second ago"
+    // can fall before the last code when the first test is quick.
+    const offlineAt = new Date(codesIssuedBy).toISOString();
     const queue = keys.map((key, index) => ({
       idempotency: randomUUID(),
       body: { key, offline_at: offlineAt, counter_id: `counter-${index % 2}` },

@@ -654,7 +654,7 @@ async function importRows(target: Target, managerToken: string) {
       customers.push([
         i % 10 === 0 && mobiles.length
           ? mobiles[(i / 10) % mobiles.length]!
-          : `1390${String(i).padStart(7, '0')}`,
+          : `1370${String(i).padStart(7, '0')}`, // 139… are the seeded customers
         `Import ${i}`,
         `import-${i}@example.com`,
       ]);

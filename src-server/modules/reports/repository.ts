@@ -191,7 +191,9 @@ export function createReportRepository() {
       const when = (condition: RawBuilder<unknown>) =>
         sql<number>`sum(case when ${condition} then 1 else 0 end)`;
       const times = (name: string) => when(sql`${action} = ${name}`);
-      const undone = sql`exists (select 1 from action_history undo where undo.action = 'rollback' and undo.pick_up_code_id = ${sql.ref('action_history.pick_up_code_id')} and undo.id > ${sql.ref('action_history.id')})`;
+      // Matched by key, which action_history_key indexes (a code's key is unique): by the code's
+      // id every consume read the whole history (2 s over 100,000 orders in `npm run bench`).
+      const undone = sql`exists (select 1 from action_history undo where undo.key = ${sql.ref('action_history.key')} and undo.action = 'rollback' and undo.id > ${sql.ref('action_history.id')})`;
       const refusedCheck = sql`${action} = 'check' and ${sql.ref('action_history.detail')} not like ${`${CHECK_PASSED}%`}`;
       const rows = await db
         .selectFrom('action_history')

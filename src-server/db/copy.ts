@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { movePastWrittenIds } from './sequences';
+import { movePastWrittenChanges, movePastWrittenIds } from './sequences';
 import type { AppDatabase } from './types';
 import { countRows } from './query';
 
@@ -111,6 +111,7 @@ export async function copyShop(
         if (batch.length) await db.insertInto(table).values(batch).execute();
         if (numbered) await movePastWrittenIds(trx, table, numbered);
       }
+      await movePastWrittenChanges(trx);
     });
     sqlite.exec('commit');
     for (const { table, rows } of counts) {

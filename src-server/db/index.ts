@@ -7,7 +7,7 @@ export type { AppDatabase, Db, Dialect, TransactionOptions } from './types';
 export { fromBool } from './types';
 export { prepared } from './prepared';
 export { movePastWrittenIds, nextValue } from './sequences';
-export { forUpdate, holdUntilCommit, lockRows, skipLocked } from './locks';
+export { afterWriters, forUpdate, holdUntilCommit, lockRows, skipLocked } from './locks';
 export { isPostgres } from './migrations/dialect';
 export { migrateToLatest } from './migrate';
 export { isUniqueViolation, DatabaseBusyError, DatabaseUnavailableError } from './errors';

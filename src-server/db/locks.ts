@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from './migrations/dialect';
 import type { Database } from './schema';
-import type { Db } from './types';
+import type { AppDatabase, Db } from './types';
 
 /*
  * Row and advisory locks where PostgreSQL needs them. On SQLite a write transaction holds the
@@ -24,6 +24,11 @@ export function skipLocked<DB extends Database, TB extends keyof DB, O>(
 export const LOCKS = {
   /** Held by a transaction from writing an outbox event to its commit (see events.ts). */
   outbox: 13_001,
+  /**
+   * Per store (the second key): writers of a store's codes hold it shared to their commit, the
+   * changes feed exclusively while it reads (migration 0070).
+   */
+  pickUpChanges: 13_002,
 } as const;
 
 /**
@@ -33,6 +38,24 @@ export const LOCKS = {
 export async function holdUntilCommit(db: Db, lock: keyof typeof LOCKS): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`select pg_advisory_xact_lock(${LOCKS[lock]})`.execute(db);
+}
+
+/**
+ * Runs `read` once every transaction that holds `lock` (for `id`) shared has ended, with new
+ * writers held back until it is done: on PostgreSQL in a transaction that takes the lock
+ * exclusively first. SQLite's one writer commits before anyone reads, so there it just reads.
+ */
+export async function afterWriters<T>(
+  database: AppDatabase,
+  lock: keyof typeof LOCKS,
+  id: number,
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
+  if (database.dialect !== 'postgres') return read(database.db);
+  return database.transaction(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LOCKS[lock]}::int, ${id}::int)`.execute(trx);
+    return read(trx);
+  });
 }
 
 /** Tables whose rows a rule locks before reading them (each has an integer `id`). */

@@ -16,6 +16,18 @@ export async function movePastWrittenIds(db: Db, table: string, column = 'id'): 
 }
 
 /**
+ * After codes were written with change numbers of their own (the `copy` command): PostgreSQL's
+ * change sequence (migration 0070) must hand out larger ones, or the changes feed would miss
+ * the next changes.
+ */
+export async function movePastWrittenChanges(db: Db): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select setval('pick_up_change_seq', greatest((select max(change_seq) from pick_up_code), (select last_value from pick_up_change_seq)))`.execute(
+    db,
+  );
+}
+
+/**
  * The counter's next value, in one `UPDATE … RETURNING`: concurrent transactions queue on the
  * counter's row (held to their commit) and each gets its own value, where reading the
  * largest value and adding one let two of them take the same (docs/RELIABILITY.md).

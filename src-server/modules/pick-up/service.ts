@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
-import type { AppDatabase, Db } from '../../db';
+import { afterWriters, type AppDatabase, type Db } from '../../db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
@@ -222,16 +222,20 @@ export function createPickUpService(deps: {
       const storeId = feedStore(actor, query.offline_shop);
       const now = clock.now();
       let after = 0;
-      let firstLoadUpTo: number | null;
-      if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(db, storeId);
-      else {
+      let firstLoadUpTo: number | null = null;
+      if (query.cursor !== undefined) {
         const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
         if (Number(store) !== storeId)
           throw fieldError('cursor', 'This cursor is of another store: start without one.');
         after = Number(last);
         firstLoadUpTo = upTo === undefined ? null : Number(upTo);
       }
-      const rows = await repo.changes(db, storeId, after, firstLoadUpTo, now, query.limit + 1);
+      // Read once the store's writers in flight have committed: none of them can then commit a
+      // change numbered below what this answer hands out.
+      const rows = await afterWriters(database, 'pickUpChanges', storeId, async (handle) => {
+        if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(handle, storeId);
+        return repo.changes(handle, storeId, after, firstLoadUpTo, now, query.limit + 1);
+      });
       const hasMore = rows.length > query.limit;
       const results = hasMore ? rows.slice(0, query.limit) : rows;
       const last = results.at(-1)?.change_seq ?? after;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_KEYS, expectError, keys, pickUpClient } from '../../support/orders';
+import { onPostgres } from '../../support/database';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 
 /**
@@ -143,6 +144,52 @@ describe('GET /api/orders/pick_up_code/changes/', () => {
     await follow(replica, cursor, 3);
     expect([...replica.values()]).toEqual(codes.map(() => 'used'));
   });
+
+  // SQLite's one writer would hold the hand-out back behind the open write instead.
+  it.skipIf(!onPostgres)(
+    'waits for a change still being written before it answers one numbered after it',
+    async () => {
+      const [first, second] = await codesOf(storeA.id, 2);
+      const replica = new Map<number, string>();
+      const cursor = await follow(replica);
+      // A write to the first code draws its change number and stays uncommitted while the
+      // second code is handed out and committed with a larger number.
+      let commitFirst!: () => void;
+      const held = new Promise<void>((resolve) => (commitFirst = resolve));
+      let written!: () => void;
+      const drawn = new Promise<void>((resolve) => (written = resolve));
+      const firstWrite = s.database.transaction(async (trx) => {
+        await trx
+          .updateTable('pick_up_code')
+          .set({ updated_at: clock.now() })
+          .where('id', '=', first!.id)
+          .execute();
+        written();
+        await held;
+      });
+      await drawn;
+      expect((await consume(second!.key)).statusCode).toBe(200);
+      let answered = false;
+      const read = follow(replica, cursor).then((next) => {
+        answered = true;
+        return next;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(false);
+      commitFirst();
+      await firstWrite;
+      const next = await read;
+      expect(replica.get(second!.id)).toBe('used');
+      expect(await changes(`?cursor=${next}`)).toMatchObject({ results: [] });
+      const [, last] = next.split(':');
+      const numbers = await s.database.db
+        .selectFrom('pick_up_code')
+        .select('change_seq')
+        .where('id', 'in', [first!.id, second!.id])
+        .execute();
+      for (const { change_seq } of numbers) expect(change_seq).toBeLessThanOrEqual(Number(last));
+    },
+  );
 
   it('gives a manager the store he names, staff only their own; a cursor stays with its store', async () => {
     const [b1] = await codesOf(storeB.id, 1);

@@ -76,6 +76,7 @@ describe('the handed-out receipt notice', () => {
     });
     expect(used.key_status).toBe('used');
     await shop.until(() => receiptsSent().length === 1, 'the receipt');
+    await shop.settle();
     // Once: later passes of the worker send nothing more (still before the quiet hours).
     shop.timers.advance(30 * MINUTE);
     await shop.settle();
@@ -197,6 +198,7 @@ describe('the handed-out receipt notice', () => {
     await consume({ key: again.key, collected_by: { name: '韩梅梅', relation: 'friend' } });
     expect((await receipts(again.id)).map((n) => n.status)).toEqual(['pending', 'skipped']);
 
+    await shop.settle();
     shop.timers.advance(11 * HOUR - MINUTE);
     await shop.settle();
     expect(receiptsSent()).toHaveLength(0);

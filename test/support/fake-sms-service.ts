@@ -43,6 +43,7 @@ export async function startFakeSmsService(options: { templates?: Record<string, 
   const templates = options.templates ?? {
     SMS_READY_1: ['store', 'code'],
     SMS_REMIND_1: ['store', 'code'],
+    SMS_HANDED_1: ['store', 'code', 'time', 'collector'],
   };
   const sent: SentSms[] = [];
   const refused: { code: string; params: Record<string, string> }[] = [];

@@ -14,6 +14,10 @@ export interface CodeFacts {
   store_phone: string;
   store_hours: string;
   customer_name: string;
+  /** The hand-out's time (an offline hand-out's own) and its proxy collector, if any. */
+  used_at: number | null;
+  collected_by_name: string | null;
+  collected_by_relation: string | null;
 }
 
 /** The provider's answer kept in the log: at most this many bytes (docs/NOTIFICATIONS.md). */
@@ -29,6 +33,14 @@ export const DEFAULT_SMS_PARAMS: Record<string, string> = {
   link: '{link}',
 };
 
+/** Default variables of the handed-out receipt's SMS template. */
+export const DEFAULT_HANDED_OUT_SMS_PARAMS: Record<string, string> = {
+  store: '{store}',
+  code: '{key_last4}',
+  time: '{handed_out_at}',
+  collector: '{collected_by}',
+};
+
 /** Default fields of a subscription message template ("取件通知"-style templates). */
 export const DEFAULT_WECHAT_DATA: Record<string, string> = {
   thing1: '{store}',
@@ -36,6 +48,40 @@ export const DEFAULT_WECHAT_DATA: Record<string, string> = {
   time3: '{expires_at}',
   thing4: '{address}',
 };
+
+/** Default fields of a handed-out receipt's template ("取件成功通知"-style). */
+export const DEFAULT_HANDED_OUT_WECHAT_DATA: Record<string, string> = {
+  thing1: '{store}',
+  character_string2: '{key_last4}',
+  time3: '{handed_out_at}',
+  thing4: '{collected_by}',
+};
+
+/** The defaults of a notice's template variables when the shop maps none. */
+export const defaultSmsParams = (kind: TemplateKind) =>
+  kind === 'handed_out' ? DEFAULT_HANDED_OUT_SMS_PARAMS : DEFAULT_SMS_PARAMS;
+export const defaultWechatData = (kind: TemplateKind) =>
+  kind === 'handed_out' ? DEFAULT_HANDED_OUT_WECHAT_DATA : DEFAULT_WECHAT_DATA;
+
+/**
+ * The words the customer reads for a proxy's relation (the messages are Chinese, like the
+ * templates the shop gets approved; docs/NOTIFICATIONS.md).
+ */
+const RELATION_WORDS: Record<string, string> = {
+  family: '家人',
+  friend: '朋友',
+  colleague: '同事',
+  neighbour: '邻居',
+  courier: '跑腿',
+  other: '他人',
+};
+
+/** "王芳（家人）" for a proxy, "本人" when the customer collected it himself. */
+export function collectedByText(name: string | null, relation: string | null) {
+  if (!name) return '本人';
+  const words = relation ? RELATION_WORDS[relation] : undefined;
+  return words ? `${name}（${words}）` : name;
+}
 
 /** A test notice's made-up package, so a template can be tried before any order. */
 export const SAMPLE_FACTS: CodeFacts = {
@@ -48,6 +94,9 @@ export const SAMPLE_FACTS: CodeFacts = {
   store_phone: '',
   store_hours: '09:00-21:00',
   customer_name: '测试',
+  used_at: null,
+  collected_by_name: null,
+  collected_by_relation: null,
 };
 
 export const templateKindOf = (kind: NotificationKind): TemplateKind =>
@@ -64,6 +113,7 @@ export function placeholderValues(
   zone: string,
   link: string,
 ): Record<string, string> {
+  const time = (at: number) => DateTime.fromMillis(at, { zone }).toFormat('yyyy-MM-dd HH:mm');
   return {
     store: facts.store_title,
     address: facts.store_address,
@@ -71,7 +121,9 @@ export function placeholderValues(
     phone: facts.store_phone,
     key_last4: facts.key.slice(-4),
     link,
-    expires_at: DateTime.fromMillis(facts.expires_at, { zone }).toFormat('yyyy-MM-dd HH:mm'),
+    expires_at: time(facts.expires_at),
+    handed_out_at: facts.used_at === null ? '' : time(facts.used_at),
+    collected_by: collectedByText(facts.collected_by_name, facts.collected_by_relation),
     order_number: String(facts.order_number),
     customer_name: facts.customer_name,
   };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { createNotificationRepository } from './repository';
 import { registerNotificationRoutes } from './routes';
-import { createNotificationService, type PreparedCode } from './service';
+import { createNotificationService, type HandedOutCode, type PreparedCode } from './service';
 import type { NotificationEnv } from './settings';
 import {
   createNotificationWorker,
@@ -13,16 +13,18 @@ import {
 
 export type { NotificationEnv } from './settings';
 export type { NotificationTimers, NotificationWorkerOptions } from './worker';
-export type { PreparedCode } from './service';
+export type { HandedOutCode, PreparedCode } from './service';
 
 /** The SHOPDESK_SMS_* variables of an environment (the entry points pass theirs in). */
 export function readNotificationEnv(env: Record<string, string | undefined>): NotificationEnv {
   return { smsEndpoint: env.SHOPDESK_SMS_ENDPOINT };
 }
 
-/** What the pick-up area calls where a package becomes prepared (in its transaction). */
+/** What the pick-up area calls where a package changes (in the change's transaction). */
 export interface PickUpNotices {
   onPrepared(trx: Db, code: PreparedCode, now: number): Promise<void>;
+  onHandedOut(trx: Db, code: HandedOutCode, now: number): Promise<void>;
+  onHandOutRolledBack(trx: Db, codeId: number, now: number): Promise<void>;
 }
 
 /**
@@ -60,7 +62,11 @@ export function createNotificationArea(
     env,
     worker,
   });
-  const notices: PickUpNotices = { onPrepared: notifications.onPrepared };
+  const notices: PickUpNotices = {
+    onPrepared: notifications.onPrepared,
+    onHandedOut: notifications.onHandedOut,
+    onHandOutRolledBack: notifications.onHandOutRolledBack,
+  };
   return {
     notifications,
     notices,

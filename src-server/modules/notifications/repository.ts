@@ -105,6 +105,27 @@ export function createNotificationRepository() {
         .where('resend', '=', 0)
         .executeTakeFirst()) !== undefined,
 
+    /**
+     * Ends a code's pending notices of a kind that no attempt holds now (a rolled back or
+     * repeated hand-out's receipt): `skipped` with the reason; a notice in flight keeps its
+     * attempt, which reads the code again first.
+     */
+    skipPending: async (db: Db, codeId: number, kind: 'handed_out', detail: string, now: number) =>
+      db
+        .updateTable('notification')
+        .set({
+          status: 'skipped',
+          detail,
+          next_attempt_at: null,
+          finished_at: now,
+          updated_at: now,
+        })
+        .where('pick_up_code_id', '=', codeId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .execute(),
+
     /** What a notice about a code says, and to whom (read at each attempt). */
     codeContext: (db: Db, codeId: number) =>
       db
@@ -121,6 +142,9 @@ export function createNotificationRepository() {
           'pick_up_code.order_number',
           'pick_up_code.offline_shop_id',
           'pick_up_code.customer_id',
+          'pick_up_code.used_at',
+          'pick_up_code.collected_by_name',
+          'pick_up_code.collected_by_relation',
           'offline_shop.title as store_title',
           'offline_shop.address as store_address',
           'offline_shop.phone as store_phone',

@@ -22,6 +22,12 @@ export interface PreparedCode {
   expires_at: number;
 }
 
+/** The code of a hand-out, as the pick-up area holds it. */
+export interface HandedOutCode {
+  id: number;
+  customer_id: number;
+}
+
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
 export function createNotificationService(deps: {
@@ -126,6 +132,51 @@ export function createNotificationService(deps: {
           created_at: now,
           updated_at: now,
         });
+    },
+
+    /**
+     * The hook of the pick-up area, in the transaction of a hand-out (at the counter or an
+     * accepted offline one): the handed-out receipt, when the shop turned it on and a channel
+     * is set up for it. An earlier hand-out's receipt still waiting is dropped: one receipt per
+     * package, about the hand-out that stands.
+     */
+    async onHandedOut(trx: Db, code: HandedOutCode, now: number) {
+      const settings = await settingsOf(trx);
+      if (settings.row.handed_out_enabled !== 1 || !settings.anyChannel('handed_out')) return;
+      await repo.skipPending(
+        trx,
+        code.id,
+        'handed_out',
+        'The package was handed out again; the later hand-out has its own receipt.',
+        now,
+      );
+      await repo.insert(trx, {
+        kind: 'handed_out',
+        pick_up_code_id: code.id,
+        customer_id: code.customer_id,
+        channel: null,
+        recipient: null,
+        status: 'pending',
+        due_at: now,
+        next_attempt_at: now,
+        claim_token: null,
+        claimed_until: null,
+        detail: null,
+        finished_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+
+    /** In the rollback's transaction: a receipt not sent yet is not sent (docs/NOTIFICATIONS.md). */
+    async onHandOutRolledBack(trx: Db, codeId: number, now: number) {
+      await repo.skipPending(
+        trx,
+        codeId,
+        'handed_out',
+        'The hand-out was rolled back before the receipt went out.',
+        now,
+      );
     },
 
     /**

@@ -5,8 +5,8 @@ import type { Clock } from '../../lib/time';
 import type { NotificationChannel } from '../../db/tables/notifications';
 import {
   chooseChannel,
-  DEFAULT_SMS_PARAMS,
-  DEFAULT_WECHAT_DATA,
+  defaultSmsParams,
+  defaultWechatData,
   excerpt,
   fill,
   pickUpLink,
@@ -109,7 +109,7 @@ export function createNotificationWorker(deps: {
       const answer = await sendSms(config, {
         mobile: to.mobile!,
         templateCode: template.template_code,
-        params: fill(template.params ?? DEFAULT_SMS_PARAMS, values),
+        params: fill(template.params ?? defaultSmsParams(kind), values),
       });
       return { ...answer, secrets: [config.accessKeySecret] };
     }
@@ -125,7 +125,7 @@ export function createNotificationWorker(deps: {
       touser: to.openid!,
       templateId: template.template_id,
       page,
-      data: fill(template.data ?? DEFAULT_WECHAT_DATA, values),
+      data: fill(template.data ?? defaultWechatData(kind), values),
     };
     const appid = settings.row.wechat_authorizer_appid!;
     let answer = await sendSubscribeMessage(access, message);
@@ -148,6 +148,11 @@ export function createNotificationWorker(deps: {
     code: { key_status: string; stock_status: string; expires_at: number },
     now: number,
   ) {
+    // A receipt is about a hand-out that stands; it does not expire with the key.
+    if (kind === 'handed_out')
+      return code.key_status === 'used'
+        ? null
+        : 'The hand-out was rolled back before the receipt went out.';
     if (code.key_status === 'used') return 'The package was collected before the notice went out.';
     if (code.key_status === 'canceled') return 'The order was cancelled.';
     if (code.key_status === 'expired' || code.expires_at <= now)

@@ -178,6 +178,8 @@ export function createPickUpService(deps: {
         now,
       ),
     );
+    // The customer's handed-out receipt, when the shop sends it (docs/NOTIFICATIONS.md).
+    await notices?.onHandedOut(trx, record, now);
   }
 
   async function conditions(query: FilterValues, viewer: Actor, now: number) {
@@ -438,6 +440,7 @@ export function createPickUpService(deps: {
           trx,
           codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', now),
         );
+        await notices?.onHandOutRolledBack(trx, record.id, now);
         return record;
       });
     },

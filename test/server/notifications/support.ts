@@ -22,7 +22,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
  * A shop with a store, a product and a paid pick-up order waiting to be prepared, the fake SMS
  * service and the fake WeChat platform, the notice worker on a clock the test moves.
  */
-export async function startNoticeShop(start?: number) {
+export async function startNoticeShop(
+  start?: number,
+  options: { logger?: NonNullable<Parameters<typeof createTestServer>[0]>['logger'] } = {},
+) {
   const clock = testClock(start);
   const timers = clockTimers(clock);
   const sms: FakeSmsService = await startFakeSmsService();
@@ -38,6 +41,7 @@ export async function startNoticeShop(start?: number) {
     },
     webhooks: { timers: clockTimers(clock) },
     notifications: { clock, timers, env: { smsEndpoint: sms.endpoint } },
+    logger: options.logger,
   });
   const headers = s.auth(await s.login());
   const api = webhookClient(s, headers);

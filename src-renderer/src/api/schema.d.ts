@@ -3361,7 +3361,7 @@ export interface components {
         Action: {
             id: number;
             /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
+            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
             staff: {
                 id: number;
                 username: string;
@@ -3417,7 +3417,7 @@ export interface components {
             id: number;
             application_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid" | "pick_up_code_prepared";
+            event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
             url: string;
             metafield: {
                 [key: string]: unknown;
@@ -3437,7 +3437,7 @@ export interface components {
             id: number;
             webhook_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid" | "pick_up_code_prepared";
+            event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             /** @description when the next automatic attempt is due; null when none is */
@@ -4610,7 +4610,7 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                action?: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
+                action?: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
                 action__in?: string;
                 staff?: number;
                 staff__in?: string;
@@ -12240,7 +12240,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    event: "product_published" | "order_paid" | "pick_up_code_prepared";
+                    event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
                     url: string;
                     /** @default {} */
                     metafield?: {
@@ -12443,7 +12443,7 @@ export interface operations {
                 "application/json": {
                     application_id?: number;
                     /** @enum {string} */
-                    event?: "product_published" | "order_paid" | "pick_up_code_prepared";
+                    event?: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
                     url?: string;
                     metafield?: {
                         [key: string]: unknown;

@@ -1954,7 +1954,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks) and rollbacks per staff member
+         * Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks), rollbacks and offline conflicts per staff member
          * @description Needs the scope `shops:read` (a manager's staff token has every scope).
          */
         get: operations["reportsStaffList"];
@@ -13903,6 +13903,8 @@ export interface operations {
                             handed_out: number;
                             refused: number;
                             rolled_back: number;
+                            /** @description Offline hand-outs the server refused when the counter sent them (action consume_conflict): conflicts to settle, not counted in refused */
+                            conflicts: number;
                         }[];
                     };
                 };

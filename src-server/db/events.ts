@@ -6,7 +6,8 @@ export type EventName =
   | 'order_paid'
   | 'order_fulfilled'
   | 'order_refunded'
-  | 'pick_up_code_prepared';
+  | 'pick_up_code_prepared'
+  | 'pick_up_code_conflict';
 
 /**
  * Writes an event to the durable outbox with the caller's transaction handle, so the event

@@ -4,6 +4,7 @@ import {
   blurAll,
   createCounterWorld,
   openCounter,
+  signIn,
   verdictFor,
   wedgeScan,
   type CounterWorld,
@@ -13,7 +14,7 @@ import { startGateway, type Gateway } from './support/gateway';
 // docs/OFFLINE.md: a counter whose shop server cannot be reached goes on checking and handing
 // out its store's packages from its copy, keeps the hand-outs in a queue that survives a
 // reload, and sends them when the server is back; one handed out meanwhile at another counter
-// comes back as a conflict on the counter. The counter reaches
+// comes back as a conflict, on the counter and on the manager's dashboard. The counter reaches
 // the server through a gateway that can be switched off (a stopped server); a dropped network
 // is Playwright's route abort. No timers are waited for: every refresh and send follows an
 // action (opening the counter, a scan, "Retry now").
@@ -91,6 +92,45 @@ function queueOf(page: Page): Promise<QueuedRow[]> {
   );
 }
 
+/** The manager's dashboard card of conflicts and the history it opens, holding `key`'s. */
+async function managerSeesConflict(browser: Browser, key: string): Promise<void> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const manager = await context.newPage();
+  const staffReport = manager.waitForResponse((r) => r.url().includes('/api/reports/staff/'));
+  await signIn(manager, E2E_MANAGER.username, E2E_MANAGER.password);
+  await manager.getByTestId('nav-dashboard').click();
+  const report = await (await staffReport).json();
+  const conflicts = report.results.reduce(
+    (sum: number, row: { conflicts: number }) => sum + row.conflicts,
+    0,
+  );
+  // This shop's conflicts of the days shown: this test's one (others' tests may add theirs).
+  expect(conflicts).toBeGreaterThanOrEqual(1);
+  const card = manager.getByTestId('dashboard-conflicts');
+  await expect(card.getByTestId('stat-value')).toHaveText(String(conflicts));
+  // "Offline conflicts to settle (days shown)".
+  await expect(card).toContainText('待处理的离线核销冲突');
+
+  const listed = manager.waitForResponse(
+    (r) =>
+      r.url().includes('/api/shops/action_history/') &&
+      r.url().includes('action__in=consume_conflict'),
+  );
+  await card.click();
+  await expect(manager).toHaveURL(/\/history\?action=consume_conflict&from=/);
+  const history = await (await listed).json();
+  expect(history.count).toBe(conflicts);
+  const actions = manager.getByTestId('history-row-action');
+  await expect(actions).toHaveCount(history.results.length);
+  expect(new Set(await actions.evaluateAll((els) => els.map((el) => el.dataset.action)))).toEqual(
+    new Set(['consume_conflict']),
+  );
+  expect(history.results.map((row: { key: string }) => row.key)).toContain(key);
+  // "…, not accepted: Already used".
+  await expect(manager.getByTestId('history-table')).toContainText('服务器未接受：已被使用');
+  await context.close();
+}
+
 test('offline: three hand-outs queued across a dropped network, a reload and a stopped server; back online two are taken at their offline time and one is a conflict', async ({
   browser,
 }) => {
@@ -152,6 +192,10 @@ test('offline: three hand-outs queued across a dropped network, a reload and a s
   await expect(page.getByTestId('offline-conflicts')).toContainText('服务器未接受的离线交付');
   await expect(conflict).toContainText('王芳');
   await expect(conflict).toContainText(world.staff[0]!.username);
+
+  // The manager's dashboard counts it among the conflicts to settle, and its card opens the
+  // history of conflicts, where this one is.
+  await managerSeesConflict(browser, meanwhile.key);
 
   // A clerk marks it seen: it leaves the list, and stays gone after a reload.
   await page.getByTestId('offline-conflict-seen').click();

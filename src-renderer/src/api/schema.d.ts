@@ -1954,7 +1954,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks) and rollbacks per staff member
+         * Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks), rollbacks and offline conflicts per staff member
          * @description Needs the scope `shops:read` (a manager's staff token has every scope).
          */
         get: operations["reportsStaffList"];
@@ -3361,7 +3361,7 @@ export interface components {
         Action: {
             id: number;
             /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
+            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
             staff: {
                 id: number;
                 username: string;
@@ -3417,7 +3417,7 @@ export interface components {
             id: number;
             application_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid" | "pick_up_code_prepared";
+            event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
             url: string;
             metafield: {
                 [key: string]: unknown;
@@ -3437,7 +3437,7 @@ export interface components {
             id: number;
             webhook_id: number;
             /** @enum {string} */
-            event: "product_published" | "order_paid" | "pick_up_code_prepared";
+            event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             /** @description when the next automatic attempt is due; null when none is */
@@ -4610,7 +4610,7 @@ export interface operations {
                 page?: number;
                 /** @description Larger sizes are clamped to 100. */
                 page_size?: number;
-                action?: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
+                action?: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
                 action__in?: string;
                 staff?: number;
                 staff__in?: string;
@@ -12240,7 +12240,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    event: "product_published" | "order_paid" | "pick_up_code_prepared";
+                    event: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
                     url: string;
                     /** @default {} */
                     metafield?: {
@@ -12443,7 +12443,7 @@ export interface operations {
                 "application/json": {
                     application_id?: number;
                     /** @enum {string} */
-                    event?: "product_published" | "order_paid" | "pick_up_code_prepared";
+                    event?: "product_published" | "order_paid" | "order_fulfilled" | "order_refunded" | "pick_up_code_prepared" | "pick_up_code_conflict";
                     url?: string;
                     metafield?: {
                         [key: string]: unknown;
@@ -13903,6 +13903,8 @@ export interface operations {
                             handed_out: number;
                             refused: number;
                             rolled_back: number;
+                            /** @description Offline hand-outs the server refused when the counter sent them (action consume_conflict): conflicts to settle, not counted in refused */
+                            conflicts: number;
                         }[];
                     };
                 };

@@ -25,6 +25,7 @@ import * as idempotencyKeys from './0042-idempotency-keys';
 import * as notifications from './0045-notifications';
 import * as pickUpCollectedBy from './0050-pick-up-collected-by';
 import * as namePrefixIndexes from './0060-name-prefix-indexes';
+import * as offlineConflicts from './0061-offline-conflicts';
 import * as pickUpChangeSequence from './0070-pick-up-change-sequence';
 
 // A static index: bundling would break a loader that scans this folder.
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0045-notifications': notifications,
   '0050-pick-up-collected-by': pickUpCollectedBy,
   '0060-name-prefix-indexes': namePrefixIndexes,
+  '0061-offline-conflicts': offlineConflicts,
   '0070-pick-up-change-sequence': pickUpChangeSequence,
 };

@@ -97,6 +97,8 @@ export const ACTIONS = [
   'check',
   'consume',
   'consume_refused',
+  /** An offline hand-out the server refused when the counter sent it (docs/OFFLINE.md). */
+  'consume_conflict',
   'rollback',
   'stock_prepare',
   'staff_create',

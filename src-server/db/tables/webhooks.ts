@@ -1,6 +1,13 @@
 import type { Generated, Selectable } from 'kysely';
 
-export const WEBHOOK_EVENTS = ['product_published', 'order_paid', 'pick_up_code_prepared'] as const;
+export const WEBHOOK_EVENTS = [
+  'product_published',
+  'order_paid',
+  'order_fulfilled',
+  'order_refunded',
+  'pick_up_code_prepared',
+  'pick_up_code_conflict',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

@@ -243,6 +243,32 @@ export function presentPreparedEvent(row: PickUpRecordRow, orderToken: string, z
   };
 }
 
+/**
+ * The `pick_up_code_conflict` event's body (docs/OFFLINE.md): an offline hand-out the server
+ * refused when the counter sent it. The code as the prepared event sends it (the customer may
+ * have to be reached: the package may have left twice), the hand-out's time, counter and clerk,
+ * and the refusal as the counter got it (`code`, `params`, `detail`).
+ */
+export function presentConflictEvent(
+  row: PickUpRecordRow,
+  orderToken: string,
+  zone: string,
+  conflict: {
+    offlineAt: number;
+    counterId: string | null;
+    handedOutBy: { id: number; username: string };
+    reason: { code: string; params: unknown; detail: string };
+  },
+) {
+  return {
+    ...presentPreparedEvent(row, orderToken, zone),
+    offline_at: formatTimestamp(conflict.offlineAt, zone),
+    counter_id: conflict.counterId,
+    handed_out_by: conflict.handedOutBy,
+    reason: conflict.reason,
+  };
+}
+
 export function presentFetched(
   row: {
     key: string;

@@ -25,7 +25,12 @@ import {
   unknownKey,
   wrongStore,
 } from './refusals';
-import { CURSOR_PATTERN, presentPreparedEvent, type CollectedByIn } from './schemas';
+import {
+  CURSOR_PATTERN,
+  presentConflictEvent,
+  presentPreparedEvent,
+  type CollectedByIn,
+} from './schemas';
 
 /** "王芳 (family)": how the timeline and the history name a proxy collector. */
 const collectorText = (collector: CollectedByIn) =>
@@ -180,6 +185,28 @@ export function createPickUpService(deps: {
     );
     // The customer's handed-out receipt, when the shop sends it (docs/NOTIFICATIONS.md).
     await notices?.onHandedOut(trx, record, now);
+  }
+
+  /**
+   * docs/OFFLINE.md: an offline hand-out refused on sync is a conflict to settle, emitted with
+   * the refusal (an unknown key has no code to describe: its history record is all there is).
+   */
+  async function conflictEvent(
+    trx: Db,
+    actor: Actor,
+    record: PickUpRecordRow,
+    offline: OfflineHandOut,
+    refused: ApiError,
+    zone: string,
+    now: number,
+  ) {
+    const body = presentConflictEvent(record, await repo.orderToken(trx, record.order_id), zone, {
+      offlineAt: offline.at,
+      counterId: offline.counterId,
+      handedOutBy: { id: actor.staffId, username: actor.username },
+      reason: { code: refused.code, params: refused.params ?? {}, detail: refused.message },
+    });
+    await emit(trx, 'pick_up_code_conflict', body, now);
   }
 
   async function conditions(query: FilterValues, viewer: Actor, now: number) {
@@ -343,7 +370,8 @@ export function createPickUpService(deps: {
      * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
      * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason. An offline
      * hand-out sent later (docs/OFFLINE.md) keeps its time as `used_at` when the code could be
-     * handed out then and the time is within the shop's `offline_hand_out_hours`.
+     * handed out then and the time is within the shop's `offline_hand_out_hours`; refused, it is
+     * a conflict: `consume_conflict` and the `pick_up_code_conflict` event, with the refusal.
      */
     async consume(
       actor: Actor,
@@ -388,7 +416,7 @@ export function createPickUpService(deps: {
           trx,
           codeAction(
             actor,
-            'consume_refused',
+            offline ? 'consume_conflict' : 'consume_refused',
             key,
             record,
             `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
@@ -396,6 +424,7 @@ export function createPickUpService(deps: {
             refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),
         );
+        if (offline && record) await conflictEvent(trx, actor, record, offline, refused, zone, now);
         return { refused };
       });
       if (outcome.refused) throw outcome.refused;

@@ -28,6 +28,7 @@ export interface StaffCounts {
   handed_out: number;
   refused: number;
   rolled_back: number;
+  conflicts: number;
 }
 
 export interface SalesBucket {
@@ -184,7 +185,9 @@ export function createReportRepository() {
      * showed them (docs/DESIGN.md §12): a hand-out counts unless it was rolled back since (a
      * code's consumes and rollbacks alternate, so a later rollback of the code undid it), like
      * the packages report's, which counts codes used now; refusals are the refused hand-outs
-     * and the red checks (every check that did not answer "can be consumed").
+     * and the red checks (every check that did not answer "can be consumed"). Conflicts, the
+     * offline hand-outs refused on sync, are apart: the counter said "handed out", and the
+     * manager settles them (docs/OFFLINE.md).
      */
     async staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
       const action = sql.ref('action_history.action');
@@ -207,8 +210,15 @@ export function createReportRepository() {
           when(sql`${action} = 'consume' and not ${undone}`).as('handed_out'),
           when(sql`${action} = 'consume_refused' or (${refusedCheck})`).as('refused'),
           times('rollback').as('rolled_back'),
+          times('consume_conflict').as('conflicts'),
         ])
-        .where('action_history.action', 'in', ['check', 'consume', 'consume_refused', 'rollback'])
+        .where('action_history.action', 'in', [
+          'check',
+          'consume',
+          'consume_refused',
+          'consume_conflict',
+          'rollback',
+        ])
         .where('action_history.created_at', '>=', from)
         .where('action_history.created_at', '<', to)
         .groupBy(['staff.id', 'staff.username', 'staff.offline_shop_id', 'offline_shop.title'])
@@ -218,6 +228,7 @@ export function createReportRepository() {
         handed_out: num(row.handed_out),
         refused: num(row.refused),
         rolled_back: num(row.rolled_back),
+        conflicts: num(row.conflicts),
       }));
     },
 

@@ -42,7 +42,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
       schema: {
         tags,
         summary:
-          'Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks) and rollbacks per staff member',
+          'Hand-outs (net of rollbacks), refusals (refused hand-outs and red checks), rollbacks and offline conflicts per staff member',
         querystring: staffReportQuery,
         response: { 200: staffReportOut },
       },

@@ -73,6 +73,10 @@ export const staffReportOut = z.object({
       handed_out: z.number().int(),
       refused: z.number().int(),
       rolled_back: z.number().int(),
+      conflicts: z.number().int().meta({
+        description:
+          'Offline hand-outs the server refused when the counter sent them (action consume_conflict): conflicts to settle, not counted in refused',
+      }),
     }),
   ),
 });

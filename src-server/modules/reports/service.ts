@@ -134,6 +134,7 @@ export function createReportService(deps: {
           handed_out: row.handed_out,
           refused: row.refused,
           rolled_back: row.rolled_back,
+          conflicts: row.conflicts,
         })),
       };
     },

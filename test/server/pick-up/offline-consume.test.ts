@@ -54,6 +54,17 @@ const history = async (key: string) =>
     staff: { username: string };
   }[];
 
+/** The bodies of the `pick_up_code_conflict` events in the outbox, oldest first. */
+const conflictEvents = async () =>
+  (
+    await s.database.db
+      .selectFrom('event_outbox')
+      .select('payload')
+      .where('event', '=', 'pick_up_code_conflict')
+      .orderBy('id')
+      .execute()
+  ).map((row) => JSON.parse(row.payload));
+
 describe('POST consume/ with offline_at and counter_id', () => {
   it('keeps the offline time as used_at and says where it happened', async () => {
     const { code, order } = await api.paidPickUp(storeA.id, variantId);
@@ -94,7 +105,7 @@ describe('POST consume/ with offline_at and counter_id', () => {
     expect(response.json().used_at).toBe(at(handedOut));
   });
 
-  it('refuses a code handed out online meanwhile with code_already_used, recorded as refused', async () => {
+  it('refuses a code handed out online meanwhile with code_already_used, recorded as a conflict', async () => {
     const { code } = await api.paidPickUp(storeA.id, variantId);
     const offlineAt = clock.now() + 60_000;
     await travel(HOUR);
@@ -105,8 +116,61 @@ describe('POST consume/ with offline_at and counter_id', () => {
       'code_already_used',
     );
     expect(body.params).toMatchObject({ used_by: { username: 'clerk.a2' } });
-    const [refused] = await history(code.key);
-    expect(refused!.detail).toContain('Offline hand-out at counter 1');
+    const [conflict] = await history(code.key);
+    expect(conflict).toMatchObject({ action: 'consume_conflict', staff: { username: 'clerk.a' } });
+    expect(conflict!.detail).toContain('Offline hand-out at counter 1');
+    // An online refusal of the same code stays a refused hand-out, not a conflict.
+    expectError(await consume({ key: code.key }), 409, 'code_already_used');
+    expect((await history(code.key)).map((row) => row.action)).toEqual([
+      'consume_refused',
+      'consume_conflict',
+      'consume',
+    ]);
+    expect(await conflictEvents()).toEqual([
+      expect.objectContaining({
+        key: code.key,
+        offline_at: at(offlineAt),
+        counter_id: '1',
+        handed_out_by: { id: expect.any(Number), username: 'clerk.a' },
+        reason: expect.objectContaining({
+          code: 'code_already_used',
+          params: expect.objectContaining({
+            used_by: expect.objectContaining({ username: 'clerk.a2' }),
+          }),
+        }),
+      }),
+    ]);
+  });
+
+  it('records every refused offline hand-out as a conflict, and emits it for a known code', async () => {
+    const used = (await api.paidPickUp(storeA.id, variantId)).code;
+    const tooOld = (await api.paidPickUp(storeA.id, variantId)).code;
+    const other = (await api.paidPickUp(storeB.id, variantId)).code;
+    await travel(30 * HOUR);
+    expect((await consume({ key: used.key }, clerkA2)).statusCode).toBe(200);
+    const refusals = [
+      [used.key, clock.now() - HOUR, 'code_already_used'],
+      [tooOld.key, clock.now() - 25 * HOUR, 'offline_at_out_of_range'],
+      [other.key, clock.now() - HOUR, 'wrong_store'],
+      ['999999999999', clock.now() - HOUR, 'not_found'],
+    ] as const;
+    for (const [key, offlineAt, code] of refusals) {
+      const response = await consume({ key, offline_at: at(offlineAt), counter_id: 'c9' });
+      expect(response.json().code).toBe(code);
+      const [row] = await history(key);
+      expect(row).toMatchObject({ action: 'consume_conflict' });
+      expect(row!.detail).toContain(`Offline hand-out at counter c9`);
+      expect(row!.detail).toContain(`${code}: `);
+    }
+    // One event per refused code; the unknown key has no code to describe.
+    expect((await conflictEvents()).map((e) => [e.key, e.reason.code])).toEqual(
+      refusals.slice(0, 3).map(([key, , code]) => [key, code]),
+    );
+    const filtered = await api.ok(
+      'GET',
+      '/api/shops/action_history/?action__in=consume_conflict&page_size=100',
+    );
+    expect(filtered.count).toBe(4);
   });
 
   it('refuses what was expired or cancelled at the offline time', async () => {

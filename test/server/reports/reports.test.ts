@@ -68,6 +68,18 @@ beforeAll(async () => {
   expect((await consume(a.code.key, clerkA)).statusCode).toBe(200);
   // A refusal: the same code again.
   expect((await consume(a.code.key, clerkA)).statusCode).toBe(409);
+  // An offline hand-out of the same code sent later is a conflict, not a refusal.
+  const offline = await api.call(
+    'POST',
+    '/api/orders/pick_up_code/consume/',
+    {
+      key: a.code.key,
+      offline_at: DateTime.fromMillis(at('2026-11-21T00:20'), { zone: ZONE }).toISO(),
+      counter_id: 'c1',
+    },
+    clerkA,
+  );
+  expect(offline.statusCode).toBe(409);
   // Red checks are refusals too: a used code, an unknown key. A green one is not.
   expect(await check(a.code.key, clerkA)).toBe(200);
   expect(await check('000000000000', clerkA)).toBe(404);
@@ -192,7 +204,7 @@ describe('GET /api/reports/pick_up/', () => {
 });
 
 describe('GET /api/reports/staff/', () => {
-  it('counts hand-outs net of rollbacks, refused hand-outs and red checks, and rollbacks per staff member', async () => {
+  it('counts hand-outs net of rollbacks, refused hand-outs and red checks, rollbacks and offline conflicts per staff member', async () => {
     const body = await report('/api/reports/staff/?from=2026-11-21&to=2026-11-22');
     expect(body.results).toEqual([
       {
@@ -202,6 +214,8 @@ describe('GET /api/reports/staff/', () => {
         // The refused hand-out, the check of the used code and of the unknown key.
         refused: 3,
         rolled_back: 0,
+        // The offline hand-out of A sent after A was handed out online.
+        conflicts: 1,
       },
       {
         staff: { id: expect.any(Number), username: 'clerk.b' },
@@ -211,6 +225,7 @@ describe('GET /api/reports/staff/', () => {
         // The check of store A's code.
         refused: 1,
         rolled_back: 0,
+        conflicts: 0,
       },
       {
         staff: { id: expect.any(Number), username: 'manager' },
@@ -218,6 +233,7 @@ describe('GET /api/reports/staff/', () => {
         handed_out: 0,
         refused: 0,
         rolled_back: 1,
+        conflicts: 0,
       },
     ]);
     // Nothing happened at the counters on the 20th.

@@ -8,6 +8,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   'check',
   'consume',
   'consume_refused',
+  'consume_conflict',
   'rollback',
   'stock_prepare',
   'login',

@@ -10,6 +10,9 @@ import { CHECK_NOT_PREPARED, CHECK_READY } from '@shared/check-details';
 const REFUSAL = /^([a-z_]+): /;
 const CANNOT_CONSUME = /^Cannot be consumed: ([a-z_]+)\.$/;
 const QUOTED = /"([^"]*)"/;
+// An offline hand-out the server refused: `Offline hand-out at counter c1, 2026-11-21 19:30:00: <refusal>`.
+const OFFLINE =
+  /^Offline hand-out at (?:counter (.+?)|a counter), (\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?): (.*)$/s;
 // A hand-out to someone other than the customer: `Package handed out to 王芳 (family): note`.
 const HANDED_TO = /^Package handed out to (.+?)(?: \(([a-z]+)\))?(?:: (.*)|\.)$/s;
 
@@ -49,6 +52,18 @@ function refusal(detail: string, t: Translate): string | null {
   return verdict ? t(`counter.verdict.${verdict}.title`) : codeMessage(code, t);
 }
 
+/** A refused offline hand-out: where and when it was made, and why the server refused it. */
+function offlineRefusal(detail: string, t: Translate): string | null {
+  const match = OFFLINE.exec(detail);
+  if (!match) return null;
+  const [, counter, time, rest] = match;
+  return t('history.describe.consume_conflict', {
+    counter: counter ?? t('history.describe.some_counter'),
+    time,
+    reason: refusal(rest!, t) ?? rest,
+  });
+}
+
 /** What changed in a `staff_update` (`moved to 徐家汇店, deactivated, password reset`). */
 function staffChanges(list: string, t: Translate): string {
   return list
@@ -80,7 +95,9 @@ export function describeAction(
       if (detail === CHECK_NOT_PREPARED) return t('counter.verdict.not_prepared.title');
       return refusal(detail, t) ?? detail;
     case 'consume_refused':
-      return refusal(detail, t) ?? detail;
+    case 'consume_conflict':
+      // Offline refusals recorded before `consume_conflict` existed are refused hand-outs.
+      return offlineRefusal(detail, t) ?? refusal(detail, t) ?? detail;
     case 'consume':
       return handedTo(detail, t) ?? t('history.describe.consume');
     case 'rollback':

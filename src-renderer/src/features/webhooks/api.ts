@@ -14,7 +14,10 @@ export type WebhookEvent = Webhook['event'];
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   'product_published',
   'order_paid',
+  'order_fulfilled',
+  'order_refunded',
   'pick_up_code_prepared',
+  'pick_up_code_conflict',
 ];
 
 /** The create body: the webhook belongs to the caller's application (1 for a manager). */

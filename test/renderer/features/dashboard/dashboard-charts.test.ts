@@ -134,7 +134,14 @@ describe('dashboard charts', () => {
       handed_out: number,
       refused: number,
       rolled_back = 0,
-    ) => ({ staff: { id, username }, offline_shop: null, handed_out, refused, rolled_back });
+    ) => ({
+      staff: { id, username },
+      offline_shop: null,
+      handed_out,
+      refused,
+      rolled_back,
+      conflicts: 0,
+    });
     const report = {
       results: [row(3, 'clerk.a', 5, 1), row(4, 'clerk.b', 2, 0, 2)],
     } as StaffReport;

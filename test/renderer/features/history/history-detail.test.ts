@@ -29,6 +29,28 @@ describe('the action history speaks the user’s language', () => {
     expect(describeAction(used, t)).toBe('Already used');
   });
 
+  it('says where and when a refused offline hand-out was made, and why the server refused it', () => {
+    const conflict = row(
+      'consume_conflict',
+      'Offline hand-out at counter counter-0a1b2c3d, 2026-11-21 19:30:00: code_already_used: This code was already used at 2026-11-21 19:40 by clerk.b (南京西路店).',
+    );
+    expect(describeAction(conflict, t)).toBe(
+      '2026-11-21 19:30:00 在 counter-0a1b2c3d 离线交付，服务器未接受：已被使用',
+    );
+    const unnamed = row(
+      'consume_conflict',
+      'Offline hand-out at a counter, 2026-11-21 19:30:00: offline_at_out_of_range: Too old.',
+    );
+    expect(describeAction(unnamed, t)).toBe(
+      `2026-11-21 19:30:00 在 某台收银台 离线交付，服务器未接受：${t('apiErrors.offline_at_out_of_range')}`,
+    );
+    setLocale('en');
+    expect(describeAction(conflict, t)).toBe(
+      'Handed out offline at counter-0a1b2c3d at 2026-11-21 19:30:00, not accepted: Already used',
+    );
+    expect(t('history.actions.consume_conflict')).toBe('Offline conflict');
+  });
+
   it('renders every other action from the action and the names in it', () => {
     // A check says what the counter said: ready, or not prepared yet (never "can be handed
     // out" for a package the counter told the clerk to fetch first).

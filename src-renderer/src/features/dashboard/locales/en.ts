@@ -22,6 +22,7 @@ export const dashboardEn: DashboardMessages = {
       expiring: 'Expiring before {time}',
       handedOutToday: 'Handed out today',
       refused: 'Refused hand-outs (days shown)',
+      conflicts: 'Offline conflicts to settle (days shown)',
       revenue: 'Revenue, {orders} paid orders (days shown)',
       discounts: 'Discounts (days shown)',
     },

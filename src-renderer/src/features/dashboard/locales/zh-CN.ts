@@ -19,6 +19,7 @@ export const dashboardZhCN = {
       expiring: '{time} 前到期',
       handedOutToday: '今日已核销',
       refused: '拒绝核销（所选日期）',
+      conflicts: '待处理的离线核销冲突（所选日期）',
       revenue: '销售额，{orders} 笔已付订单（所选日期）',
       discounts: '优惠金额（所选日期）',
     },

@@ -38,7 +38,10 @@ export const webhooksEn: WebhooksMessages = {
     events: {
       product_published: 'Product published',
       order_paid: 'Order paid',
+      order_fulfilled: 'Order shipped',
+      order_refunded: 'Order refunded',
       pick_up_code_prepared: 'Package ready for pick-up',
+      pick_up_code_conflict: 'Offline hand-out not accepted (conflict)',
     },
     secretSection: 'Signing secret',
     verifyTitle: 'How to verify a signature',

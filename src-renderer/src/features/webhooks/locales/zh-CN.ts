@@ -33,7 +33,10 @@ export const webhooksZhCN = {
     events: {
       product_published: '商品上架',
       order_paid: '订单付款',
+      order_fulfilled: '订单发货',
+      order_refunded: '订单退款',
       pick_up_code_prepared: '包裹备货完成（可提货）',
+      pick_up_code_conflict: '离线交付未被接受（冲突）',
     },
     secretSection: '签名密钥',
     verifyTitle: '如何校验签名',

@@ -21,6 +21,7 @@ export default defineConfig({
     environment: 'node',
     // On PostgreSQL (SHOPDESK_TEST_DATABASE_URL): the migrated template of test databases.
     globalSetup: ['test/support/pg-global-setup.ts'],
+    setupFiles: ['test/support/browser-language.ts'],
     // Password hashing (argon2id) makes a few tests slow on a 2-core machine.
     testTimeout: 20_000,
     // A suite's set-up (a migrated database, hashed passwords) shares the cores with the others.

@@ -35,6 +35,7 @@ import { parseQueryString } from './http/query-string';
 import { registerWellFormedText } from './http/json';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerIdSpelling } from './http/params';
+import { registerLanguage } from './http/language';
 import { systemClock, type Clock } from './lib/time';
 import { createAreas } from './areas';
 import { registerIdempotency } from './http/idempotency';
@@ -145,6 +146,7 @@ export async function buildServer(options: BuildServerOptions) {
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
   registerErrorHandling(app);
   registerHardening(app);
   registerHostGuard(app, {

@@ -4,6 +4,9 @@ import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-s
 import { AmountTooLargeError } from '../lib/money';
 import { HashingBusyError } from '../lib/passwords';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/errors';
+import { fieldMessage, localiseErrorBody } from '../lib/i18n';
+// `request.lang` (its declaration), for the builds that type this file alone.
+import type {} from './language';
 
 export {
   ERROR_CODES,
@@ -138,27 +141,46 @@ function logDatabaseTrouble(error: unknown, request: FastifyRequest) {
   }
 }
 
-/** The status and body the error handler answers an error with (streamed answers use it too). */
+/**
+ * The status and body the error handler answers an error with (streamed answers use it too),
+ * in the request's language (docs/API.md, "Languages").
+ */
 export function toErrorBody(
   thrown: FastifyError | ApiError,
   request: FastifyRequest,
 ): [number, ErrorBody] {
   logDatabaseTrouble(thrown, request);
   const error = asApiError(thrown) ?? thrown;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // Zod's own checks are said from the issue's facts, which only this branch still has.
+    const errors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter((part: string) => part !== '');
+      const facts = { code: issue.keyword, facts: issue.params };
+      addError(
+        errors,
+        fieldPath(path),
+        fieldMessage(issue.message ?? 'Invalid value.', request.lang, facts),
+      );
+    }
+    const where = error.validationContext === 'body' ? 'body' : 'query or path';
+    const body: ErrorBody = { detail: `The request ${where} has invalid fields.`, code: 'invalid' };
+    return [400, { ...localiseErrorBody(body, request.lang), errors }];
+  }
+  const [status, body] = englishErrorBody(error, request);
+  return [status, localiseErrorBody(body, request.lang)];
+}
+
+/** An error's status and body, as the code wrote them (in English). */
+function englishErrorBody(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+): [number, ErrorBody] {
   if (error instanceof ApiError) {
     const body: ErrorBody = { detail: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
     if (error.params) body.params = error.params;
     return [error.status, body];
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldErrors = {};
-    for (const issue of error.validation) {
-      const path = issue.instancePath.split('/').filter((part: string) => part !== '');
-      addError(errors, fieldPath(path), issue.message ?? 'Invalid value.');
-    }
-    const where = error.validationContext === 'body' ? 'body' : 'query or path';
-    return [400, { detail: `The request ${where} has invalid fields.`, code: 'invalid', errors }];
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return [known.status, { detail: known.detail, code: known.code }];
@@ -206,6 +228,10 @@ declare module 'fastify' {
 
 /** Sends an error body, its fields in the documented order: detail, code, errors, params. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return sendLocalisedError(reply, status, localiseErrorBody(body, reply.request.lang));
+}
+
+function sendLocalisedError(reply: FastifyReply, status: number, body: ErrorBody) {
   const { detail, code, errors, params } = body;
   reply.errorCode = code;
   return reply
@@ -221,6 +247,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     const [status, body] = toErrorBody(error, request);
     const headers = asApiError(error)?.headers;
     if (headers) reply.headers(headers);
-    return sendError(reply, status, body);
+    return sendLocalisedError(reply, status, body);
   });
 }

@@ -14,13 +14,33 @@ function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The browser's language on a first visit: English for an English browser, Chinese for a
+ * Chinese one, and the product's home language (Chinese) for any other.
+ */
+export function browserLocale(languages: readonly string[] | undefined): AppLocale {
+  for (const tag of languages ?? []) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'zh') return 'zh-CN';
+    if (primary === 'en') return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The language chosen in this app before; else the browser's (docs/API.md, "Languages"). */
 function readSavedLocale(): AppLocale {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    return isAppLocale(saved) ? saved : DEFAULT_LOCALE;
+    if (isAppLocale(saved)) return saved;
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage can be unavailable (private mode): the browser's language then.
   }
+  return browserLocale(navigatorLanguages());
 }
 
 // Typed loosely: each entry's instance has its own message schema.

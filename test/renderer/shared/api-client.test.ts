@@ -209,3 +209,16 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
 });
+
+describe('the language of the server’s sentences', () => {
+  it('is asked for in the UI’s current language on every call', async () => {
+    const { setLocale } = await import('@/i18n');
+    signIn();
+    for (const locale of ['en', 'zh-CN'] as const) {
+      setLocale(locale);
+      fetchMock.mockResolvedValueOnce(json(200, { id: 7 }));
+      await updateShippingMethod(7, { normal_price: '12.50' });
+      expect(lastRequest().headers.get('Accept-Language')).toBe(locale);
+    }
+  });
+});

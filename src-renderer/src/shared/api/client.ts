@@ -2,6 +2,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'k
 import createClient from 'openapi-fetch';
 import type { ErrorParams, ErrorParamsMap, FieldErrors } from '@shared/errors';
 import { isOutageStatus, isServerOutage } from '@shared/outage';
+import { currentLocale } from '@/shared/locale';
 import type { components, paths } from '@/api/schema';
 
 export type { FieldErrors };
@@ -215,6 +216,8 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       ({ request, options }) => {
+        // The server writes its sentences (details, field messages, timelines) in this language.
+        request.headers.set('Accept-Language', currentLocale());
         if (options.context.anonymous) return;
         const token = credentials?.token();
         if (token) request.headers.set('Authorization', `Token ${token}`);

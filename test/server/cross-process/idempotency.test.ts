@@ -110,9 +110,10 @@ describe.skipIf(!onPostgres)(`Idempotency-Key across two processes (${POSTGRES_O
         expect(answer.status, answer.body).toBe(200);
         expect(JSON.parse(answer.body)).toMatchObject({ key: item.body.key, key_status: 'used' });
       }
+    // A replay refused as already used would be recorded as an offline conflict.
     const history = await http.ok(
       'GET',
-      '/api/shops/action_history/?action__in=consume,consume_refused&page_size=100',
+      '/api/shops/action_history/?action__in=consume,consume_refused,consume_conflict&page_size=100',
     );
     expect(
       history.results

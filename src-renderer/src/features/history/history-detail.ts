@@ -57,10 +57,14 @@ function offlineRefusal(detail: string, t: Translate): string | null {
   const match = OFFLINE.exec(detail);
   if (!match) return null;
   const [, counter, time, rest] = match;
+  // The error's own sentence names the time and the window, which the detail does not hold.
+  const reason = rest!.startsWith('offline_at_out_of_range: ')
+    ? t('history.describe.out_of_range')
+    : (refusal(rest!, t) ?? rest);
   return t('history.describe.consume_conflict', {
     counter: counter ?? t('history.describe.some_counter'),
     time,
-    reason: refusal(rest!, t) ?? rest,
+    reason,
   });
 }
 

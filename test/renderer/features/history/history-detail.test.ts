@@ -42,7 +42,7 @@ describe('the action history speaks the user’s language', () => {
       'Offline hand-out at a counter, 2026-11-21 19:30:00: offline_at_out_of_range: Too old.',
     );
     expect(describeAction(unnamed, t)).toBe(
-      `2026-11-21 19:30:00 在 某台收银台 离线交付，服务器未接受：${t('apiErrors.offline_at_out_of_range')}`,
+      '2026-11-21 19:30:00 在 某台收银台 离线交付，服务器未接受：超出离线交付的受理时限',
     );
     setLocale('en');
     expect(describeAction(conflict, t)).toBe(

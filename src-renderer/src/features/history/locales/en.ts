@@ -48,6 +48,7 @@ export const historyEn: HistoryMessages = {
       consume_collector_note: 'Package handed out to {who}: {note}',
       consume_conflict: 'Handed out offline at {counter} at {time}, not accepted: {reason}',
       some_counter: 'a counter',
+      out_of_range: 'outside the hours offline hand-outs are accepted for',
       rollback: 'Hand-out rolled back.',
       prepared: 'Package prepared.',
       unprepared: 'Package marked as not prepared.',

@@ -46,6 +46,7 @@ export const historyZhCN = {
       consume_collector_note: '包裹已交给代取人 {who}：{note}',
       consume_conflict: '{time} 在 {counter} 离线交付，服务器未接受：{reason}',
       some_counter: '某台收银台',
+      out_of_range: '超出离线交付的受理时限',
       rollback: '交付已撤销。',
       prepared: '包裹已备好。',
       unprepared: '包裹标记为未备货。',

@@ -39,8 +39,9 @@ function localiseFields(errors: FieldErrors, language: Language): FieldErrors {
  * the catalogue, or its code's general sentence when the catalogue lacks it; field messages
  * alike. `code` and `params` are for machines and stay as they are.
  */
-export function localiseErrorBody(body: ErrorBody, language: Language): ErrorBody {
-  if (language === 'en') return body;
+export function localiseErrorBody(body: ErrorBody, language: Language | undefined): ErrorBody {
+  // A server built without registerLanguage has no request.lang: the API's default, English.
+  if (language !== 'zh-CN') return body;
   const detail =
     translateSentence(body.detail, language) ??
     codeDetail(language, body.code, body.params as Record<string, unknown> | undefined);

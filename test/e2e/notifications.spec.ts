@@ -55,4 +55,16 @@ test('a manager configures SMS, sends a test and sees it in the log', async ({ p
   await expect(row.getByTestId('notice-answer')).toContainText('"Code":"OK"');
   // Nowhere on the page is the secret.
   await expect(page.locator('body')).not.toContainText(FAKE_SMS_KEY.secret);
+
+  // The hand-out receipt: off until the manager turns it on with its template.
+  const receipt = page.getByTestId('notice-handed-out-enabled');
+  await expect(receipt).not.toHaveClass(/is-checked/);
+  await receipt.click();
+  await page.getByTestId('notice-sms-handed-out').fill('SMS_HANDED_1');
+  await page.getByTestId('notice-save').click();
+  await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('notice-handed-out-enabled')).toHaveClass(/is-checked/);
+  await expect(page.getByTestId('notice-sms-handed-out')).toHaveValue('SMS_HANDED_1');
+  await expect(page.getByTestId('notice-sms-ready')).toHaveValue('SMS_READY_1');
 });

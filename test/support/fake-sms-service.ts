@@ -50,11 +50,20 @@ export async function startFakeSmsService(options: { templates?: Record<string, 
   const nonces = new Set<string>();
   let failuresLeft = 0;
   let failure = { status: 200, Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发天级流控' };
+  // While held, requests wait (an answer slow to come) until released.
+  let held: Promise<void> | null = null;
+  let release: () => void = () => {};
+  let waiting = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (held) {
+        waiting += 1;
+        await held;
+        waiting -= 1;
+      }
       const url = new URL(req.url ?? '/', 'http://fake');
       const params: Record<string, string> = Object.fromEntries(url.searchParams);
       const body = Buffer.concat(chunks).toString('utf8');
@@ -123,7 +132,22 @@ export async function startFakeSmsService(options: { templates?: Record<string, 
       failuresLeft = times;
       failure = answer;
     },
+    /** Requests from now on wait for `release()` before they are answered. */
+    hold() {
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+    },
+    release: () => release(),
+    /** How many requests wait for `release()`. */
+    get waiting() {
+      return waiting;
+    },
     async close() {
+      release();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

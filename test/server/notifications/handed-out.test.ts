@@ -212,4 +212,32 @@ describe('the handed-out receipt notice', () => {
     ).toEqual(['本人', '韩梅梅（朋友）']);
     expect((await receipts(rolledBack.id)).map((n) => n.status)).toEqual(['skipped']);
   });
+
+  it('rolled back while an attempt holds it: that attempt fails, and no retry sends the receipt', async () => {
+    shop = await startNoticeShop(EVENING);
+    await configure(true);
+    const code = await waitingCode();
+    shop.sms.fail(1);
+    shop.sms.hold();
+    await consume({ key: code.key });
+    await shop.until(() => shop.sms.waiting === 1, 'the receipt on its way');
+    await shop.api.ok('POST', '/api/orders/pick_up_code/rollback/', { key: code.key });
+    // The attempt holds the notice: the rollback leaves it to the attempt.
+    expect((await receipts(code.id))[0]).toMatchObject({ status: 'pending' });
+    shop.sms.release();
+    await shop.until(
+      async () => (await receipts(code.id))[0]?.attempts.length === 1,
+      'the failed attempt',
+    );
+    await shop.settle();
+    shop.timers.advance(MINUTE);
+    await shop.until(
+      async () => (await receipts(code.id))[0]?.status === 'skipped',
+      'the retry skipped',
+    );
+    const [notice] = await receipts(code.id);
+    expect(notice!.detail).toContain('rolled back');
+    expect(notice!.attempts).toHaveLength(1);
+    expect(receiptsSent()).toEqual([]);
+  });
 });

@@ -148,6 +148,9 @@ describe('the ready notice (docs/NOTIFICATIONS.md)', () => {
     const third = await shop.paidCode();
     await shop.prepare(third.id);
     for (const wait of [0, MINUTE, 5 * MINUTE, 30 * MINUTE]) {
+      // The worker sets its next timer after logging the attempt: moving the clock before
+      // that would leave the retry's timer past the moved time.
+      await shop.settle();
       if (wait) shop.timers.advance(wait);
       await shop.until(async () => {
         const [n] = await shop.notices(`?pick_up_code=${third.id}&kind=ready`);
@@ -222,6 +225,7 @@ describe('the reminder and the quiet hours', () => {
       .select('expires_at')
       .where('id', '=', other.id)
       .executeTakeFirstOrThrow();
+    await shop.settle();
     shop.timers.advance(Number(otherRow.expires_at) - 6 * HOUR - shop.clock.now() + MINUTE);
     await shop.until(
       async () =>

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, pickUpClient } from '../../support/orders';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
@@ -76,6 +77,26 @@ describe('collected_by', () => {
       'collected_by.relation': 'family',
       'collected_by.note': '凭身份证',
     });
+    // The spreadsheet export and the history's export carry it too.
+    const xlsx = await api.call('GET', `/api/orders/pick_up_code/?format=xlsx&key=${code.key}`);
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (column: string) => sheet.getRow(2).getCell(header.indexOf(column) + 1).value;
+    expect([cell('collected_by.name'), cell('collected_by.relation')]).toEqual(['王芳', 'family']);
+    expect(cell('collected_by.note')).toBe('凭身份证');
+    const historyCsv = await api.call(
+      'GET',
+      '/api/shops/action_history/?action=consume&format=csv',
+    );
+    expect(historyCsv.statusCode).toBe(200);
+    const historyRows = parse(historyCsv.rawPayload, { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(historyRows[0]!.detail).toBe('Package handed out to 王芳 (family): 凭身份证');
   });
 
   it('is null when the customer came himself, and a relation and note are optional', async () => {

@@ -4022,6 +4022,8 @@ export interface operations {
                 include_inactive?: "0" | "1" | "true" | "false";
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4306,6 +4308,8 @@ export interface operations {
                 offline_shop__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4624,6 +4628,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4691,6 +4697,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4996,6 +5004,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -5320,6 +5330,8 @@ export interface operations {
                 parent_code?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -5710,6 +5722,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -6119,6 +6133,8 @@ export interface operations {
                 q?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -6468,6 +6484,8 @@ export interface operations {
                 fields?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -7025,6 +7043,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -7675,6 +7695,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -8017,6 +8039,8 @@ export interface operations {
                 published_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -8667,6 +8691,8 @@ export interface operations {
                 published_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -9032,6 +9058,8 @@ export interface operations {
                 tag?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -9383,6 +9411,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -10305,6 +10335,8 @@ export interface operations {
                 expires_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -10991,6 +11023,8 @@ export interface operations {
                 ends_at?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -11472,6 +11506,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -11808,6 +11844,8 @@ export interface operations {
                 coupon?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -12170,6 +12208,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -12534,6 +12574,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path: {
@@ -12727,6 +12769,8 @@ export interface operations {
                 kind__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -13194,6 +13238,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -13577,6 +13623,8 @@ export interface operations {
                 customer__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;

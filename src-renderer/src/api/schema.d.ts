@@ -371,7 +371,11 @@ export interface paths {
          */
         get: operations["shippingsShippingmethodList"];
         put?: never;
-        post?: never;
+        /**
+         * Create shippingmethod
+         * @description Needs the scope `shippings:write` (a manager's staff token has every scope).
+         */
+        post: operations["shippingsShippingmethodCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5056,6 +5060,107 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shippingsShippingmethodCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    rate_type?: "fixed";
+                    is_enabled?: boolean;
+                    title: string;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    normal_price?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    normal_unit?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    over_price?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    over_unit?: string | number;
+                    /** @enum {string} */
+                    free_shipping_policy?: "nope" | "over_price" | "always";
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    free_shipping_price?: string | number;
+                    group_id: number;
+                    shipping_zones?: {
+                        id?: number;
+                        title: string;
+                        place_codes: string[];
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        normal_price: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        normal_unit: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        over_price: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        over_unit: string | number;
+                    }[];
+                    unsold_place_codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethod"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

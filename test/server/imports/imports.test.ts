@@ -570,6 +570,26 @@ describe('products', () => {
     ]);
     expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(2);
   });
+
+  it('a product whose one row fails fails with all its rows: counted per row, each under its SKU', async () => {
+    const file = csvOf([
+      ['name', 'title', 'sku', 'price'],
+      ['pot', '茶壶', 'POT-S', '30'],
+      ['pot', '茶壶', 'POT-L', 'abc'],
+      ['cup', '茶杯', 'CUP-S', '8'],
+    ]);
+    const result = await importFile('products', file, false);
+    expect(result.rows.map((row: Json) => [row.row, row.action, row.key])).toEqual([
+      [2, 'error', 'POT-S'],
+      [3, 'error', 'POT-L'],
+      [4, 'create', 'CUP-S'],
+    ]);
+    expect(result.rows[1].errors).toEqual([
+      expect.objectContaining({ column: 'price', code: 'invalid' }),
+    ]);
+    expect(result.totals).toMatchObject({ rows: 3, create: 1, error: 2, update: 0 });
+    expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(1);
+  });
 });
 
 describe('the requests', () => {

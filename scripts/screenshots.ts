@@ -42,7 +42,7 @@ function serve(dataDir: string): Promise<{ origin: string; stop: () => void }> {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const origin = /listening at (http:\/\/\S+)/.exec(output)?.[1];
+      const origin = /listening at (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (origin) done({ origin, stop: () => child.kill() });
     });
     child.on('exit', (code) => fail(new Error(`serve exited ${code}: ${output}`)));

@@ -3,7 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { neutraliseCell } from '../lib/cell-text';
+import { LABEL_LANGUAGES, type LabelLanguage } from '../../src-shared/value-labels';
+import {
+  type Cell,
+  cellOf,
+  type Column,
+  columnWidths,
+  exportColumns,
+  labelledCell,
+  NUMBER_FORMATS,
+  sheetCell,
+} from './export-cells';
 import type { Page } from './paging';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -25,50 +35,27 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 type Schema = z.ZodType;
 const typeOf = (schema: Schema) => (schema as { _zod: { def: { type: string } } })._zod.def.type;
 
-/** The schema inside nullable/optional/default wrappers. */
-function unwrapped(schema: Schema): Schema {
-  let inner = schema;
-  while (['nullable', 'optional', 'default'].includes(typeOf(inner)))
-    inner = (inner as unknown as { unwrap(): Schema }).unwrap();
-  return inner;
-}
+export { cellOf, columnsOf } from './export-cells';
+
+const labelsQuery = z.enum(LABEL_LANGUAGES, { message: 'Choose zh-CN or en.' }).optional().meta({
+  description:
+    "With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports)",
+});
 
 /**
- * The export's columns from the list's response schema: nested objects become dotted columns
- * (`customer.full_name`), everything else (lists included) one column; a union, the columns of
- * each of its shapes. Taken from the schema,
- * not from the rows, so that every row has the same columns, an empty export included.
+ * What a list exports instead of its items as they are: a row schema and the rows an item
+ * makes (the product list exports one row per variant).
  */
-export function columnsOf(item: Schema, prefix = ''): string[] {
-  const inner = unwrapped(item);
-  // A list whose items take one of several shapes: the columns of all of them.
-  if (typeOf(inner) === 'union')
-    return [
-      ...new Set(
-        (inner as z.ZodUnion<Schema[]>).options.flatMap((option) => columnsOf(option, prefix)),
-      ),
-    ];
-  if (typeOf(inner) !== 'object') return [prefix];
-  return Object.entries((inner as z.ZodObject).shape).flatMap(([key, field]) =>
-    columnsOf(field as Schema, prefix ? `${prefix}.${key}` : key),
-  );
+export interface ExportRows {
+  item: z.ZodType;
+  rows(item: unknown): unknown[];
 }
 
-/**
- * A cell: scalars as they are, lists and objects as JSON, null and absent as empty; text that
- * a spreadsheet would run as a formula gets a `'` in front (lib/cell-text.ts).
- */
-export function cellOf(row: unknown, column: string): string | number | boolean | null {
-  let value: unknown = row;
-  for (const key of column.split('.')) {
-    if (value === null || typeof value !== 'object') return null;
-    value = (value as Record<string, unknown>)[key];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The list's export rows, when they are not its items (http/exports.ts). */
+    exportRows?: ExportRows;
   }
-  if (value === null || value === undefined) return null;
-  // Text (JSON of lists and objects included) never starts a formula; numbers stay numbers.
-  if (typeof value === 'object') return neutraliseCell(JSON.stringify(value));
-  if (typeof value === 'string') return neutraliseCell(value);
-  return value as number | boolean;
 }
 
 /** The item schema of a paged list's 200 response, or null when the route is no paged list. */
@@ -86,14 +73,22 @@ function pagedItem(route: { schema?: { querystring?: unknown; response?: unknown
 
 type Rows = AsyncGenerator<unknown, void, undefined>;
 
-function csvStream(columns: string[], rows: Rows): Readable {
+function csvStream(columns: Column[], rows: Rows, labels: LabelLanguage | undefined): Readable {
   // The BOM makes Excel read the file as UTF-8 (Chinese names would be garbled otherwise).
-  const csv = stringify({ bom: true, header: true, columns, cast: { boolean: String } });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.title),
+    cast: { boolean: String },
+  });
+  const cells = (row: unknown) =>
+    columns.map((column) =>
+      labels ? labelledCell(row, column, labels) : cellOf(row, column.name),
+    );
   void (async () => {
     try {
       for await (const row of rows)
-        if (!csv.write(columns.map((column) => cellOf(row, column))))
-          await new Promise((resolve) => csv.once('drain', resolve));
+        if (!csv.write(cells(row))) await new Promise((resolve) => csv.once('drain', resolve));
       csv.end();
     } catch (error) {
       csv.destroy(error as Error);
@@ -102,18 +97,36 @@ function csvStream(columns: string[], rows: Rows): Readable {
   return csv;
 }
 
-function xlsxStream(columns: string[], rows: Rows, sheetName: string): Readable {
+/**
+ * An xlsx sheet: typed cells (export-cells.ts), money and times formatted, the header bold
+ * and frozen, columns as wide as the header and the first page's cells.
+ */
+function xlsxStream(
+  columns: Column[],
+  rows: Rows,
+  sheetName: string,
+  labels: LabelLanguage | undefined,
+  firstRows: unknown[],
+): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: column, key: column }));
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const cells = (row: unknown): Cell[] => columns.map((column) => sheetCell(row, column, labels));
+  const widths = columnWidths(columns, firstRows.map(cells));
+  sheet.columns = columns.map((column, index) => ({
+    header: column.title,
+    key: column.name,
+    width: widths[index],
+    ...(NUMBER_FORMATS[column.kind] && { style: { numFmt: NUMBER_FORMATS[column.kind] } }),
+  }));
+  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
-      for await (const row of rows) sheet.addRow(columns.map((c) => cellOf(row, c))).commit();
+      for await (const row of rows) sheet.addRow(cells(row)).commit();
       sheet.commit();
       await workbook.commit();
     } catch (error) {
@@ -134,9 +147,12 @@ export function registerExports(app: FastifyInstance) {
     if (route.method !== 'GET' || !route.url.startsWith('/api/')) return;
     const item = pagedItem(route);
     if (!item) return;
-    const columns = columnsOf(item);
+    const exportRows = route.config?.exportRows;
     const query = route.schema!.querystring as z.ZodObject;
-    route.schema = { ...route.schema, querystring: query.safeExtend({ format: formatQuery }) };
+    route.schema = {
+      ...route.schema,
+      querystring: query.safeExtend({ format: formatQuery, labels: labelsQuery }),
+    };
     const list = route.handler as (
       this: FastifyInstance,
       request: FastifyRequest,
@@ -145,8 +161,13 @@ export function registerExports(app: FastifyInstance) {
     const name = route.url.split('/').filter(Boolean).at(-1) ?? 'export';
 
     route.handler = async function (this: FastifyInstance, request, reply) {
-      const asked = request.query as { format?: ExportFormat; page?: number; page_size?: number };
-      const format = asked.format;
+      const asked = request.query as {
+        format?: ExportFormat;
+        labels?: LabelLanguage;
+        page?: number;
+        page_size?: number;
+      };
+      const { format, labels } = asked;
       if (!format) return list.call(this, request, reply);
       // `page` and `page_size` do not apply: an export has every row.
       const pageOf = (page: number) => {
@@ -154,22 +175,27 @@ export function registerExports(app: FastifyInstance) {
         return list.call(this, request, reply);
       };
       const first = await pageOf(1);
+      const rowsOf = (items: unknown[]) =>
+        exportRows ? items.flatMap((entry) => exportRows.rows(entry)) : items;
       async function* rows(): Rows {
         let page = first;
         for (let number = 1; ; number++) {
-          yield* page.results;
+          yield* rowsOf(page.results);
           if (page.next === null) return;
           page = await pageOf(number + 1);
         }
       }
+      const columns = exportColumns(route.url, exportRows?.item ?? item, labels);
       const stream =
-        format === 'csv' ? csvStream(columns, rows()) : xlsxStream(columns, rows(), name);
+        format === 'csv'
+          ? csvStream(columns, rows(), labels)
+          : xlsxStream(columns, rows(), name, labels, rowsOf(first.results));
       const day = new Date().toISOString().slice(0, 10);
       return (
         reply
           .header('content-type', CONTENT_TYPES[format])
           .header('content-disposition', `attachment; filename="${name}-${day}.${format}"`)
-          // How many rows are coming, for a progress indication.
+          // How many of the list's items are coming, for a progress indication.
           .header('x-export-count', String(first.count))
           .send(stream)
       );

@@ -98,8 +98,11 @@ export function decimalInput(options: DecimalOptions = {}) {
     .meta({ description: 'Decimal with at most two decimals, as a string ("12.50") or number.' });
 }
 
+/** What a decimal field of a response looks like (exports read money columns by it). */
+export const DECIMAL_OUT = /^-?\d+\.\d{2}$/;
+
 /** Response shape of a decimal field. */
 export const decimalText = z
   .string()
-  .regex(/^-?\d+\.\d{2}$/)
+  .regex(DECIMAL_OUT)
   .meta({ description: 'Decimal string with two decimals' });

@@ -173,9 +173,10 @@ test('a manager lands on the dashboard, sees each chart drawn with the shop’s 
   await page.getByTestId('export-button').click();
   await page.getByTestId('export-csv').click();
   const file = await (await download).path();
+  // The screen's export is for people, in the screen's language (docs/API.md, "Exports").
   const exported: Json[] = parse(readFileSync(file), { bom: true, columns: true });
-  expect(exported.map((row) => [row.key, row.key_status, row['offline_shop.id']])).toEqual(
-    keys.map((key) => [key, 'unused', String(first!.id)]),
+  expect(exported.map((row) => [row['提货码'], row['提货状态'], row['门店']])).toEqual(
+    keys.map((key) => [key, '待提货', first!.title]),
   );
 
   // The refusals figure leads to the counter history of refused hand-outs over the days shown

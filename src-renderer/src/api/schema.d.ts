@@ -371,7 +371,11 @@ export interface paths {
          */
         get: operations["shippingsShippingmethodList"];
         put?: never;
-        post?: never;
+        /**
+         * Create shippingmethod
+         * @description Needs the scope `shippings:write` (a manager's staff token has every scope).
+         */
+        post: operations["shippingsShippingmethodCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4022,6 +4026,8 @@ export interface operations {
                 include_inactive?: "0" | "1" | "true" | "false";
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4306,6 +4312,8 @@ export interface operations {
                 offline_shop__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4624,6 +4632,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4691,6 +4701,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4996,6 +5008,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -5046,6 +5060,107 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shippingsShippingmethodCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    rate_type?: "fixed";
+                    is_enabled?: boolean;
+                    title: string;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    normal_price?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    normal_unit?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    over_price?: string | number;
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    over_unit?: string | number;
+                    /** @enum {string} */
+                    free_shipping_policy?: "nope" | "over_price" | "always";
+                    /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                    free_shipping_price?: string | number;
+                    group_id: number;
+                    shipping_zones?: {
+                        id?: number;
+                        title: string;
+                        place_codes: string[];
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        normal_price: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        normal_unit: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        over_price: string | number;
+                        /** @description Decimal with at most two decimals, as a string ("12.50") or number. */
+                        over_unit: string | number;
+                    }[];
+                    unsold_place_codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethod"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5320,6 +5435,8 @@ export interface operations {
                 parent_code?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -5710,6 +5827,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -6119,6 +6238,8 @@ export interface operations {
                 q?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -6468,6 +6589,8 @@ export interface operations {
                 fields?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -7025,6 +7148,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -7675,6 +7800,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -8017,6 +8144,8 @@ export interface operations {
                 published_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -8667,6 +8796,8 @@ export interface operations {
                 published_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -9032,6 +9163,8 @@ export interface operations {
                 tag?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -9383,6 +9516,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -10305,6 +10440,8 @@ export interface operations {
                 expires_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -10991,6 +11128,8 @@ export interface operations {
                 ends_at?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -11472,6 +11611,8 @@ export interface operations {
                 created_at__lte?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -11808,6 +11949,8 @@ export interface operations {
                 coupon?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -12170,6 +12313,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -12534,6 +12679,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path: {
@@ -12727,6 +12874,8 @@ export interface operations {
                 kind__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -13194,6 +13343,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -13577,6 +13728,8 @@ export interface operations {
                 customer__in?: string;
                 /** @description Export every row the filters select as CSV (UTF-8 with BOM) or xlsx */
                 format?: "csv" | "xlsx";
+                /** @description With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports) */
+                labels?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;

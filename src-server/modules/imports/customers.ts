@@ -36,7 +36,9 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
     keyPath: 'mobile',
     conflictColumn: 'mobile',
     keysOf: (cells) => (cells.mobile?.trim() ? [cells.mobile.trim()] : []),
-    read(cells) {
+    read(group) {
+      // Customers are one a row.
+      const cells = group[0]!;
       const body: Record<string, unknown> = {};
       for (const column of TEXT_COLUMNS) if (cells[column]?.trim()) body[column] = cells[column];
       const marketing = cells.accepts_marketing?.trim();

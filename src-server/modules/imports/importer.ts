@@ -6,8 +6,16 @@ import type { ImportAction, RowError } from './schemas';
 export interface Importer<Input, Lookup = unknown> {
   /** Problems with the file's header (a required column missing), as messages. */
   checkColumns(columns: string[]): string[];
-  /** A row's cells read and validated (no database): the input, or the row's errors. */
-  read(cells: Record<string, string>): { input: Input; keys: string[] } | { errors: RowError[] };
+  /**
+   * What a group of consecutive rows describes together (a product's variants, one a row; the
+   * product export writes them so): the same text for each of them; null, a row alone.
+   */
+  groupOf?(cells: Record<string, string>): string | null;
+  /**
+   * A record's rows (one, or a group) read and validated (no database): the input, or the
+   * errors.
+   */
+  read(group: Record<string, string>[]): { input: Input; keys: string[] } | { errors: RowError[] };
   /**
    * The keys a row names as written (its SKUs, its mobile), for a row that does not read: the
    * summary shows which row failed by what people know it by.

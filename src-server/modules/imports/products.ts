@@ -88,10 +88,58 @@ function readTags(text: string): unknown {
     .filter(Boolean);
 }
 
+/** JSON as the export for machines writes it, or the export for people's text, read by `read`. */
+function jsonOr(cells: Cells, column: string, errors: RowError[], read: (text: string) => unknown) {
+  return cells[column]!.trim().startsWith('[')
+    ? readJson(cells, column, errors)
+    : read(cells[column]!);
+}
+
+/** Options as people's export writes them: "颜色: 白, 黑; Size: M, L". */
+const readOptionText = (text: string) =>
+  text
+    .split(/[;；]/)
+    .filter((part) => part.trim())
+    .map((part) => {
+      const colon = part.search(/[:：]/);
+      return {
+        title: part.slice(0, Math.max(colon, 0)).trim(),
+        values: part
+          .slice(colon + 1)
+          .split(/[,，]/)
+          .map((value) => value.trim())
+          .filter(Boolean),
+      };
+    });
+
+/** Images as people's export writes them: their addresses, separated by semicolons. */
+const readImageText = (text: string) =>
+  text
+    .split(/[;；\s]+/)
+    .filter(Boolean)
+    .map((src) => ({ src }));
+
 const numberOr = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text);
 
-/** The product body a row describes (before validation). */
-function bodyOf(cells: Cells, errors: RowError[]) {
+/** A variant in flat columns (one a row), its option values under the product's option titles. */
+function flatVariant(cells: Cells, optionTitles: string[]) {
+  const given = (column: string) => (cells[column]?.trim() ? column : undefined);
+  const variant: Record<string, unknown> = {};
+  for (const column of FLAT_VARIANT_COLUMNS)
+    if (given(column))
+      variant[column] = INTEGER_COLUMNS.has(column) ? numberOr(cells[column]!) : cells[column];
+  if (given('variant_title')) variant.title = cells.variant_title;
+  if (given('variant_image')) variant.image = cells.variant_image!.trim();
+  const options = optionTitles
+    .map((title, index) => ({ title, value: cells[`option${index + 1}`]?.trim() ?? '' }))
+    .filter((option) => option.value);
+  if (options.length) variant.options = options;
+  return variant;
+}
+
+/** The product body a row, or a group of rows one a variant, describes (before validation). */
+function bodyOf(group: Cells[], errors: RowError[]) {
+  const cells = group[0]!;
   const given = (column: string) => (cells[column]?.trim() ? column : undefined);
   const body: Record<string, unknown> = {};
   for (const column of TEXT_COLUMNS) if (given(column)) body[column] = cells[column];
@@ -100,13 +148,13 @@ function bodyOf(cells: Cells, errors: RowError[]) {
   if (given('tags')) body.tags = readTags(cells.tags!);
   if (given('metafield')) body.metafield = readJson(cells, 'metafield', errors);
   if (given('options')) {
-    const options = readJson(cells, 'options', errors);
+    const options = jsonOr(cells, 'options', errors, readOptionText);
     body.options = Array.isArray(options)
       ? options.map((option) => pick(option, OPTION_FIELDS))
       : options;
   }
   if (given('images')) {
-    const images = readJson(cells, 'images', errors);
+    const images = jsonOr(cells, 'images', errors, readImageText);
     body.images = Array.isArray(images) ? images.map((image) => pick(image, IMAGE_FIELDS)) : images;
   }
   if (given('variants')) {
@@ -115,11 +163,10 @@ function bodyOf(cells: Cells, errors: RowError[]) {
       ? variants.map((variant) => pick(variant, VARIANT_FIELDS))
       : variants;
   } else {
-    const variant: Record<string, unknown> = {};
-    for (const column of FLAT_VARIANT_COLUMNS)
-      if (given(column))
-        variant[column] = INTEGER_COLUMNS.has(column) ? numberOr(cells[column]!) : cells[column];
-    body.variants = [variant];
+    const titles = Array.isArray(body.options)
+      ? body.options.map((option: unknown) => String((option as { title?: unknown }).title))
+      : [];
+    body.variants = group.map((row) => flatVariant(row, titles));
   }
   return body;
 }
@@ -192,8 +239,10 @@ function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
  * variant in flat columns (`sku`, `price`, …) when the file has no `variants` column.
  */
 export function productImporter(catalog: CatalogService): Importer<ProductCreate, Lookup> {
-  // Whether the file gives one variant per row in flat columns: read from its header.
+  // Whether the file gives one variant per row in flat columns, and whether consecutive rows
+  // of one `name` are one product's variants (the export's rows): read from its header.
   let flat = false;
+  let grouped = false;
 
   /** The owners of the SKUs and the stored products they belong to, for some rows at once. */
   async function read(trx: Db, skus: string[]) {
@@ -208,6 +257,7 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
   const importer: Importer<ProductCreate, Lookup> = {
     checkColumns(columns) {
       flat = !columns.includes('variants');
+      grouped = flat && columns.includes('name');
       const problems: string[] = [];
       if (!columns.includes('title')) problems.push('The file has no "title" column.');
       if (flat && !columns.includes('sku'))
@@ -218,6 +268,7 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
       const [field, , part] = path.split('.');
       return flat && field === 'variants' ? (part ?? 'sku') : field!;
     },
+    groupOf: (cells) => (grouped ? cells.name?.trim() || null : null),
     keyPath: 'variants.0.sku',
     conflictColumn: 'name',
     keysOf(cells) {
@@ -232,9 +283,9 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
         return [];
       }
     },
-    read(cells) {
+    read(group) {
       const errors: RowError[] = [];
-      const body = bodyOf(cells, errors);
+      const body = bodyOf(group, errors);
       if (errors.length) return { errors };
       const parsed = productCreate.safeParse(body);
       if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };

@@ -3,8 +3,9 @@ import { ApiError, invalid } from '../../http/errors';
 import type { CustomerService } from '../customers';
 import type { CatalogService } from '../shopfront';
 import { customerImporter } from './customers';
-import { readSheet, type FileType, type Sheet } from './files';
+import { readSheet, type FileType, type Sheet, type SheetRow } from './files';
 import { fieldErrorOf, type Importer } from './importer';
+import { unlabelSheet } from './labels';
 import { productImporter } from './products';
 import {
   IMPORT_BATCH_SIZE,
@@ -27,6 +28,19 @@ function refusalErrors(importer: Importer<unknown>, error: ApiError): RowError[]
       messages.map((message) => fieldErrorOf(importer, path, error.code, message)),
     );
   return [{ column: importer.conflictColumn, code: error.code, message: error.message }];
+}
+
+/** The file's rows by record: consecutive rows of one group together, other rows alone. */
+function groupRows(importer: Importer<unknown>, rows: SheetRow[]): SheetRow[][] {
+  const units: SheetRow[][] = [];
+  let last: string | null = null;
+  for (const row of rows) {
+    const group = importer.groupOf?.(row.cells) ?? null;
+    if (group !== null && group === last) units.at(-1)!.push(row);
+    else units.push([row]);
+    last = group;
+  }
+  return units;
 }
 
 /** The import of one file, checked and ready to run. */
@@ -61,7 +75,8 @@ export function createImportService(deps: {
   return {
     /** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
     async prepare(kind: ImportKind, file: Buffer, type: FileType): Promise<PreparedImport> {
-      const sheet = await readSheet(file, type);
+      // An export for people reads as the machine's (its titles and labels back to the names).
+      const sheet = unlabelSheet(kind, await readSheet(file, type));
       const importer = importers[kind]();
       const problems = importer.checkColumns(sheet.columns);
       if (problems.length) throw invalid({ columns: problems }, 'The file lacks columns.');
@@ -77,18 +92,21 @@ export function createImportService(deps: {
       const { sheet, importer } = prepared;
       const zone = await timeZone();
       const total = sheet.rows.length;
+      // A record is one row, or a group of consecutive rows (a product's variants).
+      const units = groupRows(importer, sheet.rows);
       const results: ImportRow[] = [];
       const inputs: unknown[] = [];
       // A SKU or mobile two rows give: the later row is an error (they would undo each other).
       const firstRowOf = new Map<string, number>();
-      for (const { row, cells } of sheet.rows) {
-        const read = importer.read(cells);
+      for (const unit of units) {
+        const { row } = unit[0]!;
+        const read = importer.read(unit.map((entry) => entry.cells));
         const result: ImportRow = { row, action: 'error', key: '', id: null, errors: [] };
         results.push(result);
         inputs.push('input' in read ? read.input : undefined);
         if ('errors' in read) {
           result.errors = read.errors;
-          result.key = importer.keysOf(cells).join(', ');
+          result.key = unit.flatMap((entry) => importer.keysOf(entry.cells)).join(', ');
           continue;
         }
         result.key = read.keys.join(', ');
@@ -120,9 +138,13 @@ export function createImportService(deps: {
         }
       }
 
+      /** Rows of the file up to the end of a unit, for the progress. */
+      const rowsUpTo: number[] = [];
+      units.reduce((done, unit, index) => (rowsUpTo[index] = done + unit.length), 0);
+
       let batches = 0;
-      for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
-        const end = Math.min(start + IMPORT_BATCH_SIZE, total);
+      for (let start = 0; start < units.length; start += IMPORT_BATCH_SIZE) {
+        const end = Math.min(start + IMPORT_BATCH_SIZE, units.length);
         batches++;
         try {
           // A batch of rows is one long command (docs/RELIABILITY.md): past the per-statement
@@ -135,7 +157,7 @@ export function createImportService(deps: {
                 const input = inputs[index];
                 if (input !== undefined) await applyRow(trx, input, results[index]!, lookup);
                 if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
-                  onProgress(index + 1, total);
+                  onProgress(rowsUpTo[index]!, total);
                 // Other requests (and the progress lines) are served between the rows of a batch.
                 await breathe();
               }
@@ -145,11 +167,19 @@ export function createImportService(deps: {
         } catch (error) {
           if (!(error instanceof DryRunDone)) throw error;
         }
-        onProgress(end, total);
+        onProgress(rowsUpTo[end - 1]!, total);
       }
 
+      // Each row of a group answers what its record did, under its own keys.
+      const rows = units.flatMap((unit, index) =>
+        unit.map(({ row, cells }) => ({
+          ...results[index]!,
+          row,
+          key: unit.length > 1 ? importer.keysOf(cells).join(', ') : results[index]!.key,
+        })),
+      );
       const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };
-      for (const result of results) totals[result.action]++;
+      for (const result of rows) totals[result.action]++;
       return {
         kind: prepared.kind,
         dry_run: dryRun,
@@ -157,7 +187,7 @@ export function createImportService(deps: {
         batch_size: IMPORT_BATCH_SIZE,
         batches,
         totals,
-        rows: results,
+        rows,
       };
     },
   };

@@ -142,7 +142,7 @@ export function createShippingRepository() {
         .executeTakeFirst(),
 
     insertMethod: (db: Db, values: Insertable<ShippingMethodTable>) =>
-      db.insertInto('shipping_method').values(values).execute(),
+      db.insertInto('shipping_method').values(values).returning('id').executeTakeFirstOrThrow(),
 
     updateMethod: (db: Db, id: number, values: Updateable<ShippingMethodTable>) =>
       db.updateTable('shipping_method').set(values).where('id', '=', id).execute(),

@@ -11,6 +11,7 @@ import {
   forAreaQuery,
   groupOut,
   groupPatch,
+  methodCreate,
   methodOut,
   methodPatch,
   placeListQuery,
@@ -101,6 +102,15 @@ export function registerShippingRoutes(
         shippings.listMethods,
         methodView(await timeZone()),
       ),
+  );
+
+  r.post(
+    '/api/shippings/shippingmethod/',
+    { config: write, schema: { tags, body: methodCreate, response: { 201: methodOut } } },
+    async (request, reply) => {
+      const detail = await shippings.createMethod(request.body);
+      return reply.code(201).send(methodView(await timeZone())(detail));
+    },
   );
 
   r.get(

@@ -92,6 +92,12 @@ export const methodPatch = z.object({
   unsold_place_codes: placeCodes.optional(),
 });
 
+/** A method added to a group: its title; the rest as a patch gives it, else a default's. */
+export const methodCreate = methodPatch.extend({
+  group_id: z.number().int().min(1),
+  title: z.string().trim().min(1).max(100),
+});
+
 export const quoteBody = z.object({
   place_code: placeCode,
   total_weight: decimalInput({ min: 0, max: 100_000_000 }),

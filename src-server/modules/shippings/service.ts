@@ -4,11 +4,12 @@ import { fieldError, invalid, notFound, type FieldErrors } from '../../http/erro
 import type { Clock } from '../../lib/time';
 import { PlaceDirectory } from './places';
 import type { ShippingRepository, ZoneValues } from './repository';
-import type { groupPatch, methodPatch, quoteBody } from './schemas';
+import type { groupPatch, methodCreate, methodPatch, quoteBody } from './schemas';
 import type { ShippingMethodRow } from '../../db/tables/shippings';
 
 export type GroupPatch = z.output<typeof groupPatch>;
 export type MethodPatch = z.output<typeof methodPatch>;
+export type MethodCreate = z.output<typeof methodCreate>;
 export type QuoteInput = z.output<typeof quoteBody>;
 
 /** docs/DESIGN.md §6: a new group comes with two methods, the first enabled, the second disabled. */
@@ -231,6 +232,42 @@ export function createShippingService(deps: {
     async getMethod(id: number): Promise<MethodDetail> {
       const [detail] = await details(db, [await requireMethod(db, id)], true);
       return detail!;
+    },
+
+    /**
+     * Extension: a method added to a group, its rates those of a new group's first method
+     * unless given, enabled unless said otherwise.
+     */
+    async createMethod(input: MethodCreate) {
+      const errors: FieldErrors = {};
+      if (input.unsold_place_codes)
+        await checkPlaceCodes(input.unsold_place_codes, 'unsold_place_codes', errors);
+      for (const [index, zone] of (input.shipping_zones ?? []).entries())
+        await checkPlaceCodes(zone.place_codes, `shipping_zones.${index}.place_codes`, errors);
+      const now = clock.now();
+      const id = await database.transaction(async (trx) => {
+        if (!(await repo.findGroup(trx, input.group_id)))
+          (errors.group_id ??= []).push('No shipping method group with this id.');
+        if (Object.keys(errors).length) throw invalid(errors);
+        const { shipping_zones, unsold_place_codes, is_enabled, ...fields } = input;
+        const { id } = await repo.insertMethod(trx, {
+          ...DEFAULT_METHODS[0]!,
+          rate_type: 'fixed',
+          free_shipping_policy: 'nope',
+          free_shipping_price: 0,
+          metafield: '{}',
+          ...fields,
+          is_enabled: is_enabled === false ? 0 : 1,
+          created_at: now,
+          updated_at: now,
+        });
+        // New zones only: ids of other methods' zones are no zones of this one.
+        const zones = (shipping_zones ?? []).map(({ id: _id, ...zone }) => zone);
+        if (zones.length) await repo.replaceZones(trx, id, zones as ZoneValues[]);
+        if (unsold_place_codes?.length) await repo.replaceUnsold(trx, id, unsold_place_codes);
+        return id;
+      });
+      return this.getMethod(id);
     },
 
     async updateMethod(id: number, patch: MethodPatch) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import { readAccess, viewerOf, writeAccess } from './access';
+import { productExportRows } from './export-rows';
 import { productTagFilters } from './queries';
 import {
   pickFields,
@@ -92,7 +93,8 @@ export function registerCatalogRoutes(
   r.get(
     '/api/shopfront/product/',
     {
-      config: readAccess,
+      // Its export is one row per variant (export-rows.ts), which the product import reads back.
+      config: { ...readAccess, exportRows: productExportRows },
       schema: { tags, querystring: productListQuery, response: { 200: pageOf(productListOut) } },
     },
     async (request) => {

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import ElementPlus from 'element-plus';
 import { downloadExport, type ExportProgress } from '@/shared/api/exports';
+import ExportButton from '@/shared/components/ExportButton.vue';
+import { i18n } from '@/i18n';
 import { startManagerSession } from '../support/api';
 
 const CSV =
@@ -73,5 +77,53 @@ describe('downloadExport', () => {
     expect(new URL(requested[0]!.url).searchParams.get('format')).toBe('xlsx');
     expect(seen.at(-1)).toMatchObject({ rows: null, total: 3 });
     expect(seen.at(-1)!.bytes).toBe(new TextEncoder().encode(CSV).length);
+  });
+});
+
+describe('the export button', () => {
+  // happy-dom has no object URLs, and the link's click would leave the page: the file's
+  // hand-over is only seen.
+  let saved: string[] = [];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    i18n.global.locale.value = 'zh-CN';
+  });
+
+  it('asks for the export for people in the screen’s language', async () => {
+    for (const language of ['en', 'zh-CN'] as const) {
+      i18n.global.locale.value = language;
+      requested = [];
+      saved = [];
+      const wrapper = mount(ExportButton, {
+        props: { path: 'orders/order/', filters: { financial_status: 'paid' } },
+        global: { plugins: [ElementPlus, i18n] },
+        attachTo: document.body,
+      });
+      await wrapper.get('[data-testid="export-button"]').trigger('click');
+      await flushPromises();
+      const item = document.querySelector<HTMLElement>('[data-testid="export-xlsx"]')!;
+      // Chosen with Enter, as from the keyboard.
+      item.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }),
+      );
+      await vi.waitFor(() => expect(requested).toHaveLength(1));
+      expect(Object.fromEntries(new URL(requested[0]!.url).searchParams)).toEqual({
+        financial_status: 'paid',
+        format: 'xlsx',
+        labels: language,
+      });
+      await vi.waitFor(() => expect(saved).toEqual(['pick_up_code-2026-11-23.csv']));
+      wrapper.unmount();
+      document.body.innerHTML = '';
+    }
   });
 });

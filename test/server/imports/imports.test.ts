@@ -214,6 +214,7 @@ describe('customers', () => {
         email: i % 2 ? `c${i}@example.com` : null,
         birthday: i % 2 ? null : '1990-01-0' + (i + 1),
         accepts_marketing: i % 2 === 0,
+        gender: (['male', 'female', 'unknown'] as const)[i % 3],
         note: '常来，"引号", 逗号',
       });
     const csv = await s.app.inject({
@@ -233,6 +234,22 @@ describe('customers', () => {
       rows: 5,
       unchanged: 5,
     });
+    // The export for people (titles, 是/否, 男/女) imports back the same.
+    for (const query of ['format=csv&labels=zh-CN', 'format=xlsx&labels=en']) {
+      const people = await s.app.inject({
+        method: 'GET',
+        url: `/api/customers/customer/?${query}`,
+        headers,
+      });
+      const type = query.includes('xlsx') ? XLSX : CSV;
+      expect(
+        (await importFile('customers', people.rawPayload, false, type)).totals,
+        query,
+      ).toMatchObject({
+        rows: 5,
+        unchanged: 5,
+      });
+    }
     expect(await snapshot()).toEqual(before);
 
     const rows: string[][] = parse(csv.rawPayload, { bom: true });
@@ -420,7 +437,8 @@ describe('products', () => {
     expect(products.count).toBe(2);
   });
 
-  it('an export (options, variants, images, tags) imports back unchanged; an edit updates, keeping variant ids', async () => {
+  /** A shirt of two variants with options, images and tags, and a cup of one. */
+  async function twoProducts() {
     await post('/api/shopfront/product/', {
       title: 'T 恤 T-shirt',
       vendor: '布艺坊',
@@ -447,6 +465,7 @@ describe('products', () => {
           price: '61.50',
           compare_at_price: '70.00',
           grams: 200,
+          inventory_quantity: 7,
           options: [
             { title: '颜色', value: '黑' },
             { title: 'Size', value: 'L' },
@@ -458,38 +477,118 @@ describe('products', () => {
       title: '保温杯',
       variants: [{ sku: 'CUP-1', price: '25.50', barcode: '6900000000001' }],
     });
-    const csv = await s.app.inject({
+  }
+
+  async function exported(query: string) {
+    const response = await s.app.inject({
       method: 'GET',
-      url: '/api/shopfront/product/?format=csv',
+      url: `/api/shopfront/product/?${query}`,
       headers,
     });
-    const xlsx = await s.app.inject({
-      method: 'GET',
-      url: '/api/shopfront/product/?format=xlsx',
-      headers,
-    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return response.rawPayload;
+  }
+
+  it('the export is one row per variant, with its SKU, barcode, prices, inventory, options and tags', async () => {
+    await twoProducts();
+    const rows = parse(await exported('format=csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    // No empty columns of a collection entry's product: the product's and the variant's only.
+    expect(Object.keys(rows[0]!).filter((column) => column.includes('.'))).toEqual([]);
+    expect(Object.keys(rows[0]!)).toEqual(
+      expect.arrayContaining(['sku', 'barcode', 'price', 'compare_at_price', 'tags', 'option1']),
+    );
+    const pick = (row: Record<string, string>) => [
+      row.title,
+      row.sku,
+      row.barcode,
+      row.price,
+      row.compare_at_price,
+      row.inventory_quantity,
+      row.option1,
+      row.option2,
+      row.tags,
+    ];
+    // The shirt's variants in their order, then the cup.
+    expect(rows.map(pick)).toEqual([
+      ['T 恤 T-shirt', 'TS-W-M', '', '59.00', '', '0', '白', 'M', '["夏季","cotton"]'],
+      ['T 恤 T-shirt', 'TS-B-L', '', '61.50', '70.00', '7', '黑', 'L', '["夏季","cotton"]'],
+      ['保温杯', 'CUP-1', '6900000000001', '25.50', '', '0', '', '', '[]'],
+    ]);
+    expect(new Set(rows.map((row) => row.variant_id)).size).toBe(3);
+  });
+
+  it('the export (machine and people’s, CSV and xlsx) imports back unchanged; an edited price updates, keeping variant ids', async () => {
+    await twoProducts();
     const before = await snapshot();
-    expect((await importFile('products', csv.rawPayload, false)).totals).toMatchObject({
-      rows: 2,
-      unchanged: 2,
-    });
-    expect((await importFile('products', xlsx.rawPayload, false, XLSX)).totals).toMatchObject({
-      rows: 2,
-      unchanged: 2,
-    });
+    for (const query of ['format=csv', 'format=csv&labels=zh-CN', 'format=csv&labels=en']) {
+      const result = await importFile('products', await exported(query), false);
+      expect(result.totals, query).toMatchObject({ rows: 3, unchanged: 3, error: 0 });
+    }
+    for (const query of ['format=xlsx', 'format=xlsx&labels=zh-CN', 'format=xlsx&labels=en']) {
+      const result = await importFile('products', await exported(query), false, XLSX);
+      expect(result.totals, query).toMatchObject({ rows: 3, unchanged: 3, error: 0 });
+    }
     expect(await snapshot()).toEqual(before);
 
-    const rows: string[][] = parse(csv.rawPayload, { bom: true });
-    const column = rows[0]!.indexOf('variants');
-    const shirtVariants = JSON.parse(rows[1]![column]!);
-    shirtVariants[1].price = '55.00';
-    rows[1]![column] = JSON.stringify(shirtVariants);
+    const csv = await exported('format=csv');
+    const rows: string[][] = parse(csv, { bom: true });
+    const variantIds = rows.slice(1).map((row) => Number(row[rows[0]!.indexOf('variant_id')]));
+    rows[2]![rows[0]!.indexOf('price')] = '55.00';
     const edited = await importFile('products', Buffer.from(stringify(rows)), false);
-    expect(actions(edited)).toEqual(['update', 'unchanged']);
+    // Both rows of the shirt are its one update; each names its own SKU.
+    expect(edited.rows.map((row: Json) => [row.row, row.action, row.key])).toEqual([
+      [2, 'update', 'TS-W-M'],
+      [3, 'update', 'TS-B-L'],
+      [4, 'unchanged', 'CUP-1'],
+    ]);
+    expect(edited.totals).toMatchObject({ rows: 3, update: 2, unchanged: 1 });
     const shirt = await get(`/api/shopfront/product/${edited.rows[0].id}/`);
-    expect(shirt.variants.map((v: Json) => [v.id, v.sku, v.price])).toEqual(
-      shirtVariants.map((v: Json) => [v.id, v.sku, v.sku === 'TS-B-L' ? '55.00' : '59.00']),
-    );
+    expect(shirt.variants.map((v: Json) => [v.id, v.sku, v.price])).toEqual([
+      [variantIds[0], 'TS-W-M', '59.00'],
+      [variantIds[1], 'TS-B-L', '55.00'],
+    ]);
+  });
+
+  it('rows of one new name are one new product with those variants', async () => {
+    const file = csvOf([
+      ['name', 'title', 'options', 'option1', 'sku', 'price'],
+      ['mug', '马克杯', '颜色: 红, 蓝', '红', 'MUG-R', '19.90'],
+      ['mug', '马克杯', '颜色: 红, 蓝', '蓝', 'MUG-B', '21'],
+      ['', '勺子', '', '', 'SPOON', '5'],
+    ]);
+    const result = await importFile('products', file, false);
+    expect(actions(result)).toEqual(['create', 'create', 'create']);
+    expect(result.rows[0].id).toBe(result.rows[1].id);
+    const mug = await get(`/api/shopfront/product/${result.rows[0].id}/`);
+    expect(mug.options.map((o: Json) => [o.title, o.values])).toEqual([['颜色', ['红', '蓝']]]);
+    expect(mug.variants.map((v: Json) => [v.sku, v.price, v.options])).toEqual([
+      ['MUG-R', '19.90', [{ title: '颜色', value: '红' }]],
+      ['MUG-B', '21.00', [{ title: '颜色', value: '蓝' }]],
+    ]);
+    expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(2);
+  });
+
+  it('a product whose one row fails fails with all its rows: counted per row, each under its SKU', async () => {
+    const file = csvOf([
+      ['name', 'title', 'sku', 'price'],
+      ['pot', '茶壶', 'POT-S', '30'],
+      ['pot', '茶壶', 'POT-L', 'abc'],
+      ['cup', '茶杯', 'CUP-S', '8'],
+    ]);
+    const result = await importFile('products', file, false);
+    expect(result.rows.map((row: Json) => [row.row, row.action, row.key])).toEqual([
+      [2, 'error', 'POT-S'],
+      [3, 'error', 'POT-L'],
+      [4, 'create', 'CUP-S'],
+    ]);
+    expect(result.rows[1].errors).toEqual([
+      expect.objectContaining({ column: 'price', code: 'invalid' }),
+    ]);
+    expect(result.totals).toMatchObject({ rows: 3, create: 1, error: 2, update: 0 });
+    expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(1);
   });
 });
 

@@ -265,6 +265,73 @@ describe('shipping methods', () => {
     expect(again.json().unsold_place_codes).toEqual([]);
   });
 
+  it('adds a method to a group: a default’s rates unless given, zones and unsold places; refuses a bad group or title', async () => {
+    const group = await createGroup();
+    const plain = await call('POST', '/api/shippings/shippingmethod/', {
+      group_id: group.id,
+      title: '同城配送',
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expectMethodShape(plain.json());
+    expect(plain.json()).toMatchObject({
+      group_id: group.id,
+      title: '同城配送',
+      is_enabled: true,
+      normal_price: '10.00',
+      normal_unit: '1.00',
+      over_price: '5.00',
+      free_shipping_policy: 'nope',
+      shipping_zones: [],
+      unsold_place_codes: [],
+    });
+    const given = await call('POST', '/api/shippings/shippingmethod/', {
+      group_id: group.id,
+      title: '顺丰',
+      is_enabled: false,
+      normal_price: '12.5',
+      free_shipping_policy: 'over_price',
+      free_shipping_price: '99',
+      shipping_zones: [
+        {
+          title: '偏远',
+          place_codes: ['650000'],
+          normal_price: '20',
+          normal_unit: '1',
+          over_price: '10',
+          over_unit: '1',
+        },
+      ],
+      unsold_place_codes: ['460000'],
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json()).toMatchObject({
+      is_enabled: false,
+      normal_price: '12.50',
+      free_shipping_price: '99.00',
+      shipping_zones: [{ title: '偏远', place_codes: ['650000'] }],
+      unsold_place_codes: ['460000'],
+    });
+    const listed = (await call('GET', `/api/shippings/shippingmethodgroup/${group.id}/`)).json();
+    expect(listed.shipping_methods.map((m: { title: string }) => m.title)).toEqual([
+      '普通快递',
+      '加急快递',
+      '同城配送',
+      '顺丰',
+    ]);
+
+    const noGroup = await call('POST', '/api/shippings/shippingmethod/', {
+      group_id: 999,
+      title: 'x',
+    });
+    expect(noGroup.statusCode).toBe(400);
+    expect(Object.keys(noGroup.json().errors)).toEqual(['group_id']);
+    const noTitle = await call('POST', '/api/shippings/shippingmethod/', { group_id: group.id });
+    expect(noTitle.statusCode).toBe(400);
+    expect(Object.keys(noTitle.json().errors)).toEqual(['title']);
+    const after = (await call('GET', `/api/shippings/shippingmethodgroup/${group.id}/`)).json();
+    expect(after.shipping_methods).toHaveLength(4);
+  });
+
   it('refuses bad input with field errors and changes nothing', async () => {
     const group = await createGroup();
     const id = group.shipping_methods[0].id;

@@ -71,6 +71,11 @@ export function getShippingMethod(id: number): Promise<ShippingMethod> {
   return answer(api.GET('/api/shippings/shippingmethod/{id}/', { params: { path: { id } } }));
 }
 
+/** A method added to a group, with a default's rates (the editor changes them). */
+export function createShippingMethod(groupId: number, title: string): Promise<ShippingMethod> {
+  return answer(api.POST('/api/shippings/shippingmethod/', { body: { group_id: groupId, title } }));
+}
+
 export function updateShippingMethod(
   id: number,
   patch: ShippingMethodPatch,

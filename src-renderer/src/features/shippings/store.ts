@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import {
   createShippingGroup,
+  createShippingMethod,
   deleteShippingGroup,
   getPlaceTree,
   listAllShippingGroups,
@@ -74,6 +75,14 @@ export const useShippingsStore = defineStore('shippings', () => {
     }
   }
 
+  async function addMethod(groupId: number, title: string): Promise<ShippingMethod> {
+    const method = await createShippingMethod(groupId, title);
+    const group = groups.value.find((g) => g.id === groupId);
+    // List responses carry no zones; keep the list's shape.
+    group?.shipping_methods.push({ ...method, shipping_zones: [] });
+    return method;
+  }
+
   async function setMethodEnabled(id: number, isEnabled: boolean): Promise<ShippingMethod> {
     const method = await updateShippingMethod(id, { is_enabled: isEnabled });
     replaceMethod(method);
@@ -115,6 +124,7 @@ export const useShippingsStore = defineStore('shippings', () => {
     renameGroup,
     makeDefaultGroup,
     removeGroup,
+    addMethod,
     setMethodEnabled,
     saveMethod,
     loadPlaces,

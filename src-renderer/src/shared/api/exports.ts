@@ -1,7 +1,9 @@
+import type { LabelLanguage } from '@shared/value-labels';
 import { http, type CallOptions } from './client';
 
 // Exports of the lists: `GET <list>?format=csv|xlsx` streams every row the filters
-// select; the server says how many rows come (`X-Export-Count`).
+// select; the server says how many rows come (`X-Export-Count`). With `labels` the file is for
+// people: titles, statuses and times in that language (docs/API.md, "Exports").
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -27,11 +29,17 @@ export async function downloadExport(
   filters: object,
   format: ExportFormat,
   onProgress: (progress: ExportProgress) => void,
+  /** The language of an export for people; none, the API's names and codes. */
+  labels?: LabelLanguage,
 ): Promise<ExportFile> {
   let total: number | null = null;
   let lines = 0;
   const response = await http.get(path, {
-    searchParams: { ...(filters as NonNullable<CallOptions['searchParams']>), format },
+    searchParams: {
+      ...(filters as NonNullable<CallOptions['searchParams']>),
+      format,
+      ...(labels && { labels }),
+    },
     // A large export takes longer than a page.
     timeout: false,
     headers: { Accept: '*/*' },

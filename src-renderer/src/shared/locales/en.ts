@@ -119,9 +119,9 @@ export const sharedEn: SharedMessages = {
     title: { products: 'Import products', customers: 'Import customers' },
     hint: {
       products:
-        'Choose a CSV (UTF-8) or .xlsx file with the columns of the product export: title, and variants (as exported) or sku, price, inventory_quantity… Products are matched by SKU. Nothing is saved before you confirm.',
+        'Choose a CSV (UTF-8 or GBK) or .xlsx file with the columns of the product export (English or Chinese titles, or the API’s names): one row per variant, consecutive rows of the same handle being one product; product, SKU, price, inventory, option values… Products are matched by SKU. Nothing is saved before you confirm.',
       customers:
-        'Choose a CSV (UTF-8) or .xlsx file with the columns of the customer export: mobile, full_name, gender, email, birthday, note, accepts_marketing. Customers are matched by mobile. Nothing is saved before you confirm.',
+        'Choose a CSV (UTF-8 or GBK) or .xlsx file with the columns of the customer export (English or Chinese titles, or the API’s names): mobile, name, gender, email, birthday, note, accepts marketing. Customers are matched by mobile. Nothing is saved before you confirm.',
     },
     checking: 'Checking rows: {done} of {total}',
     applying: 'Importing rows: {done} of {total}',

@@ -109,9 +109,9 @@ export const sharedZhCN = {
     title: { products: '导入商品', customers: '导入顾客' },
     hint: {
       products:
-        '选择 CSV（UTF-8）或 .xlsx 文件，列与商品导出相同：title，以及 variants（导出格式）或 sku、price、inventory_quantity 等。按 SKU 匹配商品。确认前不会保存任何内容。',
+        '选择 CSV（UTF-8 或 GBK）或 .xlsx 文件，列与商品导出相同（中文、英文标题或 API 列名均可）：每个款式一行，链接名相同的连续几行是同一商品；商品名称、SKU、价格、库存、规格值等。按 SKU 匹配商品。确认前不会保存任何内容。',
       customers:
-        '选择 CSV（UTF-8）或 .xlsx 文件，列与顾客导出相同：mobile、full_name、gender、email、birthday、note、accepts_marketing。按手机号匹配顾客。确认前不会保存任何内容。',
+        '选择 CSV（UTF-8 或 GBK）或 .xlsx 文件，列与顾客导出相同（中文、英文标题或 API 列名均可）：手机号、姓名、性别、邮箱、生日、备注、接受营销。按手机号匹配顾客。确认前不会保存任何内容。',
     },
     checking: '正在检查：{done} / {total} 行',
     applying: '正在导入：{done} / {total} 行',

@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { CatalogMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** Products, collections, the taxonomy and articles. */
 export const catalogEn: CatalogMessages = {
@@ -81,10 +85,7 @@ export const catalogEn: CatalogMessages = {
       publishedHelp: 'Published products are visible in the shop.',
       requiresShipping: 'Needs shipping',
       inventoryPolicy: 'When out of stock',
-      policy: {
-        deny: 'Stop selling',
-        continue: 'Keep selling',
-      },
+      policy: LABELS.inventory_policy,
       create: 'Create',
       created: 'Product created',
       saved: 'Product saved',

@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** Products, collections, the taxonomy and articles. i18n.ts merges every area's catalogue into the app's one tree. */
 export const catalogZhCN = {
   nav: {
@@ -78,10 +82,7 @@ export const catalogZhCN = {
       publishedHelp: '上架后顾客可以在店铺中看到此商品。',
       requiresShipping: '需要配送',
       inventoryPolicy: '缺货时',
-      policy: {
-        deny: '停止销售',
-        continue: '继续销售',
-      },
+      policy: LABELS.inventory_policy,
       create: '创建',
       created: '商品已创建',
       saved: '商品已保存',

@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { CustomersMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** Customers. */
 export const customersEn: CustomersMessages = {
@@ -37,10 +41,6 @@ export const customersEn: CustomersMessages = {
       createdAt: 'Created',
       updatedAt: 'Updated',
     },
-    genders: {
-      unknown: 'Unknown',
-      female: 'Female',
-      male: 'Male',
-    },
+    genders: LABELS.gender,
   },
 };

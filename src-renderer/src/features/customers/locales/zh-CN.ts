@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** Customers. i18n.ts merges every area's catalogue into the app's one tree. */
 export const customersZhCN = {
   nav: {
@@ -35,11 +39,7 @@ export const customersZhCN = {
       createdAt: '创建时间',
       updatedAt: '更新时间',
     },
-    genders: {
-      unknown: '未知',
-      female: '女',
-      male: '男',
-    },
+    genders: LABELS.gender,
   },
 };
 

@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { DiscountsMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** Price rules, coupons and their codes. */
 export const discountsEn: DiscountsMessages = {
@@ -42,11 +46,7 @@ export const discountsEn: DiscountsMessages = {
       across: 'Shared across the items',
       each: 'On each item',
     },
-    codeStatuses: {
-      unused: 'Unused',
-      used: 'Used',
-      available: 'Usable now',
-    },
+    codeStatuses: LABELS.code_status,
     window: {
       always: 'Always',
       noStart: 'from now',

@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** Price rules, coupons and their codes. i18n.ts merges every area's catalogue into the app's one tree. */
 export const discountsZhCN = {
   nav: {
@@ -39,11 +43,7 @@ export const discountsZhCN = {
       across: '在商品间分摊',
       each: '每件商品',
     },
-    codeStatuses: {
-      unused: '未使用',
-      used: '已使用',
-      available: '当前可用',
-    },
+    codeStatuses: LABELS.code_status,
     window: {
       always: '长期有效',
       noStart: '即日起',

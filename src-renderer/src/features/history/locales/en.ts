@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { HistoryMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** The counters' action history. */
 export const historyEn: HistoryMessages = {
@@ -26,19 +30,7 @@ export const historyEn: HistoryMessages = {
       detail: 'Detail',
       ip: 'IP',
     },
-    actions: {
-      login: 'Login',
-      login_failed: 'Login failed',
-      logout: 'Logout',
-      check: 'Check',
-      consume: 'Hand-out',
-      consume_refused: 'Refused',
-      consume_conflict: 'Offline conflict',
-      rollback: 'Rollback',
-      stock_prepare: 'Preparation',
-      staff_create: 'Account created',
-      staff_update: 'Account changed',
-    },
+    actions: LABELS.history_action,
     describe: {
       login: 'Signed in as {name}.',
       logout: 'Signed out {name}.',

@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** The counters' action history. i18n.ts merges every area's catalogue into the app's one tree. */
 export const historyZhCN = {
   nav: {
@@ -24,19 +28,7 @@ export const historyZhCN = {
       detail: '说明',
       ip: 'IP',
     },
-    actions: {
-      login: '登录',
-      login_failed: '登录失败',
-      logout: '退出',
-      check: '核验',
-      consume: '交付',
-      consume_refused: '拒绝交付',
-      consume_conflict: '离线交付冲突',
-      rollback: '撤销提货',
-      stock_prepare: '备货',
-      staff_create: '新建账号',
-      staff_update: '修改账号',
-    },
+    actions: LABELS.history_action,
     describe: {
       login: '以 {name} 登录。',
       logout: '{name} 已退出登录。',

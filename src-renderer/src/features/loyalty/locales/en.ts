@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { LoyaltyMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** Loyalty levels and points. */
 export const loyaltyEn: LoyaltyMessages = {
@@ -69,12 +73,7 @@ export const loyaltyEn: LoyaltyMessages = {
       duplicate: 'Another level needs these points already',
       titleTaken: 'Another level has this name; choose another',
     },
-    kinds: {
-      buy: 'Purchase',
-      redeem: 'Redeemed',
-      refund: 'Cancelled order',
-      manual: 'Adjustment',
-    },
+    kinds: LABELS.point_kind,
     points: {
       title: 'Loyalty points',
       balance: 'Balance',

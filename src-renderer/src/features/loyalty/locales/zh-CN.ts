@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** Loyalty levels and points. i18n.ts merges every area's catalogue into the app's one tree. */
 export const loyaltyZhCN = {
   nav: {
@@ -61,12 +65,7 @@ export const loyaltyZhCN = {
       duplicate: '已有等级使用这个升级积分',
       titleTaken: '已有同名等级，请换一个名称',
     },
-    kinds: {
-      buy: '消费',
-      redeem: '抵扣',
-      refund: '订单取消',
-      manual: '手动调整',
-    },
+    kinds: LABELS.point_kind,
     points: {
       title: '会员积分',
       balance: '积分余额',

@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { OrdersMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** Orders. */
 export const ordersEn: OrdersMessages = {
@@ -42,7 +46,7 @@ export const ordersEn: OrdersMessages = {
       other: 'Other',
       manual: 'Not recorded',
     },
-    fulfillment: { pending: 'Not shipped', partial: 'Partly shipped', fulfilled: 'Shipped' },
+    fulfillment: LABELS.fulfillment_status,
     payDialog: {
       title: 'Take payment for order #{number}',
       gateway: 'Paid by',
@@ -132,9 +136,9 @@ export const ordersEn: OrdersMessages = {
       place: 'Province / city / district',
       address1: 'Street address',
     },
-    channel: { pick_up: 'Pick-up', delivery: 'Delivery' },
-    financial: { pending: 'Pending', paid: 'Paid', refunded: 'Refunded' },
-    status: { open: 'Open', cancelled: 'Cancelled', closed: 'Closed' },
+    channel: LABELS.selected_channel,
+    financial: LABELS.financial_status,
+    status: LABELS.order_status,
     transactionType: { sale: 'Sale', refund: 'Refund' },
     reasons: {
       unknown_code: 'There is no such coupon code.',

@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** Orders. i18n.ts merges every area's catalogue into the app's one tree. */
 export const ordersZhCN = {
   nav: {
@@ -38,7 +42,7 @@ export const ordersZhCN = {
       other: '其他',
       manual: '未记录',
     },
-    fulfillment: { pending: '未发货', partial: '部分发货', fulfilled: '已发货' },
+    fulfillment: LABELS.fulfillment_status,
     payDialog: {
       title: '订单 #{number} 收款',
       gateway: '支付方式',
@@ -127,9 +131,9 @@ export const ordersZhCN = {
       place: '省 / 市 / 区',
       address1: '详细地址',
     },
-    channel: { pick_up: '到店自取', delivery: '配送' },
-    financial: { pending: '待付款', paid: '已付款', refunded: '已退款' },
-    status: { open: '进行中', cancelled: '已取消', closed: '已关闭' },
+    channel: LABELS.selected_channel,
+    financial: LABELS.financial_status,
+    status: LABELS.order_status,
     transactionType: { sale: '收款', refund: '退款' },
     reasons: {
       unknown_code: '没有这个优惠码。',

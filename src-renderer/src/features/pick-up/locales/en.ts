@@ -1,4 +1,8 @@
+import { VALUE_LABELS } from '@shared/value-labels';
 import type { PickUpMessages } from './zh-CN';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['en'];
 
 /** The counter and the store's packages: verdicts, the pick-up card, the slip, the camera. */
 export const pickUpEn: PickUpMessages = {
@@ -107,16 +111,9 @@ export const pickUpEn: PickUpMessages = {
     },
   },
   pickUp: {
-    keyStatus: { unused: 'Waiting', used: 'Picked up', expired: 'Expired', canceled: 'Canceled' },
-    stockStatus: { unprepare: 'Not prepared', prepared: 'Prepared' },
-    relation: {
-      family: 'family',
-      friend: 'friend',
-      colleague: 'colleague',
-      neighbour: 'neighbour',
-      courier: 'courier',
-      other: 'other',
-    },
+    keyStatus: LABELS.key_status,
+    stockStatus: LABELS.stock_status,
+    relation: LABELS.relation,
   },
   slip: {
     title: 'Pick-up slip',

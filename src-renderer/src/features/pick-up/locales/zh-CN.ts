@@ -1,3 +1,7 @@
+import { VALUE_LABELS } from '@shared/value-labels';
+
+// The values' labels are shared with the server's exports (src-shared/value-labels.ts).
+const LABELS = VALUE_LABELS['zh-CN'];
 /** The counter and the store's packages: verdicts, the pick-up card, the slip, the camera. i18n.ts merges every area's catalogue into the app's one tree. */
 export const pickUpZhCN = {
   nav: {
@@ -99,16 +103,9 @@ export const pickUpZhCN = {
     },
   },
   pickUp: {
-    keyStatus: { unused: '待提货', used: '已提货', expired: '已过期', canceled: '已取消' },
-    stockStatus: { unprepare: '待备货', prepared: '已备货' },
-    relation: {
-      family: '家人',
-      friend: '朋友',
-      colleague: '同事',
-      neighbour: '邻居',
-      courier: '跑腿/快递员',
-      other: '其他',
-    },
+    keyStatus: LABELS.key_status,
+    stockStatus: LABELS.stock_status,
+    relation: LABELS.relation,
   },
   slip: {
     title: '提货单',

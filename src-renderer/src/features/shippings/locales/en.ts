@@ -26,6 +26,10 @@ export const shippingsEn: ShippingsMessages = {
     deleteTitle: 'Delete template?',
     deleteConfirm: '“{title}” and all its delivery methods will be deleted for good.',
     deleted: 'Template deleted',
+    addMethod: 'Add method',
+    addMethodName:
+      'Name the new shipping method, e.g. “SF Express”. It starts with default rates; edit them afterwards.',
+    methodAdded: 'Added shipping method “{title}”',
     noMethods: 'This template has no delivery methods',
     columns: {
       method: 'Method',

@@ -23,6 +23,9 @@ export const shippingsZhCN = {
     deleteTitle: '删除模板？',
     deleteConfirm: '将删除“{title}”及其全部配送方式，无法恢复。',
     deleted: '已删除模板',
+    addMethod: '添加配送方式',
+    addMethodName: '给新的配送方式起个名字，例如“顺丰”。运费按默认值创建，可在编辑中修改。',
+    methodAdded: '已添加配送方式“{title}”',
     noMethods: '此模板没有配送方式',
     columns: {
       method: '配送方式',

@@ -31,6 +31,19 @@ const withLevel = [
   sql<string | null>`(select l.title ${LEVEL_FROM})`.as('level_title'),
 ] as const;
 
+/** Rows per INSERT: a dozen parameters each, far below both databases' limits. */
+const INSERT_CHUNK = 500;
+
+const insertedRows = (db: Db, values: Insertable<CustomerTable>[]) =>
+  values.length === 0
+    ? Promise.resolve([])
+    : db
+        .insertInto('customer')
+        .values(values)
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .returning(withLevel)
+        .execute();
+
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
 
 export function createCustomerRepository() {
@@ -97,6 +110,18 @@ export function createCustomerRepository() {
         .onConflict((oc) => oc.column('mobile').doNothing())
         .returning(withLevel)
         .executeTakeFirst(),
+
+    /**
+     * `insertUnlessMobileTaken` for many (distinct mobiles), one INSERT per chunk, in their order
+     * (ids follow it): the customers inserted, by mobile.
+     */
+    async insertUnlessMobilesTaken(db: Db, values: Insertable<CustomerTable>[]) {
+      const out = new Map<string, Awaited<ReturnType<typeof insertedRows>>[number]>();
+      for (let i = 0; i < values.length; i += INSERT_CHUNK)
+        for (const row of await insertedRows(db, values.slice(i, i + INSERT_CHUNK)))
+          out.set(row.mobile, row);
+      return out;
+    },
 
     update: (db: Db, id: number, values: Updateable<CustomerTable>) =>
       db

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppDatabase, Db } from '../../db';
 import {
+  ApiError,
   conflict,
   fieldError,
   fieldPath,
@@ -65,28 +66,62 @@ export function createCustomerService(deps: {
     }
   }
 
-  async function insert(
-    handle: Db,
-    values: Omit<Insertable<CustomerTable>, 'created_at' | 'updated_at'>,
-  ) {
+  /**
+   * Creates customers with the caller's transaction (`zone`: the shop's, read before it), as
+   * if one after the other: each new customer, or its refusal in its place (a birthday to come
+   * is 400, a taken mobile — stored or an earlier one's of the list — 409). One statement for
+   * all: the unique mobile is the guard (a taken mobile inserts nothing, and on PostgreSQL a
+   * concurrent insert of it waits for the other's commit), no lookup before. Imports create a
+   * batch's customers with it (docs/PERFORMANCE.md, "Imports").
+   */
+  async function createManyWith(
+    trx: Db,
+    inputs: CustomerCreate[],
+    zone: string,
+  ): Promise<(CustomerRow | ApiError)[]> {
+    const out: (CustomerRow | ApiError)[] = [];
+    const fresh: { at: number; values: Insertable<CustomerTable> }[] = [];
+    const mobiles = new Set<string>();
     const now = clock.now();
-    // One statement: the unique mobile is the guard (a taken mobile inserts nothing, and on
-    // PostgreSQL a concurrent insert of it waits for the other's commit), no lookup before.
-    const row = await guardMobile(() =>
-      repo.insertUnlessMobileTaken(handle, { ...values, created_at: now, updated_at: now }),
+    for (const [at, input] of inputs.entries()) {
+      try {
+        checkBirthday(input.birthday, zone);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        out[at] = error;
+        continue;
+      }
+      if (mobiles.has(input.mobile)) {
+        out[at] = duplicateMobile();
+        continue;
+      }
+      mobiles.add(input.mobile);
+      fresh.push({
+        at,
+        values: {
+          ...input,
+          accepts_marketing: input.accepts_marketing ? 1 : 0,
+          accepts_sms: input.accepts_sms ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        },
+      });
+    }
+    const rows = await guardMobile(() =>
+      repo.insertUnlessMobilesTaken(
+        trx,
+        fresh.map((one) => one.values),
+      ),
     );
-    if (!row) throw duplicateMobile();
-    return row;
+    for (const { at, values } of fresh) out[at] = rows.get(values.mobile) ?? duplicateMobile();
+    return out;
   }
 
   /** Creates a customer with the caller's transaction (`zone`: the shop's, read before it). */
   async function createWith(trx: Db, input: CustomerCreate, zone: string) {
-    checkBirthday(input.birthday, zone);
-    return insert(trx, {
-      ...input,
-      accepts_marketing: input.accepts_marketing ? 1 : 0,
-      accepts_sms: input.accepts_sms ? 1 : 0,
-    });
+    const [row] = await createManyWith(trx, [input], zone);
+    if (row instanceof ApiError) throw row;
+    return row!;
   }
 
   /** Changes a customer with the caller's transaction (`zone`: the shop's, read before it). */
@@ -140,6 +175,7 @@ export function createCustomerService(deps: {
 
     /** `create` and `update` with the caller's transaction, for bulk writers (imports). */
     createWith,
+    createManyWith,
     updateWith,
     /** The customer with this mobile, or undefined. */
     findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { readBoolText } from '../../http/filters';
 import { customerCreate, customerPatch, type CustomerService, mobileInput } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
-import { differs, issueErrors, type Importer } from './importer';
+import { ApiError } from '../../http/errors';
+import { type Applied, differs, issueErrors, type Importer } from './importer';
 
 /** A customer row: the mobile it is matched by, and the fields its cells give. */
 const customerRow = customerPatch.extend({ mobile: mobileInput });
@@ -53,16 +54,36 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
         trx,
         inputs.map((input) => input.mobile),
       ),
-    async apply(trx, input, zone, known) {
-      const current = known.get(input.mobile);
-      if (!current) {
-        const created = await customers.createWith(trx, customerCreate.parse(input), zone);
-        return { action: 'create', id: created.id };
+    async applyBatch(trx, inputs, zone, known) {
+      const out: (Applied | ApiError)[] = [];
+      // The new customers are one INSERT for the batch; a row changes no other row (mobiles are
+      // unique within a file), so they are written after the updates.
+      const fresh: number[] = [];
+      for (const [at, input] of inputs.entries()) {
+        const current = known.get(input.mobile);
+        if (!current) fresh.push(at);
+        else if (unchanged(current, input)) out[at] = { action: 'unchanged', id: current.id };
+        else {
+          const { mobile: _mobile, ...patch } = input;
+          try {
+            await customers.updateWith(trx, current.id, patch, zone);
+            out[at] = { action: 'update', id: current.id };
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            out[at] = error;
+          }
+        }
       }
-      if (unchanged(current, input)) return { action: 'unchanged', id: current.id };
-      const { mobile: _mobile, ...patch } = input;
-      await customers.updateWith(trx, current.id, patch, zone);
-      return { action: 'update', id: current.id };
+      const created = await customers.createManyWith(
+        trx,
+        fresh.map((at) => customerCreate.parse(inputs[at])),
+        zone,
+      );
+      fresh.forEach((at, index) => {
+        const row = created[index]!;
+        out[at] = row instanceof ApiError ? row : { action: 'create', id: row.id };
+      });
+      return out;
     },
   };
   return importer;

@@ -1,6 +1,12 @@
 import type { Db } from '../../db';
-import { fieldPath } from '../../http/errors';
+import { type ApiError, fieldPath } from '../../http/errors';
 import type { ImportAction, RowError } from './schemas';
+
+/** What became of a row that was not refused. */
+export interface Applied {
+  action: Exclude<ImportAction, 'error'>;
+  id: number;
+}
 
 /** What one kind of record (products, customers) brings to an import. */
 export interface Importer<Input, Lookup = unknown> {
@@ -34,15 +40,17 @@ export interface Importer<Input, Lookup = unknown> {
    */
   lookUp(trx: Db, inputs: Input[]): Promise<Lookup>;
   /**
-   * Applies the row with the batch's transaction: creates, updates, or finds it unchanged.
-   * `lookup` is the batch's, read before its first row.
+   * Applies the batch's rows that read, in their order, with the batch's transaction: each is
+   * created, updated or found unchanged, or refused (the service's ApiError, in its place).
+   * `lookup` is the batch's, read before. New records are written together, a few statements
+   * for the batch (docs/PERFORMANCE.md, "Imports"), each row seeing the rows before it.
    */
-  apply(
+  applyBatch(
     trx: Db,
-    input: Input,
+    inputs: Input[],
     zone: string,
     lookup: Lookup,
-  ): Promise<{ action: Exclude<ImportAction, 'error'>; id: number }>;
+  ): Promise<(Applied | ApiError)[]>;
 }
 
 /** Row errors from zod issues, each under the column its field comes from. */

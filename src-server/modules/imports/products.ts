@@ -10,7 +10,7 @@ import {
   type ProductCreate,
   type ProductDetail,
 } from '../shopfront';
-import { differs, fieldErrorOf, issueErrors, type Importer } from './importer';
+import { type Applied, differs, fieldErrorOf, issueErrors, type Importer } from './importer';
 import type { RowError } from './schemas';
 
 type Cells = Record<string, string>;
@@ -315,35 +315,66 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
       const skus = inputs.flatMap((input) => input.variants.map((variant) => variant.sku!));
       return { ...(await read(trx, skus)), changed: new Set() };
     },
-    async apply(trx, input, zone, batch) {
-      const skus = input.variants.map((variant) => variant.sku!);
-      let { owners, products } = batch;
-      // A SKU is in one row of a file, but a product an earlier row of the batch updated may
-      // have lost a SKU of this row: then this row's SKUs are looked up again.
-      if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id))))
-        ({ owners, products } = await read(trx, skus));
-      const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
-      if (ids.length > 1) {
-        const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
-        throw new ApiError(409, 'duplicate', message, {
-          errors: { [importer.keyPath]: [message] },
+    async applyBatch(trx, inputs, zone, batch) {
+      const out: (Applied | ApiError)[] = [];
+      // New products wait to be written together until the batch's end or its next write (an
+      // update), so that every row sees the rows before it as one by one.
+      let waiting: number[] = [];
+      async function createWaiting() {
+        const ids = await catalog.createProductsWith(
+          trx,
+          waiting.map((at) => inputs[at]!),
+          zone,
+        );
+        waiting.forEach((at, index) => {
+          const id = ids[index]!;
+          out[at] = id instanceof ApiError ? id : { action: 'create', id };
         });
+        waiting = [];
       }
-      if (ids.length === 0) {
-        return { action: 'create', id: await catalog.createProductIdWith(trx, input, zone) };
+      for (const [at, input] of inputs.entries()) {
+        const skus = input.variants.map((variant) => variant.sku!);
+        let { owners, products } = batch;
+        // A SKU is in one row of a file, but a product an earlier row of the batch updated may
+        // have lost a SKU of this row: then this row's SKUs are looked up again.
+        if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id))))
+          ({ owners, products } = await read(trx, skus));
+        const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
+        if (ids.length > 1) {
+          const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
+          out[at] = new ApiError(409, 'duplicate', message, {
+            errors: { [importer.keyPath]: [message] },
+          });
+          continue;
+        }
+        if (ids.length === 0) {
+          waiting.push(at);
+          continue;
+        }
+        const id = ids[0]!;
+        const current = products.get(id)!;
+        if (unchanged(current, input)) {
+          out[at] = { action: 'unchanged', id };
+          continue;
+        }
+        if (waiting.length) await createWaiting();
+        batch.changed.add(id);
+        // The stored variants with a SKU of the row are kept (their ids stay, orders name them).
+        const idOfSku = new Map(current.variants.map((variant) => [variant.sku, variant.id]));
+        const variants: Variant[] = input.variants.map((variant) => ({
+          ...variant,
+          id: idOfSku.get(variant.sku!),
+        }));
+        try {
+          await catalog.updateProductWith(trx, id, { ...input, variants }, zone);
+          out[at] = { action: 'update', id };
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          out[at] = error;
+        }
       }
-      const id = ids[0]!;
-      const current = products.get(id);
-      if (unchanged(current!, input)) return { action: 'unchanged', id };
-      batch.changed.add(id);
-      // The stored variants with a SKU of the row are kept (their ids stay, orders name them).
-      const idOfSku = new Map(current!.variants.map((variant) => [variant.sku, variant.id]));
-      const variants: Variant[] = input.variants.map((variant) => ({
-        ...variant,
-        id: idOfSku.get(variant.sku!),
-      }));
-      await catalog.updateProductWith(trx, id, { ...input, variants }, zone);
-      return { action: 'update', id };
+      if (waiting.length) await createWaiting();
+      return out;
     },
   };
   return importer;

@@ -123,19 +123,33 @@ export function createImportService(deps: {
         if (result.errors.length) inputs[inputs.length - 1] = undefined;
       }
 
-      /** One row with the batch's transaction; a service's refusal is the row's errors. */
-      async function applyRow(trx: Db, input: unknown, result: ImportRow, lookup: unknown) {
-        // The transaction may run again (PostgreSQL retries a deadlock).
-        Object.assign(result, { action: 'error', id: null, errors: [] });
-        try {
-          const outcome = await importer.apply(trx, input, zone, lookup);
-          result.action = outcome.action;
+      /** The batch's rows: each one's outcome, a service's refusal being the row's errors. */
+      async function applyRows(trx: Db, start: number, end: number, lookup: unknown) {
+        const indexes: number[] = [];
+        for (let index = start; index < end; index++)
+          if (inputs[index] !== undefined) indexes.push(index);
+        const outcomes = await importer.applyBatch(
+          trx,
+          indexes.map((index) => inputs[index]),
+          zone,
+          lookup,
+        );
+        // The transaction may run again (PostgreSQL retries a deadlock): each row is set anew.
+        indexes.forEach((index, at) => {
+          const outcome = outcomes[at]!;
+          const result = results[index]!;
+          if (outcome instanceof ApiError) {
+            Object.assign(result, {
+              action: 'error',
+              id: null,
+              errors: refusalErrors(importer, outcome),
+            });
+            return;
+          }
           // A dry run's new record is rolled back: it has no id.
-          result.id = dryRun && outcome.action === 'create' ? null : outcome.id;
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          result.errors = refusalErrors(importer, error);
-        }
+          const id = dryRun && outcome.action === 'create' ? null : outcome.id;
+          Object.assign(result, { action: outcome.action, id, errors: [] });
+        });
       }
 
       /** Rows of the file up to the end of a unit, for the progress. */
@@ -153,14 +167,12 @@ export function createImportService(deps: {
             database.transaction(async (trx) => {
               const batch = inputs.slice(start, end).filter((input) => input !== undefined);
               const lookup = await importer.lookUp(trx, batch);
-              for (let index = start; index < end; index++) {
-                const input = inputs[index];
-                if (input !== undefined) await applyRow(trx, input, results[index]!, lookup);
-                if ((index + 1) % PROGRESS_STEP === 0 && index + 1 < end)
-                  onProgress(rowsUpTo[index]!, total);
-                // Other requests (and the progress lines) are served between the rows of a batch.
-                await breathe();
-              }
+              await applyRows(trx, start, end, lookup);
+              // The rows of a batch are written together (in a fraction of a second): its
+              // progress lines follow, in rows of the file.
+              for (let index = start; index + 1 < end; index++)
+                if ((index + 1) % PROGRESS_STEP === 0) onProgress(rowsUpTo[index]!, total);
+              await breathe();
               if (dryRun) throw new DryRunDone();
             }),
           );

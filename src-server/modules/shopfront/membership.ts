@@ -61,8 +61,7 @@ export function createMembership(deps: {
       for (const ids of chunks([...productIds].sort((a, b) => a - b))) {
         await lockRows(db, 'product', ids);
         if (search) {
-          const docs = await catalog.searchDocuments(db, ids);
-          for (const [id, doc] of docs) await productSearch.index(db, id, doc);
+          await productSearch.indexAll(db, await catalog.searchDocuments(db, ids));
         }
         if (smart.length === 0) continue;
         const facts = await catalog.productFacts(db, ids);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { conflict } from '../../http/errors';
+import { ApiError, conflict } from '../../http/errors';
 import type { CatalogRepository, NamedTable } from './repository';
 
 /** A slug of a title: lower case, letters of any script and digits, runs of others as `-`. */
@@ -19,26 +19,62 @@ const NOUNS: Record<NamedTable, string> = {
   collection: 'collection',
 };
 
+type Wanted = { name?: string; title: string; id?: number };
+
 /**
  * The `name` of a new or changed product, article or collection: a given name must be free
  * (409 `duplicate`); without one, the slug of the title, numbered (`-2`, `-3`…) when taken.
  */
 export async function chooseName(
   db: Db,
-  repo: Pick<CatalogRepository, 'nameOwner' | 'namesLike'>,
+  repo: Pick<CatalogRepository, 'nameOwners' | 'namesLike'>,
   table: NamedTable,
-  wanted: { name?: string; title: string; id?: number },
+  wanted: Wanted,
 ): Promise<string> {
-  if (wanted.name !== undefined) {
-    const owner = await repo.nameOwner(db, table, wanted.name);
-    if (owner !== undefined && owner !== wanted.id)
-      throw conflict('duplicate', `Another ${NOUNS[table]} has the name "${wanted.name}".`);
-    return wanted.name;
-  }
-  const base = slugOf(wanted.title) || NOUNS[table];
-  const taken = await repo.namesLike(db, table, base);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  const [name] = await chooseNames(db, repo, table, [wanted]);
+  if (name instanceof ApiError) throw name;
+  return name!;
+}
+
+/**
+ * `chooseName` for several records written one after the other (an import's batch), with two
+ * queries for all: each sees the names the ones before it took, as if each had been written
+ * before the next was named. A refused one (409) is its error, in its place, and takes no name.
+ */
+export async function chooseNames(
+  db: Db,
+  repo: Pick<CatalogRepository, 'nameOwners' | 'namesLike'>,
+  table: NamedTable,
+  wanted: Wanted[],
+): Promise<(string | ApiError)[]> {
+  const given = wanted.flatMap((one) => (one.name === undefined ? [] : [one.name]));
+  const bases = wanted.map((one) => slugOf(one.title) || NOUNS[table]);
+  const owners = given.length ? await repo.nameOwners(db, table, given) : new Map();
+  const stored =
+    given.length < wanted.length
+      ? await repo.namesLike(
+          db,
+          table,
+          bases.filter((_, index) => wanted[index]!.name === undefined),
+        )
+      : new Set<string>();
+  // The names the records before took (owned by a record not stored yet).
+  const takenHere = new Set<string>();
+  return wanted.map((one, index) => {
+    if (one.name !== undefined) {
+      const owner = owners.get(one.name);
+      if (takenHere.has(one.name) || (owner !== undefined && owner !== one.id))
+        return conflict('duplicate', `Another ${NOUNS[table]} has the name "${one.name}".`);
+      takenHere.add(one.name);
+      return one.name;
+    }
+    const base = bases[index]!;
+    const taken = (name: string) => takenHere.has(name) || stored.has(name);
+    let name = base;
+    for (let n = 2; taken(name); n++) name = `${base}-${n}`;
+    takenHere.add(name);
+    return name;
+  });
 }
 
 /**

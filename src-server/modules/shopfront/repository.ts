@@ -123,7 +123,28 @@ export interface VoucherValues {
   expire_days: number;
 }
 
+/** What `insertParts` writes for one new product. */
+export interface NewProductParts {
+  productId: number;
+  options: OptionValues[];
+  images: ImageValues[];
+  variants: VariantValues[];
+  tagIds: number[];
+  categoryIds: number[];
+}
+
 export type NamedTable = 'product' | 'article' | 'collection';
+
+/** Names per lookup: three parameters each, far below both databases' limits. */
+const NAME_CHUNK = 500;
+/** Parameters per statement of a multi-row INSERT, below SQLite's limit (32,766) and PostgreSQL's. */
+const INSERT_PARAMETERS = 10_000;
+const rowsPerInsert = (columns: number) => Math.floor(INSERT_PARAMETERS / columns);
+
+const chunksOf = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   const out = new Map<K, T[]>();
@@ -205,6 +226,20 @@ export function createCatalogRepository() {
           .executeTakeFirstOrThrow()
       ).id,
 
+    /** New titles, in their order (ids follow it), as one INSERT per chunk: their ids by title. */
+    async insertTitles(db: Db, table: TitledTableName, titles: string[], now: number) {
+      const out = new Map<string, number>();
+      for (const part of chunksOf(titles, rowsPerInsert(3))) {
+        const rows = await db
+          .insertInto(table)
+          .values(part.map((title) => ({ title, created_at: now, updated_at: now })))
+          .returning(['id', 'title'])
+          .execute();
+        for (const row of rows) out.set(row.title, row.id);
+      }
+      return out;
+    },
+
     updateTitled: (db: Db, table: TitledTableName, id: number, title: string, now: number) =>
       db.updateTable(table).set({ title, updated_at: now }).where('id', '=', id).execute(),
 
@@ -212,30 +247,43 @@ export function createCatalogRepository() {
       db.deleteFrom(table).where('id', '=', id).execute(),
 
     // Names (slugs) of products, articles and collections.
-    nameOwner: async (db: Db, table: NamedTable, name: string) =>
-      (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst())?.id,
+    /** The owners of these names, by name (the names nobody has are left out). */
+    async nameOwners(db: Db, table: NamedTable, names: string[]): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      for (const part of chunksOf([...new Set(names)], NAME_CHUNK)) {
+        const rows = await db
+          .selectFrom(table)
+          .select(['id', 'name'])
+          .where('name', 'in', part)
+          .execute();
+        for (const row of rows) out.set(row.name, row.id);
+      }
+      return out;
+    },
 
-    namesLike: async (db: Db, table: NamedTable, base: string) =>
-      new Set(
-        (
-          await db
-            .selectFrom(table)
-            .select('name')
-            .where((eb) => {
-              // `base-…` as a range of byte-ordered names, which an index answers (migration
-              // 0060): `-` and `.` are neighbours, so every such name is in [base-, base.).
-              const bytes = isPostgres(db) ? sql`name collate "C"` : sql`name`;
-              return eb.or([
-                eb('name', '=', base),
-                eb.and([
-                  eb(sql<string>`${bytes}`, '>=', `${base}-`),
-                  eb(sql<string>`${bytes}`, '<', `${base}.`),
-                ]),
-              ]);
-            })
-            .execute()
-        ).map((row) => row.name),
-      ),
+    /** The names taken among each base and its numbered forms (`base-…`), for many bases. */
+    async namesLike(db: Db, table: NamedTable, bases: string[]): Promise<Set<string>> {
+      const out = new Set<string>();
+      // `base-…` as a range of byte-ordered names, which an index answers (migration 0060):
+      // `-` and `.` are neighbours, so every such name is in [base-, base.).
+      const bytes = isPostgres(db) ? sql<string>`name collate "C"` : sql<string>`name`;
+      for (const part of chunksOf([...new Set(bases)], NAME_CHUNK)) {
+        const rows = await db
+          .selectFrom(table)
+          .select('name')
+          .where((eb) =>
+            eb.or([
+              eb('name', 'in', part),
+              ...part.map((base) =>
+                eb.and([eb(bytes, '>=', `${base}-`), eb(bytes, '<', `${base}.`)]),
+              ),
+            ]),
+          )
+          .execute();
+        for (const row of rows) out.add(row.name);
+      }
+      return out;
+    },
 
     // Product lists.
     countProducts: async (db: Db, where: Expression<SqlBool>[]) =>
@@ -365,6 +413,109 @@ export function createCatalogRepository() {
     // Product writes.
     insertProduct: async (db: Db, values: Insertable<ProductTable>) =>
       (await db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow()).id,
+
+    /**
+     * New products, one multi-row INSERT per chunk (their ids follow the list's order): their
+     * ids, in that order. Every row gives every column (SQLite has no DEFAULT in VALUES).
+     */
+    async insertProducts(db: Db, values: Insertable<ProductTable>[]): Promise<number[]> {
+      const idOfName = new Map<string, number>();
+      const columns = Object.keys(values[0] ?? {}).length || 1;
+      for (const part of chunksOf(values, rowsPerInsert(columns))) {
+        const rows = await db
+          .insertInto('product')
+          .values(part)
+          .returning(['id', 'name'])
+          .execute();
+        for (const row of rows) idOfName.set(row.name, row.id);
+      }
+      return values.map((row) => idOfName.get(row.name)!);
+    },
+
+    /**
+     * The options, images, variants, tags and categories of new products (nothing of theirs is
+     * stored yet): one multi-row INSERT per table (and chunk), where `replace…` make one per row.
+     */
+    async insertParts(db: Db, products: NewProductParts[], now: number) {
+      const insertAll = async <T extends object>(
+        rows: T[],
+        write: (part: T[]) => Promise<unknown>,
+      ) => {
+        if (rows.length === 0) return;
+        for (const part of chunksOf(rows, rowsPerInsert(Object.keys(rows[0]!).length)))
+          await write(part);
+      };
+      await insertAll(
+        products.flatMap((product) =>
+          product.options.map((option, index) => ({
+            product_id: product.productId,
+            position: index + 1,
+            title: option.title,
+            values: JSON.stringify(option.values),
+          })),
+        ),
+        (part) => db.insertInto('product_option').values(part).execute(),
+      );
+      // Each image's id by its product and position; a variant names the first one of its src.
+      const imageIds = new Map<string, number>();
+      await insertAll(
+        products.flatMap((product) =>
+          product.images.map((image, index) => ({
+            product_id: product.productId,
+            position: index + 1,
+            src: image.src,
+            metafield: image.metafield,
+            created_at: now,
+            updated_at: now,
+          })),
+        ),
+        async (part) => {
+          const rows = await db
+            .insertInto('product_image')
+            .values(part)
+            .returning(['id', 'product_id', 'position'])
+            .execute();
+          for (const row of rows) imageIds.set(`${row.product_id}:${row.position}`, row.id);
+        },
+      );
+      await insertAll(
+        products.flatMap((product) => {
+          const idBySrc = new Map<string, number>();
+          product.images.forEach((image, index) => {
+            if (!idBySrc.has(image.src))
+              idBySrc.set(image.src, imageIds.get(`${product.productId}:${index + 1}`)!);
+          });
+          return product.variants.map(({ id: _id, image_src, ...fields }, index) => ({
+            ...fields,
+            product_id: product.productId,
+            position: index + 1,
+            image_id: image_src === null ? null : (idBySrc.get(image_src) ?? null),
+            created_at: now,
+            updated_at: now,
+          }));
+        }),
+        (part) => db.insertInto('product_variant').values(part).execute(),
+      );
+      await insertAll(
+        products.flatMap((product) =>
+          product.tagIds.map((tag_id, index) => ({
+            product_id: product.productId,
+            tag_id,
+            position: index + 1,
+          })),
+        ),
+        (part) => db.insertInto('product_tag_link').values(part).execute(),
+      );
+      await insertAll(
+        products.flatMap((product) =>
+          product.categoryIds.map((category_id) => ({
+            product_id: product.productId,
+            category_id,
+          })),
+        ),
+        (part) => db.insertInto('product_category').values(part).execute(),
+      );
+    },
 
     updateProduct: (db: Db, id: number, values: Updateable<ProductTable>) =>
       db.updateTable('product').set(values).where('id', '=', id).execute(),

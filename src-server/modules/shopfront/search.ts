@@ -62,8 +62,34 @@ export function searchGrams(texts: readonly string[]): string[] {
   return [...grams];
 }
 
-/** Rows per INSERT of grams (two parameters each, far below SQLite's limit). */
-const GRAM_CHUNK = 400;
+/**
+ * Rows per INSERT of grams (two parameters each) and of entries (seven): an import's batch
+ * indexes hundreds of products with a statement per chunk, not a few per product. SQLite runs
+ * each statement on the event loop, so the grams go in pieces with a breath between.
+ */
+const GRAM_CHUNK = 500;
+const ENTRY_CHUNK = 1000;
+/** Products whose old entries are read with one query. */
+const READ_CHUNK = 500;
+
+const FIELDS = ['title', 'name', 'skus', 'barcodes', 'vendor', 'tags'] as const;
+
+const chunked = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
+
+/** A product's entry: its texts as indexed. */
+function entryOf(doc: SearchDocument) {
+  return {
+    title: searchText(doc.title),
+    name: searchText(doc.name),
+    skus: joined(doc.skus),
+    barcodes: joined(doc.barcodes),
+    vendor: searchText(doc.vendor ?? ''),
+    tags: joined(doc.tags),
+  };
+}
 
 /**
  * The search index of the catalog (docs/DESIGN.md §8, §13): on SQLite an FTS5 table with the trigram
@@ -72,47 +98,62 @@ const GRAM_CHUNK = 400;
  */
 export const productSearch = {
   /** Writes a product's entry (replacing the old one) with the caller's transaction handle. */
-  async index(db: Db, productId: number, doc: SearchDocument): Promise<void> {
-    const entry = {
-      title: searchText(doc.title),
-      name: searchText(doc.name),
-      skus: joined(doc.skus),
-      barcodes: joined(doc.barcodes),
-      vendor: searchText(doc.vendor ?? ''),
-      tags: joined(doc.tags),
-    };
-    await productSearch.remove(db, productId);
-    await db
-      .insertInto('product_search')
-      .values({ rowid: productId, ...entry })
-      .execute();
-    const grams = searchGrams(Object.values(entry));
-    for (let i = 0; i < grams.length; i += GRAM_CHUNK) {
-      if (i > 0) await breathe();
-      await db
-        .insertInto('product_search_gram')
-        .values(grams.slice(i, i + GRAM_CHUNK).map((gram) => ({ gram, product_id: productId })))
-        .execute();
+  index: (db: Db, productId: number, doc: SearchDocument) =>
+    productSearch.indexAll(db, new Map([[productId, doc]])),
+
+  /**
+   * Writes the entries of these products (replacing their old ones): one INSERT per chunk of
+   * entries and of grams for all of them, not a few per product.
+   */
+  async indexAll(db: Db, docs: Map<number, SearchDocument>): Promise<void> {
+    if (docs.size === 0) return;
+    await productSearch.removeAll(db, [...docs.keys()]);
+    const entries = [...docs].map(([rowid, doc]) => ({ rowid, ...entryOf(doc) }));
+    for (const part of chunked(entries, ENTRY_CHUNK))
+      await db.insertInto('product_search').values(part).execute();
+    const grams = entries.flatMap((entry) =>
+      searchGrams(FIELDS.map((field) => entry[field])).map((gram) => ({
+        gram,
+        product_id: entry.rowid,
+      })),
+    );
+    for (const part of chunked(grams, GRAM_CHUNK)) {
+      await breathe();
+      await db.insertInto('product_search_gram').values(part).execute();
     }
   },
 
-  async remove(db: Db, productId: number): Promise<void> {
-    // The grams to delete are those of the text indexed so far (the FTS table keeps it), so
-    // the gram table needs no second index by product.
-    const old = await db
-      .selectFrom('product_search')
-      .select(['title', 'name', 'skus', 'barcodes', 'vendor', 'tags'])
-      .where('rowid', '=', productId)
-      .executeTakeFirst();
-    if (!old) return;
-    const grams = searchGrams(Object.values(old));
-    for (let i = 0; i < grams.length; i += GRAM_CHUNK)
-      await db
-        .deleteFrom('product_search_gram')
-        .where('product_id', '=', productId)
-        .where('gram', 'in', grams.slice(i, i + GRAM_CHUNK))
+  remove: (db: Db, productId: number) => productSearch.removeAll(db, [productId]),
+
+  /** Removes the entries of these products (those they have). */
+  async removeAll(db: Db, productIds: number[]): Promise<void> {
+    for (const ids of chunked(productIds, READ_CHUNK)) {
+      // The grams to delete are those of the text indexed so far (the FTS table keeps it), so
+      // the gram table needs no second index by product.
+      const old = await db
+        .selectFrom('product_search')
+        .select(['rowid', ...FIELDS])
+        .where('rowid', 'in', ids)
         .execute();
-    await db.deleteFrom('product_search').where('rowid', '=', productId).execute();
+      if (old.length === 0) continue;
+      for (const entry of old) {
+        const grams = searchGrams(FIELDS.map((field) => entry[field]));
+        for (let i = 0; i < grams.length; i += GRAM_CHUNK)
+          await db
+            .deleteFrom('product_search_gram')
+            .where('product_id', '=', entry.rowid)
+            .where('gram', 'in', grams.slice(i, i + GRAM_CHUNK))
+            .execute();
+      }
+      await db
+        .deleteFrom('product_search')
+        .where(
+          'rowid',
+          'in',
+          old.map((entry) => entry.rowid),
+        )
+        .execute();
+    }
   },
 
   async clear(db: Db): Promise<void> {

@@ -1,13 +1,13 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { breathe, type AppDatabase, type Db } from '../../db';
-import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { ApiError, conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
 import type { CollectionRepository } from './collections/repository';
 import type { Membership } from './membership';
-import { chooseName, publication } from './names';
+import { chooseName, chooseNames, publication } from './names';
 import { parseProductOrder, productFilters, publishedOnly, type ProductOrder } from './queries';
 import type {
   CatalogRepository,
@@ -361,26 +361,41 @@ export function createCatalogService(deps: {
     input: ProductCreate,
     zone: string,
   ): Promise<ProductDetail> {
-    const { id, turnedOn, now } = await insertProductWith(trx, input);
-    return finish(trx, id, turnedOn, zone, now);
+    const now = clock.now();
+    const [created] = await insertProductsWith(trx, [input], now);
+    if (created instanceof ApiError) throw created;
+    return finish(trx, created!.id, created!.turnedOn, zone, now);
   }
 
   /**
-   * `createProductWith` answering only the new id: the product is read back (seven queries)
-   * only for the event of a product published at once. For imports (docs/PERFORMANCE.md).
+   * New products as `createProductWith` makes them one by one, answering only their ids (or
+   * each one's refusal, in its place): search and smart collections follow for all at once,
+   * and only the products published at once are read back (for their event). For imports
+   * (docs/PERFORMANCE.md, "Imports").
    */
-  async function createProductIdWith(trx: Db, input: ProductCreate, zone: string) {
-    const { id, turnedOn, now } = await insertProductWith(trx, input);
-    if (turnedOn) await finish(trx, id, turnedOn, zone, now);
-    else {
-      await membership.productsChanged(trx, [id], now);
-      await breathe();
-    }
-    return id;
+  async function createProductsWith(
+    trx: Db,
+    inputs: ProductCreate[],
+    zone: string,
+  ): Promise<(number | ApiError)[]> {
+    const now = clock.now();
+    const results = await insertProductsWith(trx, inputs, now);
+    const created = results.flatMap((result) => (result instanceof ApiError ? [] : [result]));
+    await membership.productsChanged(
+      trx,
+      created.map((product) => product.id),
+      now,
+    );
+    await breathe();
+    const published = created.filter((product) => product.turnedOn).map((product) => product.id);
+    // docs/DESIGN.md §9: the payload is the product as `GET product/{id}` shows it.
+    for (const detail of await repo.loadProducts(trx, published))
+      await emit(trx, 'product_published', presentProduct(detail, zone), now);
+    return results.map((result) => (result instanceof ApiError ? result : result.id));
   }
 
-  /** A new product and its parts; `finish` (or its part) remains to be done. */
-  async function insertProductWith(trx: Db, input: ProductCreate) {
+  /** A new product's body checked: its stored parts, or its refusal (400). */
+  async function planNew(trx: Db, input: ProductCreate) {
     // Ids in a new product's parts mean nothing: they are ignored like other read-only fields.
     const body: ProductCreate = {
       ...input,
@@ -389,39 +404,107 @@ export function createCatalogService(deps: {
       variants: input.variants.map(({ id: _id, ...variant }) => variant),
     };
     const inventoryPolicy = body.inventory_policy ?? 'deny';
-    const parts = planParts(body, null, inventoryPolicy);
-    const now = clock.now();
-    await checkReferences(trx, body);
-    const name = await chooseName(trx, repo, 'product', body);
-    const state = publication(null, body.published, now);
-    const id = await repo.insertProduct(trx, {
-      name,
-      title: body.title,
-      body_html: body.body_html ?? '',
-      body_html_mobile: body.body_html_mobile ?? '',
-      description: body.description ?? '',
-      vendor_id: (await vendorId(trx, body.vendor, now)) ?? null,
-      requires_shipping: body.requires_shipping === false ? 0 : 1,
-      inventory_policy: inventoryPolicy,
-      published: state.published,
-      published_at: state.published_at,
-      metafield: JSON.stringify(body.metafield ?? {}),
-      meta_title: body.meta_title ?? '',
-      meta_description: body.meta_description ?? '',
-      meta_image: body.meta_image ?? '',
-      shipping_method_group_id: body.shipping_method_group_id ?? null,
-      sold_quantity: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    await writeParts(
+    try {
+      const parts = planParts(body, null, inventoryPolicy);
+      await checkReferences(trx, body);
+      return { body, inventoryPolicy, parts };
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+
+  /** The ids of these titles (creating the missing ones, in their order), by title. */
+  async function titleIds(trx: Db, table: 'vendor' | 'product_tag', titles: string[], now: number) {
+    const wanted = [...new Set(titles)];
+    const ids = await resolveTitles(trx, repo, table, wanted, now);
+    return new Map(wanted.map((title, index) => [title, ids[index]!]));
+  }
+
+  /**
+   * New products and their parts, as if written one after the other (each is named seeing the
+   * names the ones before took; new vendors and tags get ids in the order they first appear),
+   * with one multi-row INSERT per table: the product screen's save (one product) and an
+   * import's batch (docs/PERFORMANCE.md, "Imports") are this one path. A refused product (400,
+   * 409) is its error, in its place, and the others are written. Search, smart collections and
+   * the event remain to be done.
+   */
+  async function insertProductsWith(trx: Db, inputs: ProductCreate[], now: number) {
+    const results: (ApiError | { id: number; turnedOn: boolean })[] = [];
+    const plans = [];
+    for (const [at, input] of inputs.entries()) {
+      const plan = await planNew(trx, input);
+      if (plan instanceof ApiError) results[at] = plan;
+      else plans.push({ ...plan, at });
+    }
+    const names = await chooseNames(
       trx,
-      id,
-      { ...body, options: body.options ?? [], images: body.images ?? [] },
-      parts,
+      repo,
+      'product',
+      plans.map((plan) => plan.body),
+    );
+    const named = plans.flatMap((plan, index) => {
+      const name = names[index]!;
+      if (name instanceof ApiError) {
+        results[plan.at] = name;
+        return [];
+      }
+      return [{ ...plan, name, state: publication(null, plan.body.published, now) }];
+    });
+    if (named.length === 0) return results;
+    const vendors = await titleIds(
+      trx,
+      'vendor',
+      named.flatMap(({ body }) => (body.vendor ? [body.vendor] : [])),
       now,
     );
-    return { id, turnedOn: state.turnedOn, now };
+    const ids = await repo.insertProducts(
+      trx,
+      named.map(({ body, name, state, inventoryPolicy }) => ({
+        name,
+        title: body.title,
+        body_html: body.body_html ?? '',
+        body_html_mobile: body.body_html_mobile ?? '',
+        description: body.description ?? '',
+        vendor_id: body.vendor ? vendors.get(body.vendor)! : null,
+        requires_shipping: body.requires_shipping === false ? 0 : 1,
+        inventory_policy: inventoryPolicy,
+        published: state.published,
+        published_at: state.published_at,
+        metafield: JSON.stringify(body.metafield ?? {}),
+        meta_title: body.meta_title ?? '',
+        meta_description: body.meta_description ?? '',
+        meta_image: body.meta_image ?? '',
+        shipping_method_group_id: body.shipping_method_group_id ?? null,
+        sold_quantity: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    await breathe();
+    const tags = await titleIds(
+      trx,
+      'product_tag',
+      named.flatMap(({ body }) => body.tags ?? []),
+      now,
+    );
+    await repo.insertParts(
+      trx,
+      named.map(({ body, parts }, index) => ({
+        productId: ids[index]!,
+        ...parts,
+        tagIds: [...new Set(body.tags ?? [])].map((tag) => tags.get(tag)!),
+        categoryIds: [...new Set(body.category_ids ?? [])],
+      })),
+      now,
+    );
+    await breathe();
+    for (const [index, { body, at, state }] of named.entries()) {
+      if (body.voucher_product !== undefined)
+        await repo.setVoucher(trx, ids[index]!, body.voucher_product as VoucherValues | null, now);
+      results[at] = { id: ids[index]!, turnedOn: state.turnedOn };
+    }
+    return results;
   }
 
   async function updateProductWith(
@@ -553,8 +636,8 @@ export function createCatalogService(deps: {
      */
     createProductWith: (trx: Db, input: ProductCreate, zone: string) =>
       guardName(() => createProductWith(trx, input, zone)),
-    createProductIdWith: (trx: Db, input: ProductCreate, zone: string) =>
-      guardName(() => createProductIdWith(trx, input, zone)),
+    createProductsWith: (trx: Db, inputs: ProductCreate[], zone: string) =>
+      guardName(() => createProductsWith(trx, inputs, zone)),
     updateProductWith: (trx: Db, id: number, patch: ProductPatch, zone: string) =>
       guardName(() => updateProductWith(trx, id, patch, zone)),
     /** The products with these ids (unknown ids are left out), published or not. */

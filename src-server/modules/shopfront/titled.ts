@@ -27,11 +27,12 @@ export async function resolveTitles(
   const found = new Map(
     (await repo.titledByTitles(db, table, wanted)).map((row) => [row.title, row.id]),
   );
-  const ids: number[] = [];
-  for (const title of wanted) {
-    ids.push(found.get(title) ?? (await repo.insertTitled(db, table, title, now)));
-  }
-  return ids;
+  const missing = wanted.filter((title) => !found.has(title));
+  // One INSERT for the missing ones, in their order (so their ids are what one each gave).
+  if (missing.length)
+    for (const [title, id] of await repo.insertTitles(db, table, missing, now))
+      found.set(title, id);
+  return wanted.map((title) => found.get(title)!);
 }
 
 export type TitledService = ReturnType<typeof createTitledService>;

@@ -1,0 +1,243 @@
+import { stringify } from 'csv-stringify/sync';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../support/server';
+
+/**
+ * An import writes a batch's new products together (multi-row INSERTs, docs/PERFORMANCE.md,
+ * "Imports"): what it makes is what the product API makes one product at a time — numbered
+ * names, given names and their conflicts, vendors, tags, options, images, variants, refusals,
+ * search, smart collections and the published event — ids and timestamps aside.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Json = Record<string, any>;
+
+let imported: TestServer;
+let oneByOne: TestServer;
+const auth = new Map<TestServer, Record<string, string>>();
+
+beforeEach(async () => {
+  imported = await createTestServer();
+  oneByOne = await createTestServer();
+  for (const s of [imported, oneByOne]) auth.set(s, s.auth(await s.login()));
+});
+afterEach(async () => {
+  await imported.close();
+  await oneByOne.close();
+});
+
+async function call(s: TestServer, method: 'GET' | 'POST', url: string, payload?: Json) {
+  return s.app.inject({ method, url, headers: auth.get(s), ...(payload && { payload }) });
+}
+
+const IMAGE = (name: string) => `https://img.example.com/${name}.jpg`;
+
+/** The rows: every rule a new product goes through, in an order where rows see each other. */
+const BODIES: Json[] = [
+  {
+    title: 'Tea',
+    vendor: 'Leaf Co',
+    tags: ['green', 'loose'],
+    published: true,
+    variants: [{ sku: 'T-1', price: '9.90', inventory_quantity: 5 }],
+  },
+  // The same title: numbered after the stored `tea` and the row before.
+  {
+    title: 'Tea',
+    vendor: 'Leaf Co',
+    tags: ['loose', 'black', 'loose'],
+    variants: [{ sku: 'T-2', price: '12.00' }],
+  },
+  { title: 'Cup', name: 'tea-4', vendor: 'Clay', variants: [{ sku: 'C-1', price: '5.00' }] },
+  { title: 'TEA', variants: [{ sku: 'T-3', price: '1.00' }] },
+  // A given name an earlier row took: 409, as the API answers the second one.
+  { title: 'Mug', name: 'cup-name', variants: [{ sku: 'M-1', price: '3.00' }] },
+  { title: 'Mug 2', name: 'cup-name', variants: [{ sku: 'M-2', price: '3.00' }] },
+  { title: 'Mug 3', name: 'old-tea', variants: [{ sku: 'M-3', price: '3.00' }] },
+  {
+    title: 'Pot',
+    published: true,
+    requires_shipping: false,
+    inventory_policy: 'continue',
+    body_html: '<p>A pot</p>',
+    description: 'For tea',
+    metafield: { origin: 'Yixing' },
+    options: [{ title: 'Size', values: ['S', 'L'] }],
+    images: [
+      { src: IMAGE('a') },
+      { src: IMAGE('b'), metafield: { alt: 'b' } },
+      { src: IMAGE('a') },
+    ],
+    variants: [
+      { sku: 'P-S', price: '30.00', options: [{ title: 'Size', value: 'S' }], image: IMAGE('b') },
+      {
+        sku: 'P-L',
+        price: '45.00',
+        grams: 900,
+        options: [{ title: 'Size', value: 'L' }],
+        image: IMAGE('a'),
+      },
+    ],
+    tags: ['black', '茶具'],
+  },
+  // A variant without its price: 400, and no name is taken.
+  { title: 'Pot', variants: [{ sku: 'B-1' }] },
+  {
+    title: 'Pot',
+    vendor: 'Steel',
+    tags: ['茶具'],
+    variants: [{ sku: 'K-1', price: '99.00', barcode: '690123' }],
+  },
+];
+
+const COLUMNS = [
+  'title',
+  'name',
+  'vendor',
+  'tags',
+  'published',
+  'requires_shipping',
+  'inventory_policy',
+  'body_html',
+  'description',
+  'metafield',
+  'options',
+  'images',
+  'variants',
+];
+
+function csvOf(bodies: Json[]) {
+  const cell = (value: unknown) =>
+    value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return Buffer.from(
+    stringify([COLUMNS, ...bodies.map((body) => COLUMNS.map((column) => cell(body[column])))]),
+  );
+}
+
+/** What both shops hold before: a stored `tea` and `old-tea`, a tag and a smart collection. */
+async function seed(s: TestServer) {
+  for (const body of [
+    { title: 'Tea', tags: ['green'], variants: [{ sku: 'OLD-1', price: '8.00' }] },
+    { title: 'Old', name: 'old-tea', variants: [{ sku: 'OLD-2', price: '8.00' }] },
+  ])
+    expect((await call(s, 'POST', '/api/shopfront/product/', body)).statusCode).toBe(201);
+  const collection = await call(s, 'POST', '/api/shopfront/collection/', {
+    title: 'Cheap loose',
+    rules: [
+      { column: 'price', relation: 'less_than', condition: 20 },
+      { column: 'tag', relation: 'equals', condition: 'loose' },
+    ],
+  });
+  expect(collection.statusCode, collection.body).toBe(201);
+  return collection.json().id as number;
+}
+
+/** An answer without its ids and timestamps (a timestamp only says whether it is set). */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id' && !key.endsWith('_id') && key !== 'productimage')
+      .map(([key, inner]) => [key, key.endsWith('_at') ? inner !== null : comparable(inner)]),
+  );
+}
+
+/** What a shop shows of its products, search, collection and events. */
+async function shown(s: TestServer, ids: number[], collectionId: number) {
+  const details: Json[] = [];
+  for (const id of ids)
+    details.push(
+      comparable((await call(s, 'GET', `/api/shopfront/product/${id}/`)).json()) as Json,
+    );
+  // A collection's list shows entries ({position, product}), the others products.
+  const names = async (query: string) =>
+    (await call(s, 'GET', `/api/shopfront/product/?limit=100&${query}`))
+      .json()
+      .results.map((item: Json) =>
+        item.product ? `${item.position}:${item.product.name}` : item.name,
+      );
+  const events = await s.database.db
+    .selectFrom('event_outbox')
+    .select(['event', 'payload'])
+    .orderBy('id')
+    .execute();
+  return {
+    details,
+    all: await names('order_by=id'),
+    search: {
+      tea: await names('q=tea'),
+      te: await names('q=te'),
+      sku: await names('q=P-L'),
+      vendor: await names('q=leaf'),
+      tag: await names(`q=${encodeURIComponent('茶具')}`),
+    },
+    collection: await names(`collection=${collectionId}`),
+    events: events.map((row) => ({
+      event: row.event,
+      payload: comparable(JSON.parse(row.payload)),
+    })),
+  };
+}
+
+it('a batch of new products imports to what the product API creates one by one', async () => {
+  const collectionIds = [await seed(imported), await seed(oneByOne)];
+
+  const response = await imported.app.inject({
+    method: 'POST',
+    url: '/api/imports/products/?dry_run=false',
+    headers: { ...auth.get(imported), 'content-type': 'text/csv' },
+    payload: csvOf(BODIES),
+  });
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  const rows: Json[] = response.json().rows;
+
+  const answers = [];
+  for (const body of BODIES)
+    answers.push(await call(oneByOne, 'POST', '/api/shopfront/product/', body));
+  // The same rows are created and refused, with the same codes.
+  expect(rows.map((row) => (row.action === 'create' ? 201 : row.errors[0].code))).toEqual(
+    answers.map((answer) => (answer.statusCode === 201 ? 201 : answer.json().code)),
+  );
+  expect(rows.map((row) => row.action)).toEqual([
+    'create',
+    'create',
+    'create',
+    'create',
+    'create',
+    'error',
+    'error',
+    'create',
+    'error',
+    'create',
+  ]);
+
+  const importedIds = rows.flatMap((row) => (row.action === 'create' ? [row.id] : []));
+  const createdIds = answers.flatMap((answer) =>
+    answer.statusCode === 201 ? [answer.json().id as number] : [],
+  );
+  const [fromImport, fromApi] = [
+    await shown(imported, importedIds, collectionIds[0]!),
+    await shown(oneByOne, createdIds, collectionIds[1]!),
+  ];
+  expect(fromImport).toEqual(fromApi);
+  // The rules were exercised, not merely equal on both sides.
+  expect(fromApi.all).toEqual([
+    'tea',
+    'old-tea',
+    'tea-2',
+    'tea-3',
+    'tea-4',
+    'tea-5',
+    'cup-name',
+    'pot',
+    'pot-2',
+  ]);
+  expect(fromApi.collection).toEqual(['1:tea-2', '2:tea-3']);
+  expect(fromApi.events.filter((row) => row.event === 'product_published')).toHaveLength(2);
+  expect(fromApi.details.find((detail: Json) => detail.name === 'pot')).toMatchObject({
+    vendor: null,
+    tags: ['black', '茶具'],
+    variants: [{ image: IMAGE('b') }, { image: IMAGE('a') }],
+  });
+});

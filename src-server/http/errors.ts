@@ -5,8 +5,7 @@ import { AmountTooLargeError } from '../lib/money';
 import { HashingBusyError } from '../lib/passwords';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/errors';
 import { fieldMessage, localiseErrorBody } from '../lib/i18n';
-// `request.lang` (its declaration), for the builds that type this file alone.
-import type {} from './language';
+import { registerLanguage } from './language';
 
 export {
   ERROR_CODES,
@@ -242,6 +241,8 @@ function sendLocalisedError(reply: FastifyReply, status: number, body: ErrorBody
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // Error answers are in the request's language (docs/API.md, "Languages").
+  if (!app.hasRequestDecorator('lang')) registerLanguage(app);
   app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const [status, body] = toErrorBody(error, request);

@@ -22,7 +22,10 @@ export function fieldMessage(message: string, language: Language, issue?: IssueF
   const known = translateSentence(message, language);
   if (known !== null) return known;
   if (issue) return zodIssueInChinese(issue.code, issue.facts);
-  return text(language, 'field.invalid');
+  // An import row's message names the nested field first (`variants.0.price: …`): kept.
+  const prefix = /^([a-z_][\w.]*): ./s.exec(message)?.[1];
+  const general = text(language, 'field.invalid');
+  return prefix ? `${prefix}: ${general}` : general;
 }
 
 function localiseFields(errors: FieldErrors, language: Language): FieldErrors {

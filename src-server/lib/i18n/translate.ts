@@ -62,12 +62,23 @@ function toChinese(text: string, depth: number): string | null {
   return null;
 }
 
+const RECENT_MAX = 2000;
+const recent = new Map<string, string | null>();
+
 /**
  * A sentence the server wrote in English, in `language`; null when the catalogue does not
  * know it (the caller then says something more general rather than show English).
  */
 export function translateSentence(text: string, language: Language): string | null {
-  return language === 'en' ? text : toChinese(text, 0);
+  if (language === 'en') return text;
+  // A page of orders says the same timeline notes again and again: each is matched once.
+  let said = recent.get(text);
+  if (said === undefined) {
+    said = toChinese(text, 0);
+    if (recent.size >= RECENT_MAX) recent.clear();
+    recent.set(text, said);
+  }
+  return said;
 }
 
 /** Like translateSentence, but an unknown sentence stays as written (stored texts of people). */

@@ -2,8 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, toErrorBody } from '../../http/errors';
+import { fieldMessage, type Language } from '../../lib/i18n';
 import { CSV_TYPE, fileTypeOf, MAX_FILE_BYTES, XLSX_TYPE } from './files';
-import { importQuery, importResultOut, IMPORT_KINDS, type ImportKind } from './schemas';
+import {
+  importQuery,
+  importResultOut,
+  IMPORT_KINDS,
+  type ImportKind,
+  type ImportResult,
+} from './schemas';
 import type { ImportService } from './service';
 
 /** The write scope of what is imported (a manager's token has every scope). */
@@ -15,6 +22,21 @@ const SCOPES: Record<ImportKind, string> = {
 export const NDJSON_TYPE = 'application/x-ndjson';
 
 const DESCRIPTION = `The body is the file itself: \`Content-Type: ${CSV_TYPE}\` (UTF-8, a BOM allowed) or \`${XLSX_TYPE}\` (the first sheet), at most ${MAX_FILE_BYTES / 1024 / 1024} MiB and 10,000 rows; the first row names the columns, as the list's export writes them. \`dry_run=true\` (the default) reports per row what would be created, updated or left unchanged and every error, and writes nothing; \`dry_run=false\` applies the rows without errors, one transaction per batch of 500 rows. With \`Accept: ${NDJSON_TYPE}\` the answer is streamed as lines of JSON: \`{"progress":{"done","total"}}\` while rows are done, then \`{"result":{…}}\` (this answer) or \`{"error":{detail, code}}\`.`;
+
+/** The rows' error messages in the request's language (docs/API.md, "Languages"). */
+function inLanguage(result: ImportResult, language: Language): ImportResult {
+  if (language === 'en') return result;
+  return {
+    ...result,
+    rows: result.rows.map((row) => ({
+      ...row,
+      errors: row.errors.map((error) => ({
+        ...error,
+        message: fieldMessage(error.message, language),
+      })),
+    })),
+  };
+}
 
 export function registerImportRoutes(app: FastifyInstance, deps: { imports: ImportService }) {
   const { imports } = deps;
@@ -51,14 +73,14 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
           const prepared = await imports.prepare(kind, request.body, type);
           const dryRun = request.query.dry_run ?? true;
           if (!(request.headers.accept ?? '').includes(NDJSON_TYPE))
-            return imports.run(prepared, dryRun);
+            return inLanguage(await imports.run(prepared, dryRun), request.lang);
 
           const out = new PassThrough();
           const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
           void imports
             .run(prepared, dryRun, (done, total) => line({ progress: { done, total } }))
             .then(
-              (result) => line({ result }),
+              (result) => line({ result: inLanguage(result, request.lang) }),
               (error: Error) => line({ error: toErrorBody(error as ApiError, request)[1] }),
             )
             .finally(() => out.end());

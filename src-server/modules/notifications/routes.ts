@@ -46,7 +46,7 @@ export function registerNotificationRoutes(
         request.query,
         () => notifications.count(request.query, viewer),
         (limit, offset) => notifications.list(request.query, viewer, limit, offset),
-        (entry) => presentNotification(entry.row, entry.attempts, zone),
+        (entry) => presentNotification(entry.row, entry.attempts, zone, request.lang),
       );
     },
   );
@@ -56,7 +56,7 @@ export function registerNotificationRoutes(
     { config: staff, schema: { tags, params: idParams, response: { 200: notificationOut } } },
     async (request) => {
       const entry = await notifications.get(request.params.id, actorOf(request));
-      return presentNotification(entry.row, entry.attempts, await timeZone());
+      return presentNotification(entry.row, entry.attempts, await timeZone(), request.lang);
     },
   );
 
@@ -70,7 +70,9 @@ export function registerNotificationRoutes(
       const viewer = actorOf(request);
       const id = await notifications.resend(viewer, request.params.id);
       const entry = await notifications.get(id, viewer);
-      return reply.code(201).send(presentNotification(entry.row, entry.attempts, await timeZone()));
+      return reply
+        .code(201)
+        .send(presentNotification(entry.row, entry.attempts, await timeZone(), request.lang));
     },
   );
 
@@ -102,7 +104,7 @@ export function registerNotificationRoutes(
       const viewer = actorOf(request);
       const id = await notifications.sendTest(request.body);
       const entry = await notifications.get(id, viewer);
-      return presentNotification(entry.row, entry.attempts, await timeZone());
+      return presentNotification(entry.row, entry.attempts, await timeZone(), request.lang);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { translateStored, type Language } from '../../lib/i18n';
 import { z } from 'zod';
 import { defineFilters } from '../../http/filters';
 import { pageQuery } from '../../http/paging';
@@ -191,6 +192,7 @@ export function presentNotification(
   row: ListedNotification,
   attempts: NotificationAttemptRow[],
   zone: string,
+  language: Language = 'en',
 ): NotificationOut {
   const last = attempts[attempts.length - 1];
   return {
@@ -213,7 +215,8 @@ export function presentNotification(
       attempted_at: formatTimestamp(attempt.attempted_at, zone),
     })),
     response_excerpt: last?.response_excerpt ?? null,
-    detail: row.detail,
+    // Stored as the worker wrote it; said in the request's language (docs/API.md, "Languages").
+    detail: row.detail === null ? null : translateStored(row.detail, language),
     next_attempt_at:
       row.status === 'pending' ? formatTimestampOrNull(row.next_attempt_at, zone) : null,
     finished_at: formatTimestampOrNull(row.finished_at, zone),

@@ -22,7 +22,7 @@ export type {
   RejectedCode,
 } from './service';
 export type { OrderDetail } from './order-presenter';
-export { presentDiscount, presentOrder } from './order-presenter';
+export { orderInLanguage, presentDiscount, presentOrder, variantTitleIn } from './order-presenter';
 export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './schemas';
 export type { PricingRule, RuleRefusal } from './pricing';
 

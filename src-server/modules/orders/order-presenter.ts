@@ -1,3 +1,4 @@
+import { text, TEXTS, translateStored, type Language } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
 import { formatTimestamp, formatTimestampOrNull } from '../../lib/time';
 import { presentCustomer } from '../customers';
@@ -244,5 +245,36 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
     // Refund requests are not kept.
     pending_refund_requests: [],
     information: { ...EMPTY_INFORMATION, ...parse<Partial<InformationOut>>(row.information) },
+  };
+}
+
+/** A variant title as people read it: the default variant's in the request's language. */
+export const variantTitleIn = (title: string, language: Language) =>
+  title === TEXTS['variant.default_title'].en ? text(language, 'variant.default_title') : title;
+
+/**
+ * An order's texts for people in the request's language (docs/API.md, "Languages"): the
+ * timeline's notes (stored as the server wrote them, in English) and the default variant's
+ * title. Events and webhooks keep the stored texts.
+ */
+export function orderInLanguage<T extends Pick<OrderOut, 'lines' | 'timeline'>>(
+  order: T,
+  language: Language,
+): T {
+  if (language === 'en') return order;
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({
+      ...line,
+      variant_title: variantTitleIn(line.variant_title, language),
+      variant: line.variant && {
+        ...line.variant,
+        title: variantTitleIn(line.variant.title, language),
+      },
+    })),
+    timeline: order.timeline.map((entry) => ({
+      ...entry,
+      note: translateStored(entry.note, language),
+    })),
   };
 }

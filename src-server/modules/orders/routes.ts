@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
-import { presentOrder } from './order-presenter';
+import { orderInLanguage, presentOrder } from './order-presenter';
 import type { OrderService } from './service';
 import {
   cancelBody,
@@ -40,7 +40,7 @@ export function registerOrderRoutes(
         request.query,
         () => orders.count(request.query),
         (limit, offset) => orders.list(request.query, limit, offset),
-        (detail) => presentOrder(detail, zone, places),
+        (detail) => orderInLanguage(presentOrder(detail, zone, places), request.lang),
       );
     },
   );
@@ -56,7 +56,7 @@ export function registerOrderRoutes(
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      return reply.code(201).send(await orders.present(detail));
+      return reply.code(201).send(orderInLanguage(await orders.present(detail), request.lang));
     },
   );
 
@@ -69,7 +69,7 @@ export function registerOrderRoutes(
         userAgent: request.headers['user-agent'] ?? '',
       });
       return {
-        ...order,
+        ...orderInLanguage(order, request.lang),
         customer: order.customer.id === 0 ? null : order.customer,
         rejected_coupon_codes: rejected,
         displaced_discounts: displaced.map((x) => ({
@@ -85,7 +85,8 @@ export function registerOrderRoutes(
   r.get(
     '/api/orders/order/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: orderOut } } },
-    async (request) => orders.present(await orders.get(request.params.id)),
+    async (request) =>
+      orderInLanguage(await orders.present(await orders.get(request.params.id)), request.lang),
   );
 
   r.post(
@@ -95,7 +96,10 @@ export function registerOrderRoutes(
       schema: { tags, params: idParams, body: payBody.nullish(), response: { 200: orderOut } },
     },
     async (request) =>
-      orders.present(await orders.pay(request.params.id, request.body ?? undefined)),
+      orderInLanguage(
+        await orders.present(await orders.pay(request.params.id, request.body ?? undefined)),
+        request.lang,
+      ),
   );
 
   r.post(
@@ -104,7 +108,11 @@ export function registerOrderRoutes(
       config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: fulfillBody, response: { 200: orderOut } },
     },
-    async (request) => orders.present(await orders.fulfill(request.params.id, request.body)),
+    async (request) =>
+      orderInLanguage(
+        await orders.present(await orders.fulfill(request.params.id, request.body)),
+        request.lang,
+      ),
   );
 
   r.post(
@@ -113,7 +121,11 @@ export function registerOrderRoutes(
       config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: refundBody, response: { 200: orderOut } },
     },
-    async (request) => orders.present(await orders.refund(request.params.id, request.body)),
+    async (request) =>
+      orderInLanguage(
+        await orders.present(await orders.refund(request.params.id, request.body)),
+        request.lang,
+      ),
   );
 
   r.post(
@@ -122,6 +134,10 @@ export function registerOrderRoutes(
       config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: cancelBody.nullish(), response: { 200: orderOut } },
     },
-    async (request) => orders.present(await orders.cancel(request.params.id, request.body?.reason)),
+    async (request) =>
+      orderInLanguage(
+        await orders.present(await orders.cancel(request.params.id, request.body?.reason)),
+        request.lang,
+      ),
   );
 }

@@ -21,7 +21,7 @@ import {
 } from './schemas';
 import type { PickUpService } from './service';
 import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
-import { orderOut, type OrderDetail, type OrderOut } from '../orders';
+import { orderInLanguage, orderOut, type OrderDetail, type OrderOut } from '../orders';
 
 /**
  * Offline pick-up (docs/SPECIFICATION.md "Offline pick-up and staff", docs/DESIGN.md §5): a staff token for every
@@ -55,7 +55,7 @@ export function registerPickUpRoutes(
         request.query,
         () => pickUp.count(request.query, viewer),
         (limit, offset) => pickUp.list(request.query, viewer, limit, offset),
-        (row) => presentPickUpCode(row, zone),
+        (row) => presentPickUpCode(row, zone, request.lang),
       );
     },
   );
@@ -70,7 +70,10 @@ export function registerPickUpRoutes(
     async (request) => {
       const feed = await pickUp.changes(actorOf(request), request.query);
       const zone = await timeZone();
-      return { ...feed, results: feed.results.map((row) => presentPickUpCode(row, zone)) };
+      return {
+        ...feed,
+        results: feed.results.map((row) => presentPickUpCode(row, zone, request.lang)),
+      };
     },
   );
 
@@ -80,7 +83,7 @@ export function registerPickUpRoutes(
     async (request) => {
       const { record, reason } = await pickUp.check(actorOf(request), request.query.key);
       return {
-        ...presentPickUpCode(record, await timeZone()),
+        ...presentPickUpCode(record, await timeZone(), request.lang),
         can_consume: reason === null,
         reason,
       };
@@ -103,6 +106,7 @@ export function registerPickUpRoutes(
       return presentPickUpCode(
         await pickUp.consume(actorOf(request), key, offline, collected_by),
         zone,
+        request.lang,
       );
     },
   );
@@ -117,6 +121,7 @@ export function registerPickUpRoutes(
       presentPickUpCode(
         await pickUp.rollback(actorOf(request), request.body.key),
         await timeZone(),
+        request.lang,
       ),
   );
 
@@ -140,13 +145,18 @@ export function registerPickUpRoutes(
       presentFetched(
         await pickUp.fetch(request.query.order_token, request.query.shop),
         await timeZone(),
+        request.lang,
       ),
   );
 
   r.get(
     '/api/orders/pick_up_code/:id/order/',
     { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
-    async (request) => presentOrder(await pickUp.order(actorOf(request), request.params.id)),
+    async (request) =>
+      orderInLanguage(
+        await presentOrder(await pickUp.order(actorOf(request), request.params.id)),
+        request.lang,
+      ),
   );
 
   r.post(
@@ -168,6 +178,7 @@ export function registerPickUpRoutes(
           request.body?.stock_status ?? 'prepared',
         ),
         await timeZone(),
+        request.lang,
       ),
   );
 }

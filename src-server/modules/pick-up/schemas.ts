@@ -16,7 +16,8 @@ import {
   COLLECTOR_NOTE_MAX,
   COLLECTOR_RELATIONS,
 } from '../../../src-shared/collected-by';
-import { orderDiscountOut, presentDiscount } from '../orders';
+import type { Language } from '../../lib/i18n';
+import { orderDiscountOut, presentDiscount, variantTitleIn } from '../orders';
 import { CONSUME_REASONS, maskMobile } from './codes';
 import { pickUpFilters, type PickUpRecordRow } from './repository';
 
@@ -191,12 +192,23 @@ export const fetchOut = z.object({
 export type PickUpCodeOut = z.infer<typeof pickUpCodeOut>;
 type Line = z.infer<typeof lineOut>;
 
+/** A record's lines, the default variant's title in the request's language. */
+const linesIn = (stored: string, language: Language): Line[] =>
+  (JSON.parse(stored) as Line[]).map((line) => ({
+    ...line,
+    variant_title: variantTitleIn(line.variant_title, language),
+  }));
+
 const relationOf = (stored: string | null) =>
   (COLLECTOR_RELATIONS as readonly string[]).includes(stored ?? '')
     ? (stored as (typeof COLLECTOR_RELATIONS)[number])
     : null;
 
-export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCodeOut {
+export function presentPickUpCode(
+  row: PickUpRecordRow,
+  zone: string,
+  language: Language = 'en',
+): PickUpCodeOut {
   return {
     id: row.id,
     key: row.key,
@@ -210,7 +222,7 @@ export function presentPickUpCode(row: PickUpRecordRow, zone: string): PickUpCod
       full_name: row.customer_full_name,
       mobile: maskMobile(row.customer_mobile),
     },
-    lines: JSON.parse(row.lines) as Line[],
+    lines: linesIn(row.lines, language),
     total_quantity: row.total_quantity,
     expires_at: formatTimestamp(row.expires_at, zone),
     used_at: formatTimestampOrNull(row.used_at, zone),
@@ -293,6 +305,7 @@ export function presentFetched(
     business_hours: string;
   },
   zone: string,
+  language: Language = 'en',
 ): z.infer<typeof fetchOut> {
   return {
     key: row.key,
@@ -305,7 +318,7 @@ export function presentFetched(
         ? null
         : { name: row.collected_by_name, relation: relationOf(row.collected_by_relation) },
     order_number: row.order_number,
-    lines: JSON.parse(row.lines) as Line[],
+    lines: linesIn(row.lines, language),
     total_line_items_price: formatDecimal(row.total_line_items_price),
     total_discounts: formatDecimal(row.total_discounts),
     shipping_cost: formatDecimal(row.shipping_cost),

@@ -325,6 +325,43 @@ describe('customers', () => {
 describe('products', () => {
   const header = ['title', 'sku', 'price', 'inventory_quantity', 'vendor', 'tags', 'published'];
 
+  it('says the rows’ errors in the request’s language', async () => {
+    const file = csvOf([
+      header,
+      ['Broken price', 'X-1', 'abc', 1, '', '', ''],
+      ['No SKU', '', '5', 1, '', '', ''],
+      ['Once', 'X-2', '5', 1, '', '', ''],
+      ['Twice', 'X-2', '5', 1, '', '', ''],
+    ]);
+    const asked = async (language: string) =>
+      (await upload('products', file, { as: { ...headers, 'accept-language': language } })).json();
+    const messages = (result: Json) =>
+      result.rows.flatMap((row: Json) => row.errors.map((error: Json) => error.message));
+
+    const en = messages(await asked('en'));
+    expect(en).toEqual([
+      'variants.0.price: Enter a number with at most two decimals.',
+      'variants.0.sku: Give every variant a SKU: imports find products by it.',
+      'Row 4 of this file has "X-2" too.',
+    ]);
+    expect(messages(await asked('zh-CN'))).toEqual([
+      'variants.0.price: 请输入最多两位小数的数字。',
+      'variants.0.sku: 请为每个规格填写 SKU：导入按 SKU 查找商品。',
+      '文件第 4 行也有“X-2”。',
+    ]);
+    // The streamed answer too.
+    const streamed = await upload('products', file, {
+      as: { ...headers, 'accept-language': 'zh-CN' },
+      accept: 'application/x-ndjson',
+    });
+    const result = streamed.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Json)
+      .at(-1)!.result;
+    expect(messages(result)[0]).toBe('variants.0.price: 请输入最多两位小数的数字。');
+  });
+
   it('flat columns in xlsx: create, update by SKU, errors by column; nothing written by the dry run', async () => {
     const known = await post('/api/shopfront/product/', {
       title: '保温杯',

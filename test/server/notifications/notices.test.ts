@@ -181,6 +181,13 @@ describe('the ready notice (docs/NOTIFICATIONS.md)', () => {
     expect(notice).toMatchObject({ status: 'skipped', attempts: [] });
     expect(notice!.detail).toContain('does not accept SMS');
     expect(shop.sms.sent).toHaveLength(0);
+    // Said in the request's language.
+    const inChinese = await shop.s.app.inject({
+      method: 'GET',
+      url: `/api/notifications/notification/${notice!.id}/`,
+      headers: { ...shop.headers, 'accept-language': 'zh-CN' },
+    });
+    expect(inChinese.json().detail).toBe('该顾客不接收短信。');
   });
 });
 

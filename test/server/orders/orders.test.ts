@@ -705,3 +705,60 @@ describe('the fulfillments of an order', () => {
     expect(back.timeline.at(-1).action).toBe('fulfillment_rolled_back');
   });
 });
+
+describe('texts for people', () => {
+  it('gives the timeline and the default variant’s title in the request’s language', async () => {
+    const { order, code } = await api.paidPickUp(store.id, variantId, 1);
+    await api.ok('POST', '/api/orders/pick_up_code/consume/', { key: code.key });
+    const manager = s.auth(await s.login());
+    const read = async (language: string | null) =>
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: `/api/orders/order/${order.id}/`,
+          headers: { ...manager, ...(language && { 'accept-language': language }) },
+        })
+      ).json();
+
+    const en = await read('en');
+    const englishNotes = en.timeline.map((entry: { note: string }) => entry.note);
+    expect(englishNotes.slice(0, 3)).toEqual([
+      'Order placed for pick-up.',
+      'Payment received.',
+      `Pick-up code ${code.key} issued.`,
+    ]);
+    expect(englishNotes[3]).toMatch(
+      new RegExp(`^Picked up at ${store.title}, handed out by .+\\.$`),
+    );
+    expect(en.lines[0].variant_title).toBe('Default Title');
+    expect(await read(null)).toEqual(en);
+
+    const zh = await read('zh-CN');
+    const notes = zh.timeline.map((entry: { note: string }) => entry.note);
+    expect(notes.slice(0, 3)).toEqual([
+      '已下单，到店自提。',
+      '已收款。',
+      `已生成取货码 ${code.key}。`,
+    ]);
+    expect(notes[3]).toMatch(new RegExp(`^已在${store.title}取货，由 .+ 交付。$`));
+    expect(zh.lines[0].variant_title).toBe('默认');
+    expect(zh.lines[0].variant.title).toBe('默认');
+    // The list and the counter's records say the same.
+    const list = (
+      await s.app.inject({
+        method: 'GET',
+        url: '/api/orders/order/',
+        headers: { ...manager, 'accept-language': 'zh-CN' },
+      })
+    ).json();
+    expect(list.results[0].timeline[1].note).toBe('已收款。');
+    const record = (
+      await s.app.inject({
+        method: 'GET',
+        url: `/api/orders/pick_up_code/?service_order_id=${order.id}`,
+        headers: { ...manager, 'accept-language': 'zh' },
+      })
+    ).json();
+    expect(record.results[0].lines[0].variant_title).toBe('默认');
+  });
+});

@@ -17,9 +17,13 @@ export function maskedMobile(mobile: string | null | undefined): string {
   return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
 }
 
+// The one variant of a product without options, as the server names it in either language
+// (docs/API.md, "Languages").
+const DEFAULT_VARIANT_TITLES = new Set(['Default Title', '默认']);
+
 /** A variant's title as shown with its product: none for a product without options. */
 export function variantLabel(title: string): string {
-  return title === 'Default Title' ? '' : title;
+  return DEFAULT_VARIANT_TITLES.has(title) ? '' : title;
 }
 
 /** A 12-digit key in groups of four, easier to read out and to compare: `2945 6318 5101`. */

@@ -40,6 +40,7 @@ describe('mobile numbers at the counter', () => {
 describe('variants', () => {
   it('shows no title for a product without options', () => {
     expect(variantLabel('Default Title')).toBe('');
+    expect(variantLabel('默认')).toBe('');
     expect(variantLabel('黑 Black')).toBe('黑 Black');
   });
 });

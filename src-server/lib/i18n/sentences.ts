@@ -51,6 +51,7 @@ export const SENTENCES: readonly (readonly [en: string, zh: string])[] = [
   ['The request query or path has invalid fields.', '请求的查询参数或路径中有无效的字段。'],
   ['Something went wrong on our side (request {id}).', '服务器出错了（请求编号 {id}）。'],
   ['Choose csv or xlsx.', '请选择 csv 或 xlsx。'],
+  ['Choose zh-CN or en.', '请选择 zh-CN 或 en。'],
   ['At most {n} characters.', '最多 {n} 个字符。'],
   ['Enter a number with at most two decimals.', '请输入最多两位小数的数字。'],
   ['Enter a number with at most four decimals.', '请输入最多四位小数的数字。'],
@@ -417,6 +418,11 @@ export const SENTENCES: readonly (readonly [en: string, zh: string])[] = [
   ['Package prepared.', '包裹已备货。'],
   ['Package marked as not prepared.', '包裹已标记为未备货。'],
   ['Hand-out rolled back.', '交付已撤销。'],
+  [
+    'The package was handed out again; the later hand-out has its own receipt.',
+    '包裹已再次交付，以后一次交付的取货回执为准。',
+  ],
+  ['The hand-out was rolled back before the receipt went out.', '回执发出前交付已被撤销。'],
 
   // Pick-up codes at the counter.
   ['No pick-up code with this key.', '没有此取货码。'],

@@ -40,7 +40,13 @@ test("every request answered 502: the offline banner, checks from the counter's 
   const context = await throughGateway(browser);
   const page = await context.newPage();
   const paid = await world.paidPickUp(0);
+  // The counter's copy of its store is loaded after sign-in; a counter that has been open a
+  // while has it when the servers go down.
+  const copied = page.waitForResponse(
+    (response) => response.url().includes('/pick_up_code/changes/') && response.ok(),
+  );
   await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+  await copied;
 
   gateway.mode = 'bad_gateway';
   await blurAll(page);

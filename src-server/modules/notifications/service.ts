@@ -5,7 +5,12 @@ import { ApiError, notFound } from '../../http/errors';
 import { isManager, type Actor } from '../../http/auth';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
-import type { NotificationChannel } from '../../db/tables/notifications';
+import type { Insertable } from 'kysely';
+import type {
+  NotificationChannel,
+  NotificationKind,
+  NotificationTable,
+} from '../../db/tables/notifications';
 import type { NotificationRepository } from './repository';
 import { notificationFilters, type SettingsPatch } from './schemas';
 import { readSettings, type NotificationEnv } from './settings';
@@ -27,6 +32,29 @@ export interface HandedOutCode {
   id: number;
   customer_id: number;
 }
+
+/** A notice of `kind` about `code`, waiting to be sent at `dueAt`; the worker picks its channel. */
+const pendingNotice = (
+  kind: NotificationKind,
+  code: HandedOutCode,
+  dueAt: number,
+  now: number,
+): Insertable<NotificationTable> => ({
+  kind,
+  pick_up_code_id: code.id,
+  customer_id: code.customer_id,
+  channel: null,
+  recipient: null,
+  status: 'pending',
+  due_at: dueAt,
+  next_attempt_at: dueAt,
+  claim_token: null,
+  claimed_until: null,
+  detail: null,
+  finished_at: null,
+  created_at: now,
+  updated_at: now,
+});
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
@@ -90,22 +118,7 @@ export function createNotificationService(deps: {
     async onPrepared(trx: Db, code: PreparedCode, now: number) {
       const settings = await settingsOf(trx);
       if (settings.anyChannel('ready') && !(await repo.hasNotice(trx, code.id, 'ready')))
-        await repo.insert(trx, {
-          kind: 'ready',
-          pick_up_code_id: code.id,
-          customer_id: code.customer_id,
-          channel: null,
-          recipient: null,
-          status: 'pending',
-          due_at: now,
-          next_attempt_at: now,
-          claim_token: null,
-          claimed_until: null,
-          detail: null,
-          finished_at: null,
-          created_at: now,
-          updated_at: now,
-        });
+        await repo.insert(trx, pendingNotice('ready', code, now, now));
       const hours = settings.row.reminder_hours;
       const remindAt = code.expires_at - hours * HOUR;
       // A package prepared inside the reminder window gets no reminder: the ready notice
@@ -116,22 +129,7 @@ export function createNotificationService(deps: {
         settings.anyChannel('reminder') &&
         !(await repo.hasNotice(trx, code.id, 'reminder'))
       )
-        await repo.insert(trx, {
-          kind: 'reminder',
-          pick_up_code_id: code.id,
-          customer_id: code.customer_id,
-          channel: null,
-          recipient: null,
-          status: 'pending',
-          due_at: remindAt,
-          next_attempt_at: remindAt,
-          claim_token: null,
-          claimed_until: null,
-          detail: null,
-          finished_at: null,
-          created_at: now,
-          updated_at: now,
-        });
+        await repo.insert(trx, pendingNotice('reminder', code, remindAt, now));
     },
 
     /**
@@ -150,22 +148,7 @@ export function createNotificationService(deps: {
         'The package was handed out again; the later hand-out has its own receipt.',
         now,
       );
-      await repo.insert(trx, {
-        kind: 'handed_out',
-        pick_up_code_id: code.id,
-        customer_id: code.customer_id,
-        channel: null,
-        recipient: null,
-        status: 'pending',
-        due_at: now,
-        next_attempt_at: now,
-        claim_token: null,
-        claimed_until: null,
-        detail: null,
-        finished_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await repo.insert(trx, pendingNotice('handed_out', code, now, now));
     },
 
     /** In the rollback's transaction: a receipt not sent yet is not sent (docs/NOTIFICATIONS.md). */

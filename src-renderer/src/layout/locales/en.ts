@@ -7,7 +7,7 @@ export const layoutEn: LayoutMessages = {
       counter: 'In store',
       catalog: 'Catalog',
       marketing: 'Marketing',
-      customers: 'Customers & orders',
+      customers: 'Sales',
       settings: 'Settings',
     },
     navigation: 'Main navigation',

@@ -27,19 +27,23 @@ import {
 const read = { auth: { scope: 'shippings:read' } } as const;
 const write = { auth: { scope: 'shippings:write' } } as const;
 
-export function registerShippingRoutes(
-  app: FastifyInstance,
-  deps: { shippings: ShippingService; timeZone: () => Promise<string> },
-) {
-  const { shippings, timeZone } = deps;
+const tags = ['shippings'];
+
+type ShippingRouteDeps = { shippings: ShippingService; timeZone: () => Promise<string> };
+
+const methodView = (zone: string) => (detail: MethodDetail) =>
+  presentMethod(detail.row, zone, detail);
+const groupView = (zone: string) => (entry: Awaited<ReturnType<ShippingService['getGroup']>>) =>
+  presentGroup(entry.group, entry.methods.map(methodView(zone)));
+
+export function registerShippingRoutes(app: FastifyInstance, deps: ShippingRouteDeps) {
+  registerGroupRoutes(app, deps);
+  registerMethodRoutes(app, deps);
+  registerPlaceRoutes(app, deps);
+}
+
+function registerGroupRoutes(app: FastifyInstance, { shippings, timeZone }: ShippingRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shippings'];
-
-  const methodView = (zone: string) => (detail: MethodDetail) =>
-    presentMethod(detail.row, zone, detail);
-  const groupView = (zone: string) => (entry: Awaited<ReturnType<ShippingService['getGroup']>>) =>
-    presentGroup(entry.group, entry.methods.map(methodView(zone)));
-
   r.get(
     '/api/shippings/shippingmethodgroup/',
     {
@@ -87,7 +91,10 @@ export function registerShippingRoutes(
       return reply.code(204).send(null);
     },
   );
+}
 
+function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: ShippingRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/shippings/shippingmethod/',
     {
@@ -141,7 +148,10 @@ export function registerShippingRoutes(
       return { available: quote.available, shipping_cost: formatDecimalOrNull(quote.shippingCost) };
     },
   );
+}
 
+function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/shippings/place/',
     {

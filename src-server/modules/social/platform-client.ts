@@ -91,217 +91,253 @@ const badAnswer = (what: string, why: string) =>
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
+/** One client's settings and its component token cache, shared by its functions. */
+interface ClientState {
+  clock: Clock;
+  timeoutMs: number;
+  fetchImpl: typeof fetch;
+  cached: { key: string; token: string; renewAt: number } | null;
+  pending: { key: string; promise: Promise<string> } | null;
+}
+
+// A token belongs to one account on one platform: a settings change starts over.
+const cacheKey = (config: PlatformConfig) =>
+  createHash('sha256')
+    .update(
+      [config.apiBase, config.componentAppid, config.componentSecret, config.verifyTicket].join(
+        '\n',
+      ),
+    )
+    .digest('hex');
+
+async function post<T extends z.ZodType>(
+  client: ClientState,
+  config: PlatformConfig,
+  path: string,
+  query: Record<string, string>,
+  body: Record<string, string>,
+  answer: T,
+  what: string,
+): Promise<z.output<T>> {
+  const { fetchImpl, timeoutMs } = client;
+  const url = new URL(config.apiBase.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  let json: unknown;
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+    if (!response.ok) throw badAnswer(what, `HTTP ${response.status}`);
+    const text = await response.text();
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badAnswer(what, 'the body is not JSON');
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as Error).name === 'TimeoutError') {
+      throw new ApiError(
+        504,
+        'social_platform_timeout',
+        `The messaging platform did not answer ${what} within ${timeoutMs / 1000} s.`,
+      );
+    }
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new ApiError(
+      502,
+      'social_platform_unreachable',
+      `The messaging platform could not be reached for ${what} (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
+    );
+  }
+  // Errors come back as HTTP 200 with a non-zero errcode.
+  const failure = errorAnswer.safeParse(json);
+  if (failure.success && failure.data.errcode !== 0) {
+    throw new PlatformError(what, failure.data.errcode, (failure.data.errmsg ?? '').slice(0, 300));
+  }
+  const parsed = answer.safeParse(json);
+  if (!parsed.success) throw badAnswer(what, 'fields are missing or of the wrong type');
+  return parsed.data;
+}
+
+async function fetchComponentToken(
+  client: ClientState,
+  config: PlatformConfig,
+  key: string,
+): Promise<string> {
+  const asked = client.clock.now();
+  const data = await post(
+    client,
+    config,
+    '/cgi-bin/component/api_component_token',
+    {},
+    {
+      component_appid: config.componentAppid,
+      component_appsecret: config.componentSecret,
+      component_verify_ticket: config.verifyTicket,
+    },
+    tokenAnswer,
+    'the component access token request',
+  );
+  client.cached = {
+    key,
+    token: data.component_access_token,
+    renewAt: asked + data.expires_in * 1000 - TOKEN_SAFETY_MARGIN_MS,
+  };
+  return data.component_access_token;
+}
+
+/** The component access token, from the cache while it is good; one request at a time. */
+async function componentToken(client: ClientState, config: PlatformConfig): Promise<string> {
+  const key = cacheKey(config);
+  const { cached, pending } = client;
+  if (cached && cached.key === key && client.clock.now() < cached.renewAt) return cached.token;
+  if (pending && pending.key === key) return pending.promise;
+  const promise = fetchComponentToken(client, config, key).finally(() => {
+    if (client.pending?.promise === promise) client.pending = null;
+  });
+  client.pending = { key, promise };
+  return promise;
+}
+
+/** Calls an endpoint that takes the component token; a token the platform rejects is renewed once. */
+async function withToken<T>(
+  client: ClientState,
+  config: PlatformConfig,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  const token = await componentToken(client, config);
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!(error instanceof PlatformError) || !STALE_TOKEN_CODES.has(error.errcode)) throw error;
+    if (client.cached?.token === token) client.cached = null;
+    return call(await componentToken(client, config));
+  }
+}
+
+async function createPreAuthCode(
+  client: ClientState,
+  config: PlatformConfig,
+): Promise<PreAuthCode> {
+  return withToken(client, config, async (token) => {
+    const asked = client.clock.now();
+    const data = await post(
+      client,
+      config,
+      '/cgi-bin/component/api_create_preauthcode',
+      { component_access_token: token },
+      { component_appid: config.componentAppid },
+      preAuthAnswer,
+      'the pre-auth code request',
+    );
+    return { preAuthCode: data.pre_auth_code, expiresAt: asked + data.expires_in * 1000 };
+  });
+}
+
+/** The platform page where the account's administrator authorizes us. */
+function authorizationPageUrl(
+  config: PlatformConfig,
+  input: { preAuthCode: string; redirectUri: string; authType: number },
+): string {
+  const url = new URL(config.authPage);
+  url.searchParams.set('component_appid', config.componentAppid);
+  url.searchParams.set('pre_auth_code', input.preAuthCode);
+  url.searchParams.set('redirect_uri', input.redirectUri);
+  url.searchParams.set('auth_type', String(input.authType));
+  return url.toString();
+}
+
+/** A new authorizer access token for an account, from its refresh token. */
+async function refreshAuthorizerToken(
+  client: ClientState,
+  config: PlatformConfig,
+  authorizerAppid: string,
+  refreshToken: string,
+) {
+  return withToken(client, config, async (token) => {
+    const asked = client.clock.now();
+    const data = await post(
+      client,
+      config,
+      '/cgi-bin/component/api_authorizer_token',
+      { component_access_token: token },
+      {
+        component_appid: config.componentAppid,
+        authorizer_appid: authorizerAppid,
+        authorizer_refresh_token: refreshToken,
+      },
+      authorizerTokenAnswer,
+      'the authorizer token refresh',
+    );
+    return {
+      accessToken: data.authorizer_access_token,
+      expiresAt: asked + data.expires_in * 1000,
+      refreshToken: data.authorizer_refresh_token,
+    };
+  });
+}
+
+/** Exchanges the `auth_code` of the platform's redirect for the account and its tokens. */
+async function queryAuth(
+  client: ClientState,
+  config: PlatformConfig,
+  authCode: string,
+): Promise<AuthorizationInfo> {
+  return withToken(client, config, async (token) => {
+    const asked = client.clock.now();
+    const data = await post(
+      client,
+      config,
+      '/cgi-bin/component/api_query_auth',
+      { component_access_token: token },
+      { component_appid: config.componentAppid, authorization_code: authCode },
+      queryAuthAnswer,
+      'the authorization code exchange',
+    );
+    const info = data.authorization_info;
+    return {
+      authorizerAppid: info.authorizer_appid,
+      authorizerAccessToken: info.authorizer_access_token,
+      accessTokenExpiresAt: asked + info.expires_in * 1000,
+      authorizerRefreshToken: info.authorizer_refresh_token,
+      funcInfo: info.func_info,
+    };
+  });
+}
+
 export function createPlatformClient(deps: {
   clock: Clock;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }) {
-  const { clock } = deps;
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const fetchImpl = deps.fetch ?? fetch;
-  let cached: { key: string; token: string; renewAt: number } | null = null;
-  let pending: { key: string; promise: Promise<string> } | null = null;
-
-  // A token belongs to one account on one platform: a settings change starts over.
-  const cacheKey = (config: PlatformConfig) =>
-    createHash('sha256')
-      .update(
-        [config.apiBase, config.componentAppid, config.componentSecret, config.verifyTicket].join(
-          '\n',
-        ),
-      )
-      .digest('hex');
-
-  async function post<T extends z.ZodType>(
-    config: PlatformConfig,
-    path: string,
-    query: Record<string, string>,
-    body: Record<string, string>,
-    answer: T,
-    what: string,
-  ): Promise<z.output<T>> {
-    const url = new URL(config.apiBase.replace(/\/+$/, '') + path);
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    let json: unknown;
-    try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-      if (!response.ok) throw badAnswer(what, `HTTP ${response.status}`);
-      const text = await response.text();
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw badAnswer(what, 'the body is not JSON');
-      }
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if ((error as Error).name === 'TimeoutError') {
-        throw new ApiError(
-          504,
-          'social_platform_timeout',
-          `The messaging platform did not answer ${what} within ${timeoutMs / 1000} s.`,
-        );
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ApiError(
-        502,
-        'social_platform_unreachable',
-        `The messaging platform could not be reached for ${what} (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
-      );
-    }
-    // Errors come back as HTTP 200 with a non-zero errcode.
-    const failure = errorAnswer.safeParse(json);
-    if (failure.success && failure.data.errcode !== 0) {
-      throw new PlatformError(
-        what,
-        failure.data.errcode,
-        (failure.data.errmsg ?? '').slice(0, 300),
-      );
-    }
-    const parsed = answer.safeParse(json);
-    if (!parsed.success) throw badAnswer(what, 'fields are missing or of the wrong type');
-    return parsed.data;
-  }
-
-  async function fetchComponentToken(config: PlatformConfig, key: string): Promise<string> {
-    const asked = clock.now();
-    const data = await post(
-      config,
-      '/cgi-bin/component/api_component_token',
-      {},
-      {
-        component_appid: config.componentAppid,
-        component_appsecret: config.componentSecret,
-        component_verify_ticket: config.verifyTicket,
-      },
-      tokenAnswer,
-      'the component access token request',
-    );
-    cached = {
-      key,
-      token: data.component_access_token,
-      renewAt: asked + data.expires_in * 1000 - TOKEN_SAFETY_MARGIN_MS,
-    };
-    return data.component_access_token;
-  }
-
-  /** The component access token, from the cache while it is good; one request at a time. */
-  async function componentToken(config: PlatformConfig): Promise<string> {
-    const key = cacheKey(config);
-    if (cached && cached.key === key && clock.now() < cached.renewAt) return cached.token;
-    if (pending && pending.key === key) return pending.promise;
-    const promise = fetchComponentToken(config, key).finally(() => {
-      if (pending?.promise === promise) pending = null;
-    });
-    pending = { key, promise };
-    return promise;
-  }
-
-  /** Calls an endpoint that takes the component token; a token the platform rejects is renewed once. */
-  async function withToken<T>(
-    config: PlatformConfig,
-    call: (token: string) => Promise<T>,
-  ): Promise<T> {
-    const token = await componentToken(config);
-    try {
-      return await call(token);
-    } catch (error) {
-      if (!(error instanceof PlatformError) || !STALE_TOKEN_CODES.has(error.errcode)) throw error;
-      if (cached?.token === token) cached = null;
-      return call(await componentToken(config));
-    }
-  }
+  const client: ClientState = {
+    clock: deps.clock,
+    timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetchImpl: deps.fetch ?? fetch,
+    cached: null,
+    pending: null,
+  };
 
   return {
-    componentToken,
+    componentToken: (config: PlatformConfig) => componentToken(client, config),
 
     /** Drops the cached component token (settings changed). */
     forgetToken() {
-      cached = null;
+      client.cached = null;
     },
 
-    async createPreAuthCode(config: PlatformConfig): Promise<PreAuthCode> {
-      return withToken(config, async (token) => {
-        const asked = clock.now();
-        const data = await post(
-          config,
-          '/cgi-bin/component/api_create_preauthcode',
-          { component_access_token: token },
-          { component_appid: config.componentAppid },
-          preAuthAnswer,
-          'the pre-auth code request',
-        );
-        return { preAuthCode: data.pre_auth_code, expiresAt: asked + data.expires_in * 1000 };
-      });
-    },
-
-    /** The platform page where the account's administrator authorizes us. */
-    authorizationPageUrl(
-      config: PlatformConfig,
-      input: { preAuthCode: string; redirectUri: string; authType: number },
-    ): string {
-      const url = new URL(config.authPage);
-      url.searchParams.set('component_appid', config.componentAppid);
-      url.searchParams.set('pre_auth_code', input.preAuthCode);
-      url.searchParams.set('redirect_uri', input.redirectUri);
-      url.searchParams.set('auth_type', String(input.authType));
-      return url.toString();
-    },
-
-    /** A new authorizer access token for an account, from its refresh token. */
-    async refreshAuthorizerToken(
+    createPreAuthCode: (config: PlatformConfig) => createPreAuthCode(client, config),
+    authorizationPageUrl,
+    refreshAuthorizerToken: (
       config: PlatformConfig,
       authorizerAppid: string,
       refreshToken: string,
-    ) {
-      return withToken(config, async (token) => {
-        const asked = clock.now();
-        const data = await post(
-          config,
-          '/cgi-bin/component/api_authorizer_token',
-          { component_access_token: token },
-          {
-            component_appid: config.componentAppid,
-            authorizer_appid: authorizerAppid,
-            authorizer_refresh_token: refreshToken,
-          },
-          authorizerTokenAnswer,
-          'the authorizer token refresh',
-        );
-        return {
-          accessToken: data.authorizer_access_token,
-          expiresAt: asked + data.expires_in * 1000,
-          refreshToken: data.authorizer_refresh_token,
-        };
-      });
-    },
-
-    /** Exchanges the `auth_code` of the platform's redirect for the account and its tokens. */
-    async queryAuth(config: PlatformConfig, authCode: string): Promise<AuthorizationInfo> {
-      return withToken(config, async (token) => {
-        const asked = clock.now();
-        const data = await post(
-          config,
-          '/cgi-bin/component/api_query_auth',
-          { component_access_token: token },
-          { component_appid: config.componentAppid, authorization_code: authCode },
-          queryAuthAnswer,
-          'the authorization code exchange',
-        );
-        const info = data.authorization_info;
-        return {
-          authorizerAppid: info.authorizer_appid,
-          authorizerAccessToken: info.authorizer_access_token,
-          accessTokenExpiresAt: asked + info.expires_in * 1000,
-          authorizerRefreshToken: info.authorizer_refresh_token,
-          funcInfo: info.func_info,
-        };
-      });
-    },
+    ) => refreshAuthorizerToken(client, config, authorizerAppid, refreshToken),
+    queryAuth: (config: PlatformConfig, authCode: string) => queryAuth(client, config, authCode),
   };
 }

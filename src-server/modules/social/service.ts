@@ -1,5 +1,5 @@
 import { newToken } from '../../http/auth';
-import type { AppDatabase } from '../../db';
+import type { AppDatabase, Db } from '../../db';
 import { ApiError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/time';
 import {
@@ -54,7 +54,7 @@ export function withAuthorizerAppid(successUrl: string, appid: string): string {
 
 export type SocialService = ReturnType<typeof createSocialService>;
 
-export function createSocialService(deps: {
+interface SocialDeps {
   database: AppDatabase;
   clock: Clock;
   repo: SocialRepository;
@@ -62,244 +62,266 @@ export function createSocialService(deps: {
   /** The shop's `payment_mode` (docs/DESIGN.md §4). */
   paymentMode: () => Promise<string>;
   env: SocialEnvConfig;
-}) {
-  const { database, clock, repo, platform, paymentMode, env } = deps;
-  const { db } = database;
+}
 
-  const envValue = (field: SettingField): string | null => {
-    const value = env[ENV_KEYS[field]];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** What the service's functions share: its deps and the database outside transactions. */
+interface SocialContext extends SocialDeps {
+  db: Db;
+}
+
+function envValue(env: SocialEnvConfig, field: SettingField): string | null {
+  const value = env[ENV_KEYS[field]];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+// Stored settings win over the environment, field by field.
+const effective = (env: SocialEnvConfig, row: SocialSettingsRow | undefined, field: SettingField) =>
+  row?.[field] ?? envValue(env, field);
+
+async function settings({ repo, db, env }: SocialContext): Promise<SocialSettingsView> {
+  const row = await repo.findSettings(db);
+  return {
+    row,
+    envFields: (Object.keys(ENV_KEYS) as SettingField[]).filter((f) => envValue(env, f) !== null),
+    configured: (['component_appid', 'component_secret', 'verify_ticket'] as const).every(
+      (field) => effective(env, row, field) !== null,
+    ),
   };
+}
 
-  // Stored settings win over the environment, field by field.
-  const effective = (row: SocialSettingsRow | undefined, field: SettingField) =>
-    row?.[field] ?? envValue(field);
-
-  async function settings(): Promise<SocialSettingsView> {
-    const row = await repo.findSettings(db);
-    return {
-      row,
-      envFields: (Object.keys(ENV_KEYS) as SettingField[]).filter((f) => envValue(f) !== null),
-      configured: (['component_appid', 'component_secret', 'verify_ticket'] as const).every(
-        (field) => effective(row, field) !== null,
-      ),
-    };
+async function platformConfig({ repo, db, env }: SocialContext): Promise<PlatformConfig> {
+  const row = await repo.findSettings(db);
+  const appid = effective(env, row, 'component_appid');
+  const secret = effective(env, row, 'component_secret');
+  const ticket = effective(env, row, 'verify_ticket');
+  if (appid === null || secret === null || ticket === null) {
+    const missing = [
+      appid === null && 'component_appid',
+      secret === null && 'component_secret',
+      ticket === null && 'verify_ticket',
+    ].filter(Boolean);
+    throw new ApiError(
+      503,
+      'social_not_configured',
+      `The messaging platform is not configured: set ${missing.join(', ')} in the social settings or the SHOPDESK_SOCIAL_* environment.`,
+    );
   }
+  return {
+    componentAppid: appid,
+    componentSecret: secret,
+    verifyTicket: ticket,
+    apiBase: effective(env, row, 'api_base') ?? DEFAULT_API_BASE,
+    authPage: effective(env, row, 'auth_page') ?? DEFAULT_AUTH_PAGE,
+  };
+}
 
-  async function platformConfig(): Promise<PlatformConfig> {
-    const row = await repo.findSettings(db);
-    const appid = effective(row, 'component_appid');
-    const secret = effective(row, 'component_secret');
-    const ticket = effective(row, 'verify_ticket');
-    if (appid === null || secret === null || ticket === null) {
-      const missing = [
-        appid === null && 'component_appid',
-        secret === null && 'component_secret',
-        ticket === null && 'verify_ticket',
-      ].filter(Boolean);
-      throw new ApiError(
-        503,
-        'social_not_configured',
-        `The messaging platform is not configured: set ${missing.join(', ')} in the social settings or the SHOPDESK_SOCIAL_* environment.`,
-      );
-    }
-    return {
-      componentAppid: appid,
-      componentSecret: secret,
-      verifyTicket: ticket,
-      apiBase: effective(row, 'api_base') ?? DEFAULT_API_BASE,
-      authPage: effective(row, 'auth_page') ?? DEFAULT_AUTH_PAGE,
-    };
+async function requireOwnPayment({ paymentMode }: SocialContext) {
+  if ((await paymentMode()) === 'collected') {
+    throw new ApiError(
+      403,
+      'collected_payment_shop',
+      "Messaging-platform authorization is only for shops with their own payment configuration; this shop uses the platform's collected-payment service.",
+    );
   }
+}
 
-  async function requireOwnPayment() {
-    if ((await paymentMode()) === 'collected') {
-      throw new ApiError(
-        403,
-        'collected_payment_shop',
-        "Messaging-platform authorization is only for shops with their own payment configuration; this shop uses the platform's collected-payment service.",
-      );
-    }
+/** The pending authorization of a state, refused when unknown, used or expired. */
+async function requireOpenPending({ repo, db, clock }: SocialContext, state: string) {
+  const pending = await repo.findPending(db, state);
+  if (!pending) throw notFound('No authorization was started with this state.');
+  if (pending.used_at !== null)
+    throw new ApiError(
+      409,
+      'authorization_used',
+      'This authorization link has already been used; start a new authorization in Shopdesk.',
+    );
+  if (clock.now() >= pending.expires_at)
+    throw new ApiError(
+      400,
+      'authorization_expired',
+      `This authorization link has expired (links are valid for ${PENDING_TTL_MS / 60_000} minutes); start a new authorization in Shopdesk.`,
+    );
+  return pending;
+}
+
+const callbackUrl = (origin: string, state: string) =>
+  `${origin}${CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
+
+async function updateSettings(ctx: SocialContext, patch: SocialSettingsPatch) {
+  const { database, repo, clock, platform } = ctx;
+  const values: Partial<Record<SettingField, string | null>> = {};
+  for (const field of Object.keys(ENV_KEYS) as SettingField[]) {
+    if (patch[field] !== undefined) values[field] = patch[field];
   }
+  await database.transaction((trx) =>
+    repo.saveSettings(trx, { ...values, updated_at: clock.now() }),
+  );
+  platform.forgetToken();
+  return settings(ctx);
+}
 
-  /** The pending authorization of a state, refused when unknown, used or expired. */
-  async function requireOpenPending(state: string) {
-    const pending = await repo.findPending(db, state);
-    if (!pending) throw notFound('No authorization was started with this state.');
-    if (pending.used_at !== null)
-      throw new ApiError(
-        409,
-        'authorization_used',
-        'This authorization link has already been used; start a new authorization in Shopdesk.',
-      );
-    if (clock.now() >= pending.expires_at)
-      throw new ApiError(
-        400,
-        'authorization_expired',
-        `This authorization link has expired (links are valid for ${PENDING_TTL_MS / 60_000} minutes); start a new authorization in Shopdesk.`,
-      );
-    return pending;
+/**
+ * Starts an authorization: a pending record with a random state and a fresh pre-auth
+ * code. `origin` is this server's origin as the caller reached it (the platform sends
+ * the browser back there).
+ */
+async function startAuthorization(
+  ctx: SocialContext,
+  input: { successUrl: string; authType: number; origin: string },
+) {
+  const { database, repo, clock, platform } = ctx;
+  await requireOwnPayment(ctx);
+  const config = await platformConfig(ctx);
+  const state = newToken();
+  const preAuth = await platform.createPreAuthCode(config);
+  const platformUrl = platform.authorizationPageUrl(config, {
+    preAuthCode: preAuth.preAuthCode,
+    redirectUri: callbackUrl(input.origin, state),
+    authType: input.authType,
+  });
+  const now = clock.now();
+  await database.transaction(async (trx) => {
+    await repo.prunePending(trx, now - PENDING_KEEP_MS);
+    await repo.insertPending(trx, {
+      state,
+      auth_type: input.authType,
+      success_url: input.successUrl,
+      platform_url: platformUrl,
+      pre_auth_expires_at: preAuth.expiresAt,
+      created_at: now,
+      expires_at: now + PENDING_TTL_MS,
+      used_at: null,
+      authorizer_appid: null,
+    });
+  });
+  return { url: `${input.origin}${JUMP_PATH}?state=${encodeURIComponent(state)}`, platformUrl };
+}
+
+/**
+ * Where the jump link leads: the platform page. Pre-auth codes live shorter than our
+ * link, so an expiring one is replaced with a fresh code first.
+ */
+async function jump(ctx: SocialContext, state: string, origin: string): Promise<string> {
+  const { database, repo, clock, platform } = ctx;
+  await requireOwnPayment(ctx);
+  const pending = await requireOpenPending(ctx, state);
+  if (clock.now() < pending.pre_auth_expires_at - PRE_AUTH_MARGIN_MS) return pending.platform_url;
+  const config = await platformConfig(ctx);
+  const preAuth = await platform.createPreAuthCode(config);
+  const platformUrl = platform.authorizationPageUrl(config, {
+    preAuthCode: preAuth.preAuthCode,
+    redirectUri: callbackUrl(origin, state),
+    authType: pending.auth_type,
+  });
+  await database.transaction((trx) =>
+    repo.renewPending(trx, state, {
+      platform_url: platformUrl,
+      pre_auth_expires_at: preAuth.expiresAt,
+    }),
+  );
+  return platformUrl;
+}
+
+/**
+ * The platform's redirect after the account authorized us: exchanges the code, stores
+ * the account and answers where the browser goes next.
+ */
+async function completeAuthorization(
+  ctx: SocialContext,
+  input: { state: string; authCode: string },
+): Promise<string> {
+  const { database, repo, clock, platform } = ctx;
+  await requireOwnPayment(ctx);
+  await requireOpenPending(ctx, input.state);
+  const config = await platformConfig(ctx);
+  // Exchanged before the state is taken: a refused code leaves the link usable.
+  const info = await platform.queryAuth(config, input.authCode);
+  const now = clock.now();
+  const successUrl = await database.transaction(async (trx) => {
+    if (!(await repo.claimPending(trx, input.state, now, info.authorizerAppid))) return null;
+    const pending = (await repo.findPending(trx, input.state))!;
+    await repo.saveAuthorization(trx, {
+      authorizer_appid: info.authorizerAppid,
+      authorizer_access_token: info.authorizerAccessToken,
+      access_token_expires_at: info.accessTokenExpiresAt,
+      authorizer_refresh_token: info.authorizerRefreshToken,
+      func_info: JSON.stringify(info.funcInfo),
+      auth_type: pending.auth_type,
+      created_at: now,
+      updated_at: now,
+    });
+    return pending.success_url;
+  });
+  // Another callback took the state meanwhile (or it expired): refuse as it would be.
+  if (successUrl === null) {
+    await requireOpenPending(ctx, input.state);
+    throw new ApiError(409, 'authorization_used', 'This authorization link has already been used.');
   }
+  return withAuthorizerAppid(successUrl, info.authorizerAppid);
+}
 
-  const callbackUrl = (origin: string, state: string) =>
-    `${origin}${CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
+async function check(ctx: SocialContext, appid: string) {
+  await requireOwnPayment(ctx);
+  const record = await ctx.repo.findAuthorization(ctx.db, appid);
+  if (!record) throw notFound('No authorized account with this app id.');
+  return record;
+}
+
+/**
+ * What a call on behalf of an authorized account needs: the platform's API base and the
+ * account's access token, renewed with its refresh token when it is (nearly) expired or
+ * the caller says the platform refused it.
+ * Never shown by the API (docs/NOTIFICATIONS.md).
+ */
+async function authorizerAccess(
+  ctx: SocialContext,
+  appid: string,
+  renew = false,
+): Promise<{ apiBase: string; accessToken: string }> {
+  const { database, repo, db, clock, platform } = ctx;
+  const config = await platformConfig(ctx);
+  const tokens = await repo.findTokens(db, appid);
+  if (!tokens)
+    throw new ApiError(
+      409,
+      'social_not_configured',
+      `The account ${appid} has not authorized this shop on the messaging platform.`,
+    );
+  // `renew`: the platform refused the stored token (it may be revoked before its time).
+  if (!renew && clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
+    return { apiBase: config.apiBase, accessToken: tokens.authorizer_access_token };
+  const renewed = await platform.refreshAuthorizerToken(
+    config,
+    appid,
+    tokens.authorizer_refresh_token,
+  );
+  await database.transaction((trx) =>
+    repo.saveTokens(trx, appid, {
+      authorizer_access_token: renewed.accessToken,
+      access_token_expires_at: renewed.expiresAt,
+      authorizer_refresh_token: renewed.refreshToken,
+      updated_at: clock.now(),
+    }),
+  );
+  return { apiBase: config.apiBase, accessToken: renewed.accessToken };
+}
+
+export function createSocialService(deps: SocialDeps) {
+  const { repo } = deps;
+  const { db } = deps.database;
+  const ctx: SocialContext = { ...deps, db };
 
   return {
-    settings,
-    requireOwnPayment,
-
-    async updateSettings(patch: SocialSettingsPatch) {
-      const values: Partial<Record<SettingField, string | null>> = {};
-      for (const field of Object.keys(ENV_KEYS) as SettingField[]) {
-        if (patch[field] !== undefined) values[field] = patch[field];
-      }
-      await database.transaction((trx) =>
-        repo.saveSettings(trx, { ...values, updated_at: clock.now() }),
-      );
-      platform.forgetToken();
-      return settings();
-    },
-
-    /**
-     * Starts an authorization: a pending record with a random state and a fresh pre-auth
-     * code. `origin` is this server's origin as the caller reached it (the platform sends
-     * the browser back there).
-     */
-    async startAuthorization(input: { successUrl: string; authType: number; origin: string }) {
-      await requireOwnPayment();
-      const config = await platformConfig();
-      const state = newToken();
-      const preAuth = await platform.createPreAuthCode(config);
-      const platformUrl = platform.authorizationPageUrl(config, {
-        preAuthCode: preAuth.preAuthCode,
-        redirectUri: callbackUrl(input.origin, state),
-        authType: input.authType,
-      });
-      const now = clock.now();
-      await database.transaction(async (trx) => {
-        await repo.prunePending(trx, now - PENDING_KEEP_MS);
-        await repo.insertPending(trx, {
-          state,
-          auth_type: input.authType,
-          success_url: input.successUrl,
-          platform_url: platformUrl,
-          pre_auth_expires_at: preAuth.expiresAt,
-          created_at: now,
-          expires_at: now + PENDING_TTL_MS,
-          used_at: null,
-          authorizer_appid: null,
-        });
-      });
-      return { url: `${input.origin}${JUMP_PATH}?state=${encodeURIComponent(state)}`, platformUrl };
-    },
-
-    /**
-     * Where the jump link leads: the platform page. Pre-auth codes live shorter than our
-     * link, so an expiring one is replaced with a fresh code first.
-     */
-    async jump(state: string, origin: string): Promise<string> {
-      await requireOwnPayment();
-      const pending = await requireOpenPending(state);
-      if (clock.now() < pending.pre_auth_expires_at - PRE_AUTH_MARGIN_MS)
-        return pending.platform_url;
-      const config = await platformConfig();
-      const preAuth = await platform.createPreAuthCode(config);
-      const platformUrl = platform.authorizationPageUrl(config, {
-        preAuthCode: preAuth.preAuthCode,
-        redirectUri: callbackUrl(origin, state),
-        authType: pending.auth_type,
-      });
-      await database.transaction((trx) =>
-        repo.renewPending(trx, state, {
-          platform_url: platformUrl,
-          pre_auth_expires_at: preAuth.expiresAt,
-        }),
-      );
-      return platformUrl;
-    },
-
-    /**
-     * The platform's redirect after the account authorized us: exchanges the code, stores
-     * the account and answers where the browser goes next.
-     */
-    async completeAuthorization(input: { state: string; authCode: string }): Promise<string> {
-      await requireOwnPayment();
-      await requireOpenPending(input.state);
-      const config = await platformConfig();
-      // Exchanged before the state is taken: a refused code leaves the link usable.
-      const info = await platform.queryAuth(config, input.authCode);
-      const now = clock.now();
-      const successUrl = await database.transaction(async (trx) => {
-        if (!(await repo.claimPending(trx, input.state, now, info.authorizerAppid))) return null;
-        const pending = (await repo.findPending(trx, input.state))!;
-        await repo.saveAuthorization(trx, {
-          authorizer_appid: info.authorizerAppid,
-          authorizer_access_token: info.authorizerAccessToken,
-          access_token_expires_at: info.accessTokenExpiresAt,
-          authorizer_refresh_token: info.authorizerRefreshToken,
-          func_info: JSON.stringify(info.funcInfo),
-          auth_type: pending.auth_type,
-          created_at: now,
-          updated_at: now,
-        });
-        return pending.success_url;
-      });
-      // Another callback took the state meanwhile (or it expired): refuse as it would be.
-      if (successUrl === null) {
-        await requireOpenPending(input.state);
-        throw new ApiError(
-          409,
-          'authorization_used',
-          'This authorization link has already been used.',
-        );
-      }
-      return withAuthorizerAppid(successUrl, info.authorizerAppid);
-    },
-
-    async check(appid: string) {
-      await requireOwnPayment();
-      const record = await repo.findAuthorization(db, appid);
-      if (!record) throw notFound('No authorized account with this app id.');
-      return record;
-    },
-
-    /**
-     * What a call on behalf of an authorized account needs: the platform's API base and the
-     * account's access token, renewed with its refresh token when it is (nearly) expired or
-     * the caller says the platform refused it.
-     * Never shown by the API (docs/NOTIFICATIONS.md).
-     */
-    async authorizerAccess(
-      appid: string,
-      renew = false,
-    ): Promise<{ apiBase: string; accessToken: string }> {
-      const config = await platformConfig();
-      const tokens = await repo.findTokens(db, appid);
-      if (!tokens)
-        throw new ApiError(
-          409,
-          'social_not_configured',
-          `The account ${appid} has not authorized this shop on the messaging platform.`,
-        );
-      // `renew`: the platform refused the stored token (it may be revoked before its time).
-      if (!renew && clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
-        return { apiBase: config.apiBase, accessToken: tokens.authorizer_access_token };
-      const renewed = await platform.refreshAuthorizerToken(
-        config,
-        appid,
-        tokens.authorizer_refresh_token,
-      );
-      await database.transaction((trx) =>
-        repo.saveTokens(trx, appid, {
-          authorizer_access_token: renewed.accessToken,
-          access_token_expires_at: renewed.expiresAt,
-          authorizer_refresh_token: renewed.refreshToken,
-          updated_at: clock.now(),
-        }),
-      );
-      return { apiBase: config.apiBase, accessToken: renewed.accessToken };
-    },
-
+    settings: () => settings(ctx),
+    requireOwnPayment: () => requireOwnPayment(ctx),
+    updateSettings: (patch: SocialSettingsPatch) => updateSettings(ctx, patch),
+    startAuthorization: (input: { successUrl: string; authType: number; origin: string }) =>
+      startAuthorization(ctx, input),
+    jump: (state: string, origin: string) => jump(ctx, state, origin),
+    completeAuthorization: (input: { state: string; authCode: string }) =>
+      completeAuthorization(ctx, input),
+    check: (appid: string) => check(ctx, appid),
+    authorizerAccess: (appid: string, renew = false) => authorizerAccess(ctx, appid, renew),
     countAuthorizations: () => repo.countAuthorizations(db),
     listAuthorizations: (limit: number, offset: number) =>
       repo.listAuthorizations(db, limit, offset),

@@ -52,6 +52,181 @@ export interface PreparedImport {
 
 export type ImportService = ReturnType<typeof createImportService>;
 
+type ImportDeps = {
+  database: AppDatabase;
+  timeZone: () => Promise<string>;
+  catalog: CatalogService;
+  customers: CustomerService;
+};
+
+/** An import under way: its records' inputs and their results, filled batch by batch. */
+interface ImportRun {
+  importer: Importer<unknown>;
+  zone: string;
+  dryRun: boolean;
+  /** A record's input, undefined where it has errors. */
+  inputs: unknown[];
+  results: ImportRow[];
+}
+
+/** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
+async function prepareImport(
+  deps: ImportDeps,
+  kind: ImportKind,
+  file: Buffer,
+  type: FileType,
+): Promise<PreparedImport> {
+  const importers: Record<ImportKind, () => Importer<unknown>> = {
+    products: () => productImporter(deps.catalog) as unknown as Importer<unknown>,
+    customers: () => customerImporter(deps.customers) as unknown as Importer<unknown>,
+  };
+  // An export for people reads as the machine's (its titles and labels back to the names).
+  const sheet = unlabelSheet(kind, await readSheet(file, type));
+  const importer = importers[kind]();
+  const problems = importer.checkColumns(sheet.columns);
+  if (problems.length) throw invalid({ columns: problems }, 'The file lacks columns.');
+  return { kind, sheet, importer };
+}
+
+/** Each record read: its input, or its errors (a reading's, or a key an earlier row gave). */
+function readUnits(importer: Importer<unknown>, units: SheetRow[][]) {
+  const results: ImportRow[] = [];
+  const inputs: unknown[] = [];
+  // A SKU or mobile two rows give: the later row is an error (they would undo each other).
+  const firstRowOf = new Map<string, number>();
+  for (const unit of units) {
+    const { row } = unit[0]!;
+    const read = importer.read(unit.map((entry) => entry.cells));
+    const result: ImportRow = { row, action: 'error', key: '', id: null, errors: [] };
+    results.push(result);
+    inputs.push('input' in read ? read.input : undefined);
+    if ('errors' in read) {
+      result.errors = read.errors;
+      result.key = unit.flatMap((entry) => importer.keysOf(entry.cells)).join(', ');
+      continue;
+    }
+    result.key = read.keys.join(', ');
+    for (const key of read.keys) {
+      const first = firstRowOf.get(key);
+      if (first === undefined) firstRowOf.set(key, row);
+      else
+        result.errors.push({
+          column: importer.columnOf(importer.keyPath),
+          code: 'duplicate',
+          message: `Row ${first} of this file has "${key}" too.`,
+        });
+    }
+    if (result.errors.length) inputs[inputs.length - 1] = undefined;
+  }
+  return { results, inputs };
+}
+
+/** The batch's rows: each one's outcome, a service's refusal being the row's errors. */
+async function applyRows(run: ImportRun, trx: Db, start: number, end: number, lookup: unknown) {
+  const { importer, inputs, results } = run;
+  const indexes: number[] = [];
+  for (let index = start; index < end; index++)
+    if (inputs[index] !== undefined) indexes.push(index);
+  const outcomes = await importer.applyBatch(
+    trx,
+    indexes.map((index) => inputs[index]),
+    run.zone,
+    lookup,
+  );
+  // The transaction may run again (PostgreSQL retries a deadlock): each row is set anew.
+  indexes.forEach((index, at) => {
+    const outcome = outcomes[at]!;
+    const result = results[index]!;
+    if (outcome instanceof ApiError) {
+      Object.assign(result, {
+        action: 'error',
+        id: null,
+        errors: refusalErrors(importer, outcome),
+      });
+      return;
+    }
+    // A dry run's new record is rolled back: it has no id.
+    const id = run.dryRun && outcome.action === 'create' ? null : outcome.id;
+    Object.assign(result, { action: outcome.action, id, errors: [] });
+  });
+}
+
+/** Writes the records batch by batch (each batch one transaction); answers how many batches. */
+async function runBatches(
+  database: AppDatabase,
+  run: ImportRun,
+  units: SheetRow[][],
+  total: number,
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  /** Rows of the file up to the end of a unit, for the progress. */
+  const rowsUpTo: number[] = [];
+  units.reduce((done, unit, index) => (rowsUpTo[index] = done + unit.length), 0);
+
+  let batches = 0;
+  for (let start = 0; start < units.length; start += IMPORT_BATCH_SIZE) {
+    const end = Math.min(start + IMPORT_BATCH_SIZE, units.length);
+    batches++;
+    try {
+      // A batch of rows is one long command (docs/RELIABILITY.md): past the per-statement
+      // limit of requests.
+      await asLongCommand(() =>
+        database.transaction(async (trx) => {
+          const batch = run.inputs.slice(start, end).filter((input) => input !== undefined);
+          const lookup = await run.importer.lookUp(trx, batch);
+          await applyRows(run, trx, start, end, lookup);
+          // The rows of a batch are written together (in a fraction of a second): its
+          // progress lines follow, in rows of the file.
+          for (let index = start; index + 1 < end; index++)
+            if ((index + 1) % PROGRESS_STEP === 0) onProgress(rowsUpTo[index]!, total);
+          await breathe();
+          if (run.dryRun) throw new DryRunDone();
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+    }
+    onProgress(rowsUpTo[end - 1]!, total);
+  }
+  return batches;
+}
+
+/** Checks (dry run) or applies the rows, reporting progress as rows are done. */
+async function runImport(
+  deps: ImportDeps,
+  prepared: PreparedImport,
+  dryRun: boolean,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportResult> {
+  const { sheet, importer } = prepared;
+  const zone = await deps.timeZone();
+  const total = sheet.rows.length;
+  // A record is one row, or a group of consecutive rows (a product's variants).
+  const units = groupRows(importer, sheet.rows);
+  const run: ImportRun = { importer, zone, dryRun, ...readUnits(importer, units) };
+  const batches = await runBatches(deps.database, run, units, total, onProgress);
+
+  // Each row of a group answers what its record did, under its own keys.
+  const rows = units.flatMap((unit, index) =>
+    unit.map(({ row, cells }) => ({
+      ...run.results[index]!,
+      row,
+      key: unit.length > 1 ? importer.keysOf(cells).join(', ') : run.results[index]!.key,
+    })),
+  );
+  const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const result of rows) totals[result.action]++;
+  return {
+    kind: prepared.kind,
+    dry_run: dryRun,
+    encoding: sheet.encoding,
+    batch_size: IMPORT_BATCH_SIZE,
+    batches,
+    totals,
+    rows,
+  };
+}
+
 /**
  * Imports: a file's rows are read and validated, matched (products by SKU,
  * customers by mobile) and written through the products' and customers' own services, one
@@ -60,147 +235,17 @@ export type ImportService = ReturnType<typeof createImportService>;
  * applied. A row that already matches the stored record is `unchanged` and not written, so
  * importing a file twice changes nothing the second time.
  */
-export function createImportService(deps: {
-  database: AppDatabase;
-  timeZone: () => Promise<string>;
-  catalog: CatalogService;
-  customers: CustomerService;
-}) {
-  const { database, timeZone } = deps;
-  const importers: Record<ImportKind, () => Importer<unknown>> = {
-    products: () => productImporter(deps.catalog) as unknown as Importer<unknown>,
-    customers: () => customerImporter(deps.customers) as unknown as Importer<unknown>,
-  };
-
+export function createImportService(deps: ImportDeps) {
   return {
     /** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
-    async prepare(kind: ImportKind, file: Buffer, type: FileType): Promise<PreparedImport> {
-      // An export for people reads as the machine's (its titles and labels back to the names).
-      const sheet = unlabelSheet(kind, await readSheet(file, type));
-      const importer = importers[kind]();
-      const problems = importer.checkColumns(sheet.columns);
-      if (problems.length) throw invalid({ columns: problems }, 'The file lacks columns.');
-      return { kind, sheet, importer };
-    },
+    prepare: (kind: ImportKind, file: Buffer, type: FileType) =>
+      prepareImport(deps, kind, file, type),
 
     /** Checks (dry run) or applies the rows, reporting progress as rows are done. */
-    async run(
+    run: (
       prepared: PreparedImport,
       dryRun: boolean,
       onProgress: (done: number, total: number) => void = () => {},
-    ): Promise<ImportResult> {
-      const { sheet, importer } = prepared;
-      const zone = await timeZone();
-      const total = sheet.rows.length;
-      // A record is one row, or a group of consecutive rows (a product's variants).
-      const units = groupRows(importer, sheet.rows);
-      const results: ImportRow[] = [];
-      const inputs: unknown[] = [];
-      // A SKU or mobile two rows give: the later row is an error (they would undo each other).
-      const firstRowOf = new Map<string, number>();
-      for (const unit of units) {
-        const { row } = unit[0]!;
-        const read = importer.read(unit.map((entry) => entry.cells));
-        const result: ImportRow = { row, action: 'error', key: '', id: null, errors: [] };
-        results.push(result);
-        inputs.push('input' in read ? read.input : undefined);
-        if ('errors' in read) {
-          result.errors = read.errors;
-          result.key = unit.flatMap((entry) => importer.keysOf(entry.cells)).join(', ');
-          continue;
-        }
-        result.key = read.keys.join(', ');
-        for (const key of read.keys) {
-          const first = firstRowOf.get(key);
-          if (first === undefined) firstRowOf.set(key, row);
-          else
-            result.errors.push({
-              column: importer.columnOf(importer.keyPath),
-              code: 'duplicate',
-              message: `Row ${first} of this file has "${key}" too.`,
-            });
-        }
-        if (result.errors.length) inputs[inputs.length - 1] = undefined;
-      }
-
-      /** The batch's rows: each one's outcome, a service's refusal being the row's errors. */
-      async function applyRows(trx: Db, start: number, end: number, lookup: unknown) {
-        const indexes: number[] = [];
-        for (let index = start; index < end; index++)
-          if (inputs[index] !== undefined) indexes.push(index);
-        const outcomes = await importer.applyBatch(
-          trx,
-          indexes.map((index) => inputs[index]),
-          zone,
-          lookup,
-        );
-        // The transaction may run again (PostgreSQL retries a deadlock): each row is set anew.
-        indexes.forEach((index, at) => {
-          const outcome = outcomes[at]!;
-          const result = results[index]!;
-          if (outcome instanceof ApiError) {
-            Object.assign(result, {
-              action: 'error',
-              id: null,
-              errors: refusalErrors(importer, outcome),
-            });
-            return;
-          }
-          // A dry run's new record is rolled back: it has no id.
-          const id = dryRun && outcome.action === 'create' ? null : outcome.id;
-          Object.assign(result, { action: outcome.action, id, errors: [] });
-        });
-      }
-
-      /** Rows of the file up to the end of a unit, for the progress. */
-      const rowsUpTo: number[] = [];
-      units.reduce((done, unit, index) => (rowsUpTo[index] = done + unit.length), 0);
-
-      let batches = 0;
-      for (let start = 0; start < units.length; start += IMPORT_BATCH_SIZE) {
-        const end = Math.min(start + IMPORT_BATCH_SIZE, units.length);
-        batches++;
-        try {
-          // A batch of rows is one long command (docs/RELIABILITY.md): past the per-statement
-          // limit of requests.
-          await asLongCommand(() =>
-            database.transaction(async (trx) => {
-              const batch = inputs.slice(start, end).filter((input) => input !== undefined);
-              const lookup = await importer.lookUp(trx, batch);
-              await applyRows(trx, start, end, lookup);
-              // The rows of a batch are written together (in a fraction of a second): its
-              // progress lines follow, in rows of the file.
-              for (let index = start; index + 1 < end; index++)
-                if ((index + 1) % PROGRESS_STEP === 0) onProgress(rowsUpTo[index]!, total);
-              await breathe();
-              if (dryRun) throw new DryRunDone();
-            }),
-          );
-        } catch (error) {
-          if (!(error instanceof DryRunDone)) throw error;
-        }
-        onProgress(rowsUpTo[end - 1]!, total);
-      }
-
-      // Each row of a group answers what its record did, under its own keys.
-      const rows = units.flatMap((unit, index) =>
-        unit.map(({ row, cells }) => ({
-          ...results[index]!,
-          row,
-          key: unit.length > 1 ? importer.keysOf(cells).join(', ') : results[index]!.key,
-        })),
-      );
-      const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };
-      for (const result of rows) totals[result.action]++;
-      return {
-        kind: prepared.kind,
-        dry_run: dryRun,
-        encoding: sheet.encoding,
-        batch_size: IMPORT_BATCH_SIZE,
-        batches,
-        totals,
-        rows,
-      };
-    },
+    ) => runImport(deps, prepared, dryRun, onProgress),
   };
 }

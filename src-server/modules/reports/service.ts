@@ -23,182 +23,202 @@ const HOUR = 3_600_000;
 
 export type ReportService = ReturnType<typeof createReportService>;
 
-/** The manager's reports: figures from SQL, bucketed in the shop's time zone. */
-export function createReportService(deps: {
+type ReportDeps = {
   database: AppDatabase;
   clock: Clock;
   timeZone: () => Promise<string>;
   repo: ReportRepository;
-}) {
-  const { database, clock, timeZone, repo } = deps;
-  const { db } = database;
+};
 
-  /** The window asked for; by default today in the shop's zone. */
-  function windowOf(query: WindowQuery, zone: string) {
-    const today = DateTime.fromMillis(clock.now(), { zone }).startOf('day');
-    return {
-      from: query.from ? parseTimestamp(query.from, zone)! : today.toMillis(),
-      to: query.to ? parseTimestamp(query.to, zone)! : today.plus({ days: 1 }).toMillis(),
-    };
-  }
-
-  async function bucketsFor(query: WindowQuery & { interval: Interval }) {
-    const zone = await timeZone();
-    const { from, to } = windowOf(query, zone);
-    return { zone, b: bucketsOf(from, to, query.interval, zone) };
-  }
-
-  /** Each bucket's start and end, and a lookup of per-bucket figures. */
-  const spans = (b: Buckets, zone: string) =>
-    b.starts.map((start, i) => ({
-      start: formatTimestamp(start, zone),
-      end: formatTimestamp(b.starts[i + 1] ?? b.to, zone),
-    }));
-
-  const byBucket = (rows: BucketCount[]) => {
-    const map = new Map(rows.map((row) => [row.bucket, row.count]));
-    return (i: number) => map.get(i) ?? 0;
-  };
-
-  const header = (b: Buckets, zone: string) => ({
-    time_zone: zone,
-    from: formatTimestamp(b.from, zone),
-    to: formatTimestamp(b.to, zone),
-  });
-
-  const money = (row: Omit<SalesBucket, 'bucket'>) => ({
-    paid_orders: row.paid_orders,
-    revenue: formatDecimal(row.revenue),
-    discounts: formatDecimal(row.discounts),
-    points_redeemed: row.points_redeemed,
-    points_price: formatDecimal(row.points_price),
-  });
-
+/** The window asked for; by default today in the shop's zone. */
+function windowOf(deps: ReportDeps, query: WindowQuery, zone: string) {
+  const today = DateTime.fromMillis(deps.clock.now(), { zone }).startOf('day');
   return {
-    async pickUp(query: PickUpReportQuery): Promise<z.infer<typeof pickUpReportOut>> {
-      const { zone, b } = await bucketsFor(query);
-      const store = query.offline_shop ?? null;
-      const [issued, prepared, handedOut, expired, canceled, ranks] = await Promise.all([
-        repo.issued(db, b, store),
-        repo.prepared(db, b, store),
-        repo.handedOut(db, b, store),
-        repo.expired(db, b, store, clock.now()),
-        repo.canceled(db, b, store),
-        repo.durationRanks(db, b, store, PERCENTS),
-      ]);
-      const counts = {
-        issued: byBucket(issued),
-        prepared: byBucket(prepared),
-        handed_out: byBucket(handedOut),
-        expired: byBucket(expired),
-        canceled: byBucket(canceled),
-      };
-      /** The duration at ceil(p × n / 100) in the bucket, in whole seconds. */
-      const percentile = (i: number, p: number) => {
-        const row = ranks.find((r) => r.bucket === i && r.rank === Math.ceil((r.total * p) / 100));
-        return row ? Math.round(row.duration / 1000) : null;
-      };
-      return {
-        ...header(b, zone),
-        interval: b.interval,
-        offline_shop: store,
-        results: spans(b, zone).map((span, i) => ({
-          ...span,
-          issued: counts.issued(i),
-          prepared: counts.prepared(i),
-          handed_out: counts.handed_out(i),
-          expired: counts.expired(i),
-          canceled: counts.canceled(i),
-          paid_to_handed_out_median: percentile(i, 50),
-          paid_to_handed_out_p90: percentile(i, 90),
-        })),
-      };
-    },
+    from: query.from ? parseTimestamp(query.from, zone)! : today.toMillis(),
+    to: query.to ? parseTimestamp(query.to, zone)! : today.plus({ days: 1 }).toMillis(),
+  };
+}
 
-    async staff(query: WindowQuery): Promise<z.infer<typeof staffReportOut>> {
-      const zone = await timeZone();
-      const { from, to } = windowOf(query, zone);
-      if (to <= from) throw fieldError('to', 'Must be later than from.');
-      const rows = await repo.staff(db, from, to);
-      rows.sort((x, y) => y.handed_out - x.handed_out || x.username.localeCompare(y.username));
-      return {
-        time_zone: zone,
-        from: formatTimestamp(from, zone),
-        to: formatTimestamp(to, zone),
-        results: rows.map((row) => ({
-          staff: { id: row.staff_id, username: row.username },
-          offline_shop:
-            row.offline_shop_id === null
-              ? null
-              : { id: row.offline_shop_id, title: row.offline_shop_title! },
-          handed_out: row.handed_out,
-          refused: row.refused,
-          rolled_back: row.rolled_back,
-          conflicts: row.conflicts,
-        })),
-      };
-    },
+async function bucketsFor(deps: ReportDeps, query: WindowQuery & { interval: Interval }) {
+  const zone = await deps.timeZone();
+  const { from, to } = windowOf(deps, query, zone);
+  return { zone, b: bucketsOf(from, to, query.interval, zone) };
+}
 
-    async sales(query: SalesReportQuery): Promise<z.infer<typeof salesReportOut>> {
-      const { zone, b } = await bucketsFor(query);
-      const [rows, top] = await Promise.all([
-        repo.sales(db, b),
-        repo.topProducts(db, b.from, b.to, TOP_PRODUCTS),
-      ]);
-      const zero = {
-        paid_orders: 0,
-        revenue: 0,
-        discounts: 0,
-        points_redeemed: 0,
-        points_price: 0,
-      };
-      const totals = rows.reduce(
-        (sum, row) => ({
-          paid_orders: sum.paid_orders + row.paid_orders,
-          revenue: sum.revenue + row.revenue,
-          discounts: sum.discounts + row.discounts,
-          points_redeemed: sum.points_redeemed + row.points_redeemed,
-          points_price: sum.points_price + row.points_price,
-        }),
-        zero,
-      );
-      const map = new Map(rows.map((row) => [row.bucket, row]));
-      return {
-        ...header(b, zone),
-        interval: b.interval,
-        totals: money(totals),
-        results: spans(b, zone).map((span, i) => ({ ...span, ...money(map.get(i) ?? zero) })),
-        top_products: top.map((row) => ({ ...row, revenue: formatDecimal(row.revenue) })),
-      };
-    },
+/** Each bucket's start and end, and a lookup of per-bucket figures. */
+const spans = (b: Buckets, zone: string) =>
+  b.starts.map((start, i) => ({
+    start: formatTimestamp(start, zone),
+    end: formatTimestamp(b.starts[i + 1] ?? b.to, zone),
+  }));
 
-    /** The packages waiting now, per store (inactive stores only while they still hold some). */
-    async waiting(query: WaitingReportQuery): Promise<z.infer<typeof waitingReportOut>> {
-      const zone = await timeZone();
-      const now = clock.now();
-      const before = now + query.expiring_within * HOUR;
-      const rows = (await repo.waiting(db, now, before)).filter(
-        (row) => row.is_active === 1 || row.waiting > 0,
-      );
-      return {
-        time_zone: zone,
-        at: formatTimestamp(now, zone),
-        expiring_before: formatTimestamp(before, zone),
-        totals: rows.reduce(
-          (sum, row) => ({
-            waiting: sum.waiting + row.waiting,
-            prepared: sum.prepared + row.prepared,
-            expiring_soon: sum.expiring_soon + row.expiring_soon,
-          }),
-          { waiting: 0, prepared: 0, expiring_soon: 0 },
-        ),
-        results: rows.map((row) => ({
-          offline_shop: { id: row.offline_shop_id, title: row.title },
-          waiting: row.waiting,
-          prepared: row.prepared,
-          expiring_soon: row.expiring_soon,
-        })),
-      };
-    },
+const byBucket = (rows: BucketCount[]) => {
+  const map = new Map(rows.map((row) => [row.bucket, row.count]));
+  return (i: number) => map.get(i) ?? 0;
+};
+
+const header = (b: Buckets, zone: string) => ({
+  time_zone: zone,
+  from: formatTimestamp(b.from, zone),
+  to: formatTimestamp(b.to, zone),
+});
+
+const money = (row: Omit<SalesBucket, 'bucket'>) => ({
+  paid_orders: row.paid_orders,
+  revenue: formatDecimal(row.revenue),
+  discounts: formatDecimal(row.discounts),
+  points_redeemed: row.points_redeemed,
+  points_price: formatDecimal(row.points_price),
+});
+
+async function pickUpReport(
+  deps: ReportDeps,
+  query: PickUpReportQuery,
+): Promise<z.infer<typeof pickUpReportOut>> {
+  const { repo, clock } = deps;
+  const { db } = deps.database;
+  const { zone, b } = await bucketsFor(deps, query);
+  const store = query.offline_shop ?? null;
+  const [issued, prepared, handedOut, expired, canceled, ranks] = await Promise.all([
+    repo.issued(db, b, store),
+    repo.prepared(db, b, store),
+    repo.handedOut(db, b, store),
+    repo.expired(db, b, store, clock.now()),
+    repo.canceled(db, b, store),
+    repo.durationRanks(db, b, store, PERCENTS),
+  ]);
+  const counts = {
+    issued: byBucket(issued),
+    prepared: byBucket(prepared),
+    handed_out: byBucket(handedOut),
+    expired: byBucket(expired),
+    canceled: byBucket(canceled),
+  };
+  /** The duration at ceil(p × n / 100) in the bucket, in whole seconds. */
+  const percentile = (i: number, p: number) => {
+    const row = ranks.find((r) => r.bucket === i && r.rank === Math.ceil((r.total * p) / 100));
+    return row ? Math.round(row.duration / 1000) : null;
+  };
+  return {
+    ...header(b, zone),
+    interval: b.interval,
+    offline_shop: store,
+    results: spans(b, zone).map((span, i) => ({
+      ...span,
+      issued: counts.issued(i),
+      prepared: counts.prepared(i),
+      handed_out: counts.handed_out(i),
+      expired: counts.expired(i),
+      canceled: counts.canceled(i),
+      paid_to_handed_out_median: percentile(i, 50),
+      paid_to_handed_out_p90: percentile(i, 90),
+    })),
+  };
+}
+
+async function staffReport(
+  deps: ReportDeps,
+  query: WindowQuery,
+): Promise<z.infer<typeof staffReportOut>> {
+  const zone = await deps.timeZone();
+  const { from, to } = windowOf(deps, query, zone);
+  if (to <= from) throw fieldError('to', 'Must be later than from.');
+  const rows = await deps.repo.staff(deps.database.db, from, to);
+  rows.sort((x, y) => y.handed_out - x.handed_out || x.username.localeCompare(y.username));
+  return {
+    time_zone: zone,
+    from: formatTimestamp(from, zone),
+    to: formatTimestamp(to, zone),
+    results: rows.map((row) => ({
+      staff: { id: row.staff_id, username: row.username },
+      offline_shop:
+        row.offline_shop_id === null
+          ? null
+          : { id: row.offline_shop_id, title: row.offline_shop_title! },
+      handed_out: row.handed_out,
+      refused: row.refused,
+      rolled_back: row.rolled_back,
+      conflicts: row.conflicts,
+    })),
+  };
+}
+
+async function salesReport(
+  deps: ReportDeps,
+  query: SalesReportQuery,
+): Promise<z.infer<typeof salesReportOut>> {
+  const { repo } = deps;
+  const { db } = deps.database;
+  const { zone, b } = await bucketsFor(deps, query);
+  const [rows, top] = await Promise.all([
+    repo.sales(db, b),
+    repo.topProducts(db, b.from, b.to, TOP_PRODUCTS),
+  ]);
+  const zero = {
+    paid_orders: 0,
+    revenue: 0,
+    discounts: 0,
+    points_redeemed: 0,
+    points_price: 0,
+  };
+  const totals = rows.reduce(
+    (sum, row) => ({
+      paid_orders: sum.paid_orders + row.paid_orders,
+      revenue: sum.revenue + row.revenue,
+      discounts: sum.discounts + row.discounts,
+      points_redeemed: sum.points_redeemed + row.points_redeemed,
+      points_price: sum.points_price + row.points_price,
+    }),
+    zero,
+  );
+  const map = new Map(rows.map((row) => [row.bucket, row]));
+  return {
+    ...header(b, zone),
+    interval: b.interval,
+    totals: money(totals),
+    results: spans(b, zone).map((span, i) => ({ ...span, ...money(map.get(i) ?? zero) })),
+    top_products: top.map((row) => ({ ...row, revenue: formatDecimal(row.revenue) })),
+  };
+}
+
+/** The packages waiting now, per store (inactive stores only while they still hold some). */
+async function waitingReport(
+  deps: ReportDeps,
+  query: WaitingReportQuery,
+): Promise<z.infer<typeof waitingReportOut>> {
+  const zone = await deps.timeZone();
+  const now = deps.clock.now();
+  const before = now + query.expiring_within * HOUR;
+  const rows = (await deps.repo.waiting(deps.database.db, now, before)).filter(
+    (row) => row.is_active === 1 || row.waiting > 0,
+  );
+  return {
+    time_zone: zone,
+    at: formatTimestamp(now, zone),
+    expiring_before: formatTimestamp(before, zone),
+    totals: rows.reduce(
+      (sum, row) => ({
+        waiting: sum.waiting + row.waiting,
+        prepared: sum.prepared + row.prepared,
+        expiring_soon: sum.expiring_soon + row.expiring_soon,
+      }),
+      { waiting: 0, prepared: 0, expiring_soon: 0 },
+    ),
+    results: rows.map((row) => ({
+      offline_shop: { id: row.offline_shop_id, title: row.title },
+      waiting: row.waiting,
+      prepared: row.prepared,
+      expiring_soon: row.expiring_soon,
+    })),
+  };
+}
+
+/** The manager's reports: figures from SQL, bucketed in the shop's time zone. */
+export function createReportService(deps: ReportDeps) {
+  return {
+    pickUp: (query: PickUpReportQuery) => pickUpReport(deps, query),
+    staff: (query: WindowQuery) => staffReport(deps, query),
+    sales: (query: SalesReportQuery) => salesReport(deps, query),
+    waiting: (query: WaitingReportQuery) => waitingReport(deps, query),
   };
 }

@@ -18,13 +18,19 @@ import {
 } from './schemas';
 import type { ShopService } from './service';
 
-export function registerShopRoutes(
-  app: FastifyInstance,
-  deps: { shop: ShopService; identity: IdentityService },
-) {
-  const { shop, identity } = deps;
+type ShopRouteDeps = { shop: ShopService; identity: IdentityService };
+
+const tags = ['shops'];
+
+export function registerShopRoutes(app: FastifyInstance, deps: ShopRouteDeps) {
+  registerSettingsRoutes(app, deps);
+  registerLoginRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+}
+
+/** The shop's settings and its webhook secret. */
+function registerSettingsRoutes(app: FastifyInstance, { shop }: ShopRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shops'];
 
   r.get(
     '/api/shops/shop_settings/',
@@ -52,6 +58,11 @@ export function registerShopRoutes(
     },
     async () => presentSettings(await shop.rotateWebhookSecret()),
   );
+}
+
+/** A staff member's sign-in and sign-out. */
+function registerLoginRoutes(app: FastifyInstance, { shop, identity }: ShopRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/shops/staff_login/',
@@ -100,6 +111,11 @@ export function registerShopRoutes(
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The applications (API clients) and their tokens, for managers. */
+function registerApplicationRoutes(app: FastifyInstance, { shop, identity }: ShopRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/shops/application/',

@@ -24,15 +24,26 @@ import {
 } from './staff-schemas';
 import type { StoreService } from './stores';
 
+type StaffRouteDeps = {
+  shop: ShopService;
+  stores: StoreService;
+  staff: StaffService;
+  actions: ActionHistory;
+};
+
+const tags = ['shops'];
+const manager = { auth: { manager: true } } as const;
+
 /** Offline stores, staff administration and the action history (docs/DESIGN.md §3–§5). */
-export function registerStaffRoutes(
-  app: FastifyInstance,
-  deps: { shop: ShopService; stores: StoreService; staff: StaffService; actions: ActionHistory },
-) {
-  const { shop, stores, staff, actions } = deps;
+export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
+  registerStoreRoutes(app, deps);
+  registerStaffMemberRoutes(app, deps);
+  registerActionHistoryRoutes(app, deps);
+}
+
+/** The offline stores: listed publicly by the shop's domain, managed with `shops:*` scopes. */
+function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shops'];
-  const manager = { auth: { manager: true } } as const;
 
   r.get(
     '/api/shops/offline_shop/',
@@ -86,6 +97,11 @@ export function registerStaffRoutes(
     async (request) =>
       presentStore(await stores.update(request.params.id, request.body), await shop.timeZone()),
   );
+}
+
+/** Staff accounts, administered by managers. */
+function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/shops/staff/',
@@ -136,6 +152,11 @@ export function registerStaffRoutes(
         await shop.timeZone(),
       ),
   );
+}
+
+/** The action history, as far as the viewer may see it. */
+function registerActionHistoryRoutes(app: FastifyInstance, { shop, actions }: StaffRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/shops/action_history/',

@@ -4,7 +4,8 @@ import { productsOfCoupons } from '../discounts';
 
 /**
  * The list filters and sort keys of the shop front (docs/SPECIFICATION.md "Shop front"): column names and
- * subqueries over the `product`, `article` and `collection` tables of the list queries.
+ * subqueries over the `product` tables of the list queries (the article and collection lists'
+ * filters are in `articles/queries.ts` and `collections/queries.ts`).
  */
 
 /** `price` is the first variant's price (docs/SPECIFICATION.md: "price of the first variant"). */
@@ -87,27 +88,6 @@ export function parseProductOrder(value: string): ProductOrder {
 
 export const productTagFilters = defineFilters({
   title: { column: 'product_tag.title', kind: 'string', ops: ['eq'] },
-});
-
-export const articleFilters = defineFilters({
-  id: { column: 'article.id', kind: 'int', ops: ['eq', 'in'] },
-  name: { column: 'article.name', kind: 'string', ops: ['eq', 'in'] },
-  title: { column: 'article.title', kind: 'string', ops: ['eq'] },
-  // `tag` is a tag title (docs/SPECIFICATION.md): the articles carrying that tag.
-  tag: {
-    column: 'article.id',
-    kind: 'string',
-    ops: ['eq'],
-    members: (test) =>
-      sql`select article_tag_link.article_id from article_tag_link join article_tag on article_tag.id = article_tag_link.tag_id where ${test('article_tag.title')}`,
-  },
-  published_at: { column: 'article.published_at', kind: 'timestamp', ops: ['gte', 'lte'] },
-});
-
-export const collectionFilters = defineFilters({
-  id: { column: 'collection.id', kind: 'int', ops: ['eq', 'in'] },
-  name: { column: 'collection.name', kind: 'string', ops: ['eq', 'in'] },
-  published_at: { column: 'collection.published_at', kind: 'timestamp', ops: ['gte', 'lte'] },
 });
 
 /** Public callers see published items only (unpublished ones need `shopfront:read`). */

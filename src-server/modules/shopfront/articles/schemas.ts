@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/paging';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
-import { articleFilters } from '../queries';
+import { articleFilters } from './queries';
 import {
   htmlInput,
   nameInput,

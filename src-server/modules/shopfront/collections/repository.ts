@@ -47,286 +47,324 @@ export interface SmartCollection {
   rules: Rule[];
 }
 
+async function shift(db: Db, collectionId: number, from: number, to: number, by: 1 | -1) {
+  await db
+    .updateTable('collection_product')
+    .set((eb) => ({ position: eb('position', '+', by) }))
+    .where('collection_id', '=', collectionId)
+    .where('position', '>=', from)
+    .where('position', '<=', to)
+    .execute();
+}
+
+async function lastPosition(db: Db, collectionId: number) {
+  const row = await db
+    .selectFrom('collection_product')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+function findEntry(db: Db, collectionId: number, productId: number) {
+  return db
+    .selectFrom('collection_product')
+    .select(entryColumns)
+    .where('collection_id', '=', collectionId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** Removes an entry and closes the gap it leaves. */
+async function removeEntry(db: Db, collectionId: number, productId: number) {
+  const entry = await findEntry(db, collectionId, productId);
+  if (!entry) return false;
+  await db.deleteFrom('collection_product').where('id', '=', entry.id).execute();
+  await shift(db, collectionId, entry.position + 1, Number.MAX_SAFE_INTEGER, -1);
+  return true;
+}
+
+async function countCollections(db: Db, where: Expression<SqlBool>[]) {
+  return countRows(applyWhere(db.selectFrom('collection'), where));
+}
+
+function listCollections(
+  db: Db,
+  where: Expression<SqlBool>[],
+  limit: number,
+  offset: number,
+): Promise<CollectionRow[]> {
+  return applyWhere(db.selectFrom('collection'), where)
+    .select(collectionColumns)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+function findCollection(db: Db, id: number): Promise<CollectionRow | undefined> {
+  return db
+    .selectFrom('collection')
+    .select(collectionColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+function rulesOf(db: Db, ids: number[]): Promise<CollectionRuleRow[]> {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('collection_rule')
+        .select(ruleColumns)
+        .where('collection_id', 'in', ids)
+        .orderBy('position')
+        .execute();
+}
+
+async function insertCollection(db: Db, values: Insertable<CollectionTable>) {
+  return (
+    await db.insertInto('collection').values(values).returning('id').executeTakeFirstOrThrow()
+  ).id;
+}
+
+function updateCollection(db: Db, id: number, values: Updateable<CollectionTable>) {
+  return db.updateTable('collection').set(values).where('id', '=', id).execute();
+}
+
+function deleteCollection(db: Db, id: number) {
+  return db.deleteFrom('collection').where('id', '=', id).execute();
+}
+
+async function replaceRules(db: Db, collectionId: number, rules: Rule[]) {
+  await db.deleteFrom('collection_rule').where('collection_id', '=', collectionId).execute();
+  if (rules.length) {
+    await db
+      .insertInto('collection_rule')
+      .values(
+        rules.map((rule, index) => ({
+          collection_id: collectionId,
+          position: index + 1,
+          column: rule.column,
+          relation: rule.relation,
+          condition: rule.condition,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function smartCollections(db: Db): Promise<SmartCollection[]> {
+  const collections = await db
+    .selectFrom('collection')
+    .select(['id', 'disjunctive'])
+    .where('smart', '=', 1)
+    .orderBy('id')
+    .execute();
+  if (collections.length === 0) return [];
+  const rules = await db
+    .selectFrom('collection_rule')
+    .select(ruleColumns)
+    .where(
+      'collection_id',
+      'in',
+      collections.map((c) => c.id),
+    )
+    .orderBy('position')
+    .execute();
+  return collections.map((collection) => ({
+    id: collection.id,
+    disjunctive: collection.disjunctive === 1,
+    rules: rules
+      .filter((rule) => rule.collection_id === collection.id)
+      .map(({ column, relation, condition }) => ({ column, relation, condition }) as Rule),
+  }));
+}
+
+// Entries, listed with the product filters (`where` reads `product.*`).
+async function countEntries(db: Db, collectionId: number, where: Expression<SqlBool>[]) {
+  return countRows(
+    applyWhere(
+      db
+        .selectFrom('collection_product')
+        .innerJoin('product', 'product.id', 'collection_product.product_id')
+        .where('collection_product.collection_id', '=', collectionId),
+      where,
+    ),
+  );
+}
+
+/** A page of entries, by position unless a product order is given. */
+function listEntries(
+  db: Db,
+  collectionId: number,
+  where: Expression<SqlBool>[],
+  order: ProductOrder | null,
+  limit: number,
+  offset: number,
+): Promise<CollectionProductRow[]> {
+  let qb = applyWhere(
+    db
+      .selectFrom('collection_product')
+      .innerJoin('product', 'product.id', 'collection_product.product_id')
+      .where('collection_product.collection_id', '=', collectionId),
+    where,
+  ).select(entryColumns);
+  qb = order
+    ? qb.orderBy(productSortKeys[order.field], order.descending ? 'desc' : 'asc')
+    : qb.orderBy('collection_product.position');
+  return qb.orderBy('collection_product.id').limit(limit).offset(offset).execute();
+}
+
+/** The products with an entry in the collection (among `productIds` when given). */
+async function entryProductIds(db: Db, collectionId: number, productIds?: number[]) {
+  if (productIds?.length === 0) return new Set<number>();
+  let qb = db
+    .selectFrom('collection_product')
+    .select('product_id')
+    .where('collection_id', '=', collectionId);
+  if (productIds) qb = qb.where('product_id', 'in', productIds);
+  return new Set((await qb.execute()).map((row) => row.product_id));
+}
+
+/** Inserts an entry at `position` (clamped to 1…n+1; default last), moving later ones down. */
+async function insertEntry(
+  db: Db,
+  entry: { collectionId: number; productId: number; position?: number; featured: boolean },
+  now: number,
+) {
+  const last = await lastPosition(db, entry.collectionId);
+  const position = Math.min(Math.max(entry.position ?? last + 1, 1), last + 1);
+  if (position <= last) await shift(db, entry.collectionId, position, last, 1);
+  await db
+    .insertInto('collection_product')
+    .values({
+      collection_id: entry.collectionId,
+      product_id: entry.productId,
+      position,
+      featured: entry.featured ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Appends several entries (a smart collection's new members) after the last one. */
+async function appendEntries(
+  db: Db,
+  collectionId: number,
+  productIds: number[],
+  now: number,
+) {
+  if (productIds.length === 0) return;
+  const last = await lastPosition(db, collectionId);
+  for (let i = 0; i < productIds.length; i += 500) {
+    await db
+      .insertInto('collection_product')
+      .values(
+        productIds.slice(i, i + 500).map((product_id, index) => ({
+          collection_id: collectionId,
+          product_id,
+          position: last + i + index + 1,
+          featured: 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Removes several entries, then renumbers the rest 1…n in their order. */
+async function removeEntries(db: Db, collectionId: number, productIds: number[]) {
+  if (productIds.length === 0) return;
+  for (let i = 0; i < productIds.length; i += 500) {
+    await db
+      .deleteFrom('collection_product')
+      .where('collection_id', '=', collectionId)
+      .where('product_id', 'in', productIds.slice(i, i + 500))
+      .execute();
+  }
+  const rest = await db
+    .selectFrom('collection_product')
+    .select(['id', 'position'])
+    .where('collection_id', '=', collectionId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const [index, entry] of rest.entries()) {
+    if (entry.position !== index + 1) {
+      await db
+        .updateTable('collection_product')
+        .set({ position: index + 1 })
+        .where('id', '=', entry.id)
+        .execute();
+    }
+  }
+}
+
+/** Moves an entry to `position` (clamped to 1…n) and/or sets `featured`. */
+async function updateEntry(
+  db: Db,
+  entry: CollectionProductRow,
+  change: { position?: number; featured?: boolean },
+  now: number,
+) {
+  let position = entry.position;
+  if (change.position !== undefined) {
+    const last = await lastPosition(db, entry.collection_id);
+    position = Math.min(Math.max(change.position, 1), last);
+    if (position < entry.position)
+      await shift(db, entry.collection_id, position, entry.position - 1, 1);
+    else if (position > entry.position)
+      await shift(db, entry.collection_id, entry.position + 1, position, -1);
+  }
+  await db
+    .updateTable('collection_product')
+    .set({
+      position,
+      ...(change.featured !== undefined && { featured: change.featured ? 1 : 0 }),
+      updated_at: now,
+    })
+    .where('id', '=', entry.id)
+    .execute();
+}
+
+async function collectionIdsOfProduct(db: Db, productId: number) {
+  return (
+    await db
+      .selectFrom('collection_product')
+      .select('collection_id')
+      .where('product_id', '=', productId)
+      .execute()
+  ).map((row) => row.collection_id);
+}
+
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
 
 /** Collections, their rules and their product entries (positions 1…n, no gaps). */
 export function createCollectionRepository() {
-  async function shift(db: Db, collectionId: number, from: number, to: number, by: 1 | -1) {
-    await db
-      .updateTable('collection_product')
-      .set((eb) => ({ position: eb('position', '+', by) }))
-      .where('collection_id', '=', collectionId)
-      .where('position', '>=', from)
-      .where('position', '<=', to)
-      .execute();
-  }
-
-  async function lastPosition(db: Db, collectionId: number) {
-    const row = await db
-      .selectFrom('collection_product')
-      .select((eb) => eb.fn.max('position').as('last'))
-      .where('collection_id', '=', collectionId)
-      .executeTakeFirst();
-    return Number(row?.last ?? 0);
-  }
-
-  const findEntry = (db: Db, collectionId: number, productId: number) =>
-    db
-      .selectFrom('collection_product')
-      .select(entryColumns)
-      .where('collection_id', '=', collectionId)
-      .where('product_id', '=', productId)
-      .executeTakeFirst();
-
-  /** Removes an entry and closes the gap it leaves. */
-  async function removeEntry(db: Db, collectionId: number, productId: number) {
-    const entry = await findEntry(db, collectionId, productId);
-    if (!entry) return false;
-    await db.deleteFrom('collection_product').where('id', '=', entry.id).execute();
-    await shift(db, collectionId, entry.position + 1, Number.MAX_SAFE_INTEGER, -1);
-    return true;
-  }
-
   return {
-    count: async (db: Db, where: Expression<SqlBool>[]) =>
-      countRows(applyWhere(db.selectFrom('collection'), where)),
-
-    list: (
-      db: Db,
-      where: Expression<SqlBool>[],
-      limit: number,
-      offset: number,
-    ): Promise<CollectionRow[]> =>
-      applyWhere(db.selectFrom('collection'), where)
-        .select(collectionColumns)
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-
-    find: (db: Db, id: number): Promise<CollectionRow | undefined> =>
-      db.selectFrom('collection').select(collectionColumns).where('id', '=', id).executeTakeFirst(),
-
-    rulesOf: (db: Db, ids: number[]): Promise<CollectionRuleRow[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('collection_rule')
-            .select(ruleColumns)
-            .where('collection_id', 'in', ids)
-            .orderBy('position')
-            .execute(),
-
-    insert: async (db: Db, values: Insertable<CollectionTable>) =>
-      (await db.insertInto('collection').values(values).returning('id').executeTakeFirstOrThrow())
-        .id,
-
-    update: (db: Db, id: number, values: Updateable<CollectionTable>) =>
-      db.updateTable('collection').set(values).where('id', '=', id).execute(),
-
-    delete: (db: Db, id: number) => db.deleteFrom('collection').where('id', '=', id).execute(),
-
-    async replaceRules(db: Db, collectionId: number, rules: Rule[]) {
-      await db.deleteFrom('collection_rule').where('collection_id', '=', collectionId).execute();
-      if (rules.length) {
-        await db
-          .insertInto('collection_rule')
-          .values(
-            rules.map((rule, index) => ({
-              collection_id: collectionId,
-              position: index + 1,
-              column: rule.column,
-              relation: rule.relation,
-              condition: rule.condition,
-            })),
-          )
-          .execute();
-      }
-    },
-
-    async smartCollections(db: Db): Promise<SmartCollection[]> {
-      const collections = await db
-        .selectFrom('collection')
-        .select(['id', 'disjunctive'])
-        .where('smart', '=', 1)
-        .orderBy('id')
-        .execute();
-      if (collections.length === 0) return [];
-      const rules = await db
-        .selectFrom('collection_rule')
-        .select(ruleColumns)
-        .where(
-          'collection_id',
-          'in',
-          collections.map((c) => c.id),
-        )
-        .orderBy('position')
-        .execute();
-      return collections.map((collection) => ({
-        id: collection.id,
-        disjunctive: collection.disjunctive === 1,
-        rules: rules
-          .filter((rule) => rule.collection_id === collection.id)
-          .map(({ column, relation, condition }) => ({ column, relation, condition }) as Rule),
-      }));
-    },
+    count: countCollections,
+    list: listCollections,
+    find: findCollection,
+    rulesOf,
+    insert: insertCollection,
+    update: updateCollection,
+    delete: deleteCollection,
+    replaceRules,
+    smartCollections,
 
     // Entries, listed with the product filters (`where` reads `product.*`).
-    countEntries: async (db: Db, collectionId: number, where: Expression<SqlBool>[]) =>
-      countRows(
-        applyWhere(
-          db
-            .selectFrom('collection_product')
-            .innerJoin('product', 'product.id', 'collection_product.product_id')
-            .where('collection_product.collection_id', '=', collectionId),
-          where,
-        ),
-      ),
-
-    /** A page of entries, by position unless a product order is given. */
-    listEntries: (
-      db: Db,
-      collectionId: number,
-      where: Expression<SqlBool>[],
-      order: ProductOrder | null,
-      limit: number,
-      offset: number,
-    ): Promise<CollectionProductRow[]> => {
-      let qb = applyWhere(
-        db
-          .selectFrom('collection_product')
-          .innerJoin('product', 'product.id', 'collection_product.product_id')
-          .where('collection_product.collection_id', '=', collectionId),
-        where,
-      ).select(entryColumns);
-      qb = order
-        ? qb.orderBy(productSortKeys[order.field], order.descending ? 'desc' : 'asc')
-        : qb.orderBy('collection_product.position');
-      return qb.orderBy('collection_product.id').limit(limit).offset(offset).execute();
-    },
-
+    countEntries,
+    listEntries,
     findEntry,
-
-    /** The products with an entry in the collection (among `productIds` when given). */
-    async entryProductIds(db: Db, collectionId: number, productIds?: number[]) {
-      if (productIds?.length === 0) return new Set<number>();
-      let qb = db
-        .selectFrom('collection_product')
-        .select('product_id')
-        .where('collection_id', '=', collectionId);
-      if (productIds) qb = qb.where('product_id', 'in', productIds);
-      return new Set((await qb.execute()).map((row) => row.product_id));
-    },
-
+    entryProductIds,
     lastPosition,
-
-    /** Inserts an entry at `position` (clamped to 1…n+1; default last), moving later ones down. */
-    async insertEntry(
-      db: Db,
-      entry: { collectionId: number; productId: number; position?: number; featured: boolean },
-      now: number,
-    ) {
-      const last = await lastPosition(db, entry.collectionId);
-      const position = Math.min(Math.max(entry.position ?? last + 1, 1), last + 1);
-      if (position <= last) await shift(db, entry.collectionId, position, last, 1);
-      await db
-        .insertInto('collection_product')
-        .values({
-          collection_id: entry.collectionId,
-          product_id: entry.productId,
-          position,
-          featured: entry.featured ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    },
-
-    /** Appends several entries (a smart collection's new members) after the last one. */
-    async appendEntries(db: Db, collectionId: number, productIds: number[], now: number) {
-      if (productIds.length === 0) return;
-      const last = await lastPosition(db, collectionId);
-      for (let i = 0; i < productIds.length; i += 500) {
-        await db
-          .insertInto('collection_product')
-          .values(
-            productIds.slice(i, i + 500).map((product_id, index) => ({
-              collection_id: collectionId,
-              product_id,
-              position: last + i + index + 1,
-              featured: 0,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .execute();
-      }
-    },
-
+    insertEntry,
+    appendEntries,
     removeEntry,
-
-    /** Removes several entries, then renumbers the rest 1…n in their order. */
-    async removeEntries(db: Db, collectionId: number, productIds: number[]) {
-      if (productIds.length === 0) return;
-      for (let i = 0; i < productIds.length; i += 500) {
-        await db
-          .deleteFrom('collection_product')
-          .where('collection_id', '=', collectionId)
-          .where('product_id', 'in', productIds.slice(i, i + 500))
-          .execute();
-      }
-      const rest = await db
-        .selectFrom('collection_product')
-        .select(['id', 'position'])
-        .where('collection_id', '=', collectionId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      for (const [index, entry] of rest.entries()) {
-        if (entry.position !== index + 1) {
-          await db
-            .updateTable('collection_product')
-            .set({ position: index + 1 })
-            .where('id', '=', entry.id)
-            .execute();
-        }
-      }
-    },
-
-    /** Moves an entry to `position` (clamped to 1…n) and/or sets `featured`. */
-    async updateEntry(
-      db: Db,
-      entry: CollectionProductRow,
-      change: { position?: number; featured?: boolean },
-      now: number,
-    ) {
-      let position = entry.position;
-      if (change.position !== undefined) {
-        const last = await lastPosition(db, entry.collection_id);
-        position = Math.min(Math.max(change.position, 1), last);
-        if (position < entry.position)
-          await shift(db, entry.collection_id, position, entry.position - 1, 1);
-        else if (position > entry.position)
-          await shift(db, entry.collection_id, entry.position + 1, position, -1);
-      }
-      await db
-        .updateTable('collection_product')
-        .set({
-          position,
-          ...(change.featured !== undefined && { featured: change.featured ? 1 : 0 }),
-          updated_at: now,
-        })
-        .where('id', '=', entry.id)
-        .execute();
-    },
-
-    collectionIdsOfProduct: async (db: Db, productId: number) =>
-      (
-        await db
-          .selectFrom('collection_product')
-          .select('collection_id')
-          .where('product_id', '=', productId)
-          .execute()
-      ).map((row) => row.collection_id),
+    removeEntries,
+    updateEntry,
+    collectionIdsOfProduct,
   };
 }

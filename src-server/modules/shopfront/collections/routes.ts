@@ -21,14 +21,17 @@ import { entryOut, presentEntry } from '../schemas';
 
 const tags = ['shopfront'];
 
-export function registerCollectionRoutes(
-  app: FastifyInstance,
-  deps: { collections: CollectionService; timeZone: () => Promise<string> },
-) {
+type CollectionRouteDeps = { collections: CollectionService; timeZone: () => Promise<string> };
+
+export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
+  registerCollectionReadRoutes(app, deps);
+  registerCollectionWriteRoutes(app, deps);
+  registerEntryRoutes(app, deps);
+}
+
+function registerCollectionReadRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
   const { collections, timeZone } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const entryView = async ({ entry, detail }: EntryDetail) =>
-    presentEntry(entry, detail, await timeZone());
 
   r.get(
     '/api/shopfront/collection/',
@@ -61,6 +64,11 @@ export function registerCollectionRoutes(
         await timeZone(),
       ),
   );
+}
+
+function registerCollectionWriteRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
+  const { collections, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Writes answer the collection as the list shows it: with its rules.
   r.post(
@@ -95,6 +103,13 @@ export function registerCollectionRoutes(
       return reply.code(204).send(null);
     },
   );
+}
+
+function registerEntryRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
+  const { collections, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const entryView = async ({ entry, detail }: EntryDetail) =>
+    presentEntry(entry, detail, await timeZone());
 
   // Entries are read with `GET product/?collection=ID`; these write them.
   r.post(

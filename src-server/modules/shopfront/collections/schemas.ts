@@ -3,7 +3,8 @@ import { readStoredObject } from '../../../http/json';
 import { pageQuery } from '../../../http/paging';
 import { idParams } from '../../../http/params';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
-import { collectionFilters, PRODUCT_ORDER_FIELDS } from '../queries';
+import { PRODUCT_ORDER_FIELDS } from '../queries';
+import { collectionFilters } from './queries';
 import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from '../rules';
 import {
   htmlInput,

@@ -76,6 +76,203 @@ function pricingRule(
   };
 }
 
+/** A code the customer gave that the order may use, with its rule. */
+interface GivenCode {
+  code: string;
+  row: PriceRuleRow;
+  codeId: number | null;
+  stored: string | null;
+  couponId: number;
+}
+
+/**
+ * One code the customer gave, checked against the codes already accepted (`given`): the code
+ * to use, or why it cannot be used.
+ */
+async function checkGivenCode(
+  repo: DiscountRepository,
+  handle: Db,
+  code: string,
+  customerId: number | null,
+  given: readonly GivenCode[],
+): Promise<GivenCode | CodeRefusal> {
+  const stored = await repo.findCodeByCode(handle, code);
+  let couponId: number;
+  let codeId: number | null = null;
+  let storedCode: string | null = null;
+  let ruleId: number;
+  if (stored) {
+    if (stored.customer_id !== customerId) return 'not_owner';
+    if (stored.status === 'used') return 'code_already_used';
+    couponId = stored.coupon_id;
+    codeId = stored.id;
+    storedCode = stored.code;
+    ruleId = stored.price_rule_id;
+  } else {
+    // A `can_redeem` coupon's phrase: the customer's unused code of it, or a new one.
+    const coupon = await repo.findCouponByPrefix(handle, code);
+    if (!coupon || coupon.can_redeem !== 1) return 'unknown_code';
+    couponId = coupon.id;
+    ruleId = coupon.price_rule_id;
+  }
+  if (given.some((g) => g.couponId === couponId)) return 'same_coupon';
+  const row = (await repo.findRule(handle, ruleId))!;
+  if (codeId === null && customerId !== null) {
+    // A phrase: the customer's unused code of the coupon if he holds one, else a new one
+    // (none for a once-per-customer coupon whose code he used).
+    const held = await repo.codesOfCustomer(handle, couponId, customerId);
+    const unused = held.find((h) => h.status === 'unused');
+    if (unused) {
+      codeId = unused.id;
+      storedCode = unused.code;
+    } else if (held.length > 0 && row.once_per_customer === 1) {
+      return 'once_per_customer';
+    }
+  }
+  return { code, row, codeId, stored: storedCode, couponId };
+}
+
+type CheckoutAnswer = Awaited<ReturnType<CheckoutRules['rulesFor']>>;
+
+/**
+ * The automatic rules and those of the accepted codes, as the pricing module reads them,
+ * without the once-per-customer rules the customer used already (their codes are `rejected`).
+ */
+async function pricingRules(
+  repo: DiscountRepository,
+  handle: Db,
+  customerId: number | null,
+  given: readonly GivenCode[],
+  rejected: RejectedCode[],
+): Promise<Omit<CheckoutAnswer, 'rejected'>> {
+  const automatic = await repo.automaticRules(handle);
+  const ruleRows = [...automatic, ...given.map((g) => g.row)];
+  // Once-per-customer rules the customer used already (a phrase's check was above).
+  const usedRules =
+    customerId === null
+      ? new Set<number>()
+      : await repo.rulesUsedBy(
+          handle,
+          customerId,
+          ruleRows.filter((row) => row.once_per_customer === 1).map((row) => row.id),
+        );
+  const entitlements = await repo.entitlementsOf(
+    handle,
+    ruleRows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
+  );
+  const entitledOf = (row: PriceRuleRow) => entitlements.get(row.id) ?? noEntitlements();
+  const out: PricingRule[] = automatic
+    .filter((row) => !usedRules.has(row.id))
+    .map((row) => pricingRule(row, entitledOf(row), null));
+  const codes: CheckoutAnswer['codes'] = new Map();
+  for (const g of given) {
+    if (usedRules.has(g.row.id)) {
+      rejected.push(rejection(g.code, 'once_per_customer'));
+      continue;
+    }
+    out.push(pricingRule(g.row, entitledOf(g.row), g.code));
+    codes.set(g.code, { codeId: g.codeId, stored: g.stored, couponId: g.couponId });
+  }
+  return { rules: out, codes };
+}
+
+/** The rules an order may get: the automatic ones and those of its codes, each code checked. */
+async function rulesFor(
+  repo: DiscountRepository,
+  handle: Db,
+  order: { customerId: number | null; codes: readonly string[] },
+): Promise<CheckoutAnswer> {
+  const { customerId } = order;
+  const rejected: RejectedCode[] = [];
+  const given: GivenCode[] = [];
+  const seen = new Set<string>();
+  for (const code of order.codes) {
+    if (seen.has(code)) {
+      rejected.push(rejection(code, 'duplicate_code'));
+      continue;
+    }
+    seen.add(code);
+    const checked = await checkGivenCode(repo, handle, code, customerId, given);
+    if (typeof checked === 'string') rejected.push(rejection(code, checked));
+    else given.push(checked);
+  }
+  const { rules, codes } = await pricingRules(repo, handle, customerId, given, rejected);
+  return { rules, rejected, codes };
+}
+
+/** A new code of a `can_redeem` coupon for the customer (its phrase was given). */
+async function issueCode(
+  repo: DiscountRepository,
+  trx: Db,
+  customerId: number,
+  couponId: number,
+  now: number,
+) {
+  const coupon = (await repo.findCouponsByIds(trx, [couponId]))[0]!;
+  const [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
+    repo.takenCodes(trx, candidates),
+  );
+  const [id] = await repo.insertCodes(trx, [
+    {
+      coupon_id: couponId,
+      customer_id: customerId,
+      code: code!,
+      status: 'unused',
+      used_at: null,
+      created_at: now,
+      updated_at: now,
+    },
+  ]);
+  return { id: id!, code: code! };
+}
+
+/** An order was paid: its codes turn used, its rules count a use and once-per-customer uses. */
+async function usePaidDiscounts(
+  repo: DiscountRepository,
+  trx: Db,
+  order: OrderRow,
+  now: number,
+  discounts: readonly OrderDiscountRow[],
+) {
+  for (const discount of discounts) {
+    if (
+      discount.coupon_code_id !== null &&
+      !(await repo.useCode(trx, discount.coupon_code_id, now))
+    )
+      throw conflict(
+        'code_already_used',
+        `The coupon code ${discount.coupon_code} was used by another order meanwhile.`,
+      );
+    if (!(await repo.countRuleUse(trx, discount.price_rule_id, 1)))
+      throw conflict(
+        'usage_limit_reached',
+        `The price rule "${discount.title}" has been used as often as it may.`,
+      );
+    if (!(await repo.recordCustomerUse(trx, discount.price_rule_id, order)))
+      throw conflict(
+        'once_per_customer',
+        `The customer has used the price rule "${discount.title}" already.`,
+      );
+  }
+}
+
+/** An order was cancelled: a paid one gives its codes and rule uses back. */
+async function returnCancelledDiscounts(
+  repo: DiscountRepository,
+  trx: Db,
+  order: OrderRow,
+  now: number,
+  discounts: readonly OrderDiscountRow[],
+) {
+  // Only a paid order used its codes and rules (a pending one only named them).
+  if (order.financial_status !== 'paid') return;
+  for (const discount of discounts) {
+    if (discount.coupon_code_id !== null) await repo.returnCode(trx, discount.coupon_code_id, now);
+    await repo.countRuleUse(trx, discount.price_rule_id, -1);
+  }
+  await repo.forgetCustomerUse(trx, order.id);
+}
+
 /**
  * docs/DESIGN.md §5 for the orders area: the rules an order may get (the automatic ones and those of
  * its coupon codes, each code checked), and, inside the orders' transactions, the codes used
@@ -85,164 +282,15 @@ function pricingRule(
  */
 export function createCheckoutRules(deps: { repo: DiscountRepository }) {
   const { repo } = deps;
-
   const rules: CheckoutRules = {
-    async rulesFor(handle, order) {
-      const { customerId } = order;
-      const rejected: RejectedCode[] = [];
-      const given: {
-        code: string;
-        row: PriceRuleRow;
-        codeId: number | null;
-        stored: string | null;
-        couponId: number;
-      }[] = [];
-      const seen = new Set<string>();
-      for (const code of order.codes) {
-        if (seen.has(code)) {
-          rejected.push(rejection(code, 'duplicate_code'));
-          continue;
-        }
-        seen.add(code);
-        const stored = await repo.findCodeByCode(handle, code);
-        let couponId: number;
-        let codeId: number | null = null;
-        let storedCode: string | null = null;
-        let ruleId: number;
-        if (stored) {
-          if (stored.customer_id !== customerId) {
-            rejected.push(rejection(code, 'not_owner'));
-            continue;
-          }
-          if (stored.status === 'used') {
-            rejected.push(rejection(code, 'code_already_used'));
-            continue;
-          }
-          couponId = stored.coupon_id;
-          codeId = stored.id;
-          storedCode = stored.code;
-          ruleId = stored.price_rule_id;
-        } else {
-          // A `can_redeem` coupon's phrase: the customer's unused code of it, or a new one.
-          const coupon = await repo.findCouponByPrefix(handle, code);
-          if (!coupon || coupon.can_redeem !== 1) {
-            rejected.push(rejection(code, 'unknown_code'));
-            continue;
-          }
-          couponId = coupon.id;
-          ruleId = coupon.price_rule_id;
-        }
-        if (given.some((g) => g.couponId === couponId)) {
-          rejected.push(rejection(code, 'same_coupon'));
-          continue;
-        }
-        const row = (await repo.findRule(handle, ruleId))!;
-        if (codeId === null && customerId !== null) {
-          // A phrase: the customer's unused code of the coupon if he holds one, else a new one
-          // (none for a once-per-customer coupon whose code he used).
-          const held = await repo.codesOfCustomer(handle, couponId, customerId);
-          const unused = held.find((h) => h.status === 'unused');
-          if (unused) {
-            codeId = unused.id;
-            storedCode = unused.code;
-          } else if (held.length > 0 && row.once_per_customer === 1) {
-            rejected.push(rejection(code, 'once_per_customer'));
-            continue;
-          }
-        }
-        given.push({ code, row, codeId, stored: storedCode, couponId });
-      }
-
-      const automatic = await repo.automaticRules(handle);
-      const ruleRows = [...automatic, ...given.map((g) => g.row)];
-      // Once-per-customer rules the customer used already (a phrase's check was above).
-      const usedRules =
-        customerId === null
-          ? new Set<number>()
-          : await repo.rulesUsedBy(
-              handle,
-              customerId,
-              ruleRows.filter((row) => row.once_per_customer === 1).map((row) => row.id),
-            );
-      const entitlements = await repo.entitlementsOf(
-        handle,
-        ruleRows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
-      );
-      const entitledOf = (row: PriceRuleRow) => entitlements.get(row.id) ?? noEntitlements();
-      const out: PricingRule[] = automatic
-        .filter((row) => !usedRules.has(row.id))
-        .map((row) => pricingRule(row, entitledOf(row), null));
-      const codes = new Map<
-        string,
-        { codeId: number | null; stored: string | null; couponId: number }
-      >();
-      for (const g of given) {
-        if (usedRules.has(g.row.id)) {
-          rejected.push(rejection(g.code, 'once_per_customer'));
-          continue;
-        }
-        out.push(pricingRule(g.row, entitledOf(g.row), g.code));
-        codes.set(g.code, { codeId: g.codeId, stored: g.stored, couponId: g.couponId });
-      }
-      return { rules: out, rejected, codes };
-    },
-
+    rulesFor: (handle, order) => rulesFor(repo, handle, order),
     reject: rejection,
-
-    async issueCode(trx, customerId, couponId, now) {
-      const coupon = (await repo.findCouponsByIds(trx, [couponId]))[0]!;
-      const [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
-        repo.takenCodes(trx, candidates),
-      );
-      const [id] = await repo.insertCodes(trx, [
-        {
-          coupon_id: couponId,
-          customer_id: customerId,
-          code: code!,
-          status: 'unused',
-          used_at: null,
-          created_at: now,
-          updated_at: now,
-        },
-      ]);
-      return { id: id!, code: code! };
-    },
+    issueCode: (trx, customerId, couponId, now) => issueCode(repo, trx, customerId, couponId, now),
   };
-
   const hooks: OrderHooks = {
-    async paid(trx: Db, order: OrderRow, now: number, discounts: readonly OrderDiscountRow[]) {
-      for (const discount of discounts) {
-        if (
-          discount.coupon_code_id !== null &&
-          !(await repo.useCode(trx, discount.coupon_code_id, now))
-        )
-          throw conflict(
-            'code_already_used',
-            `The coupon code ${discount.coupon_code} was used by another order meanwhile.`,
-          );
-        if (!(await repo.countRuleUse(trx, discount.price_rule_id, 1)))
-          throw conflict(
-            'usage_limit_reached',
-            `The price rule "${discount.title}" has been used as often as it may.`,
-          );
-        if (!(await repo.recordCustomerUse(trx, discount.price_rule_id, order)))
-          throw conflict(
-            'once_per_customer',
-            `The customer has used the price rule "${discount.title}" already.`,
-          );
-      }
-    },
-    async cancelled(trx: Db, order: OrderRow, now: number, discounts: readonly OrderDiscountRow[]) {
-      // Only a paid order used its codes and rules (a pending one only named them).
-      if (order.financial_status !== 'paid') return;
-      for (const discount of discounts) {
-        if (discount.coupon_code_id !== null)
-          await repo.returnCode(trx, discount.coupon_code_id, now);
-        await repo.countRuleUse(trx, discount.price_rule_id, -1);
-      }
-      await repo.forgetCustomerUse(trx, order.id);
-    },
+    paid: (trx, order, now, discounts) => usePaidDiscounts(repo, trx, order, now, discounts),
+    cancelled: (trx, order, now, discounts) =>
+      returnCancelledDiscounts(repo, trx, order, now, discounts),
   };
-
   return { rules, hooks };
 }

@@ -23,15 +23,18 @@ import type { DiscountService } from './service';
 const read = { auth: { scope: 'discounts:read' } } as const;
 const write = { auth: { scope: 'discounts:write' } } as const;
 
-export function registerDiscountRoutes(
-  app: FastifyInstance,
-  deps: { discounts: DiscountService; timeZone: () => Promise<string> },
-) {
+type DiscountRouteDeps = { discounts: DiscountService; timeZone: () => Promise<string> };
+
+export function registerDiscountRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
+  registerPriceRuleRoutes(app, deps);
+  registerCouponRoutes(app, deps);
+  registerCouponCodeRoutes(app, deps);
+}
+
+function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
   const { discounts, timeZone } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['discounts'];
-
-  // Price rules.
 
   r.get(
     '/api/discounts/price_rule/',
@@ -89,8 +92,12 @@ export function registerDiscountRoutes(
       return reply.code(204).send(null);
     },
   );
+}
 
-  // Coupons.
+function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
+  const { discounts, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['discounts'];
 
   r.get(
     '/api/discounts/coupon/',
@@ -134,8 +141,12 @@ export function registerDiscountRoutes(
       return reply.code(204).send(null);
     },
   );
+}
 
-  // Coupon codes.
+function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
+  const { discounts, timeZone } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['discounts'];
 
   r.get(
     '/api/discounts/coupon_code/',

@@ -1,0 +1,241 @@
+import type { Db } from '../../db';
+import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import type { FilterValues } from '../../http/filters';
+import { generateCodes } from './codes';
+import {
+  addError,
+  duplicateCode,
+  guardUnique,
+  type CodeIssue,
+  type CodeUpdate,
+  type DiscountDeps,
+} from './deps';
+import { requireRule } from './price-rules';
+import type { CouponCodeRecord, DiscountRepository } from './repository';
+import { couponCodeFilters, type CodeDetail } from './schemas';
+import type { CouponRow } from '../../db/tables/discounts';
+
+async function codeDetails(
+  deps: DiscountDeps,
+  handle: Db,
+  rows: CouponCodeRecord[],
+): Promise<CodeDetail[]> {
+  const byId = new Map(
+    (await deps.customers.findByIds(handle, [...new Set(rows.map((row) => row.customer_id))])).map(
+      (customer) => [customer.id, customer],
+    ),
+  );
+  return rows.map((row) => ({ row, customer: byId.get(row.customer_id)! }));
+}
+
+async function requireCode(repo: DiscountRepository, handle: Db, id: number) {
+  const row = await repo.findCode(handle, id);
+  if (!row) throw notFound('No coupon code with this id.');
+  return row;
+}
+
+export async function loadCode(deps: DiscountDeps, handle: Db, id: number) {
+  return (await codeDetails(deps, handle, [await requireCode(deps.repo, handle, id)]))[0]!;
+}
+
+export async function codePage(deps: DiscountDeps, query: FilterValues) {
+  const { repo, database } = deps;
+  const { db } = database;
+  const where = couponCodeFilters(deps.clock.now()).conditions(query, {
+    timeZone: await deps.timeZone(),
+  });
+  return {
+    count: () => repo.countCodes(db, where),
+    load: async (limit: number, offset: number) =>
+      codeDetails(deps, db, await repo.listCodes(db, where, limit, offset)),
+  };
+}
+
+/**
+ * Checks every element of a bulk issue (errors keyed `<index>.<field>`, `once_per_customer`
+ * included) and answers the coupons they name; throws 400 when one is bad.
+ */
+async function checkIssue(
+  deps: DiscountDeps,
+  trx: Db,
+  items: CodeIssue,
+): Promise<Map<number, CouponRow>> {
+  const { repo } = deps;
+  const errors: FieldErrors = {};
+  const known = new Set(
+    (await deps.customers.findByIds(trx, [...new Set(items.map((item) => item.customer_id))])).map(
+      (customer) => customer.id,
+    ),
+  );
+  const coupons = new Map(
+    (await repo.findCouponsByIds(trx, [...new Set(items.map((item) => item.coupon_id))])).map(
+      (coupon) => [coupon.id, coupon],
+    ),
+  );
+  const rules = new Map(
+    (
+      await repo.findRules(
+        trx,
+        [...coupons.values()].map((coupon) => coupon.price_rule_id),
+      )
+    ).map((rule) => [rule.id, rule]),
+  );
+  const holders = new Map<number, Set<number>>();
+  const issuedNow = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    if (!known.has(item.customer_id))
+      addError(errors, `${index}.customer_id`, 'No customer with this id.');
+    const coupon = coupons.get(item.coupon_id);
+    if (!coupon) {
+      addError(errors, `${index}.coupon_id`, 'No coupon with this id.');
+      continue;
+    }
+    if (!known.has(item.customer_id)) continue;
+    if (rules.get(coupon.price_rule_id)!.once_per_customer !== 1) continue;
+    let held = holders.get(coupon.id);
+    if (!held) {
+      held = await repo.holdersOf(
+        trx,
+        coupon.id,
+        items.filter((i) => i.coupon_id === coupon.id).map((i) => i.customer_id),
+      );
+      holders.set(coupon.id, held);
+    }
+    const pair = `${coupon.id}:${item.customer_id}`;
+    if (held.has(item.customer_id) || issuedNow.has(pair))
+      addError(
+        errors,
+        `${index}.customer_id`,
+        'This customer already has a code of this coupon, which allows one per customer.',
+      );
+    issuedNow.add(pair);
+  }
+  if (Object.keys(errors).length)
+    throw invalid(errors, 'No code was issued: some elements are invalid.');
+  return coupons;
+}
+
+/** A new code for each checked element, with its coupon's prefix; the new ids in order. */
+async function insertIssued(
+  deps: DiscountDeps,
+  trx: Db,
+  items: CodeIssue,
+  coupons: Map<number, CouponRow>,
+): Promise<number[]> {
+  const { repo } = deps;
+  const now = deps.clock.now();
+  const codesByCoupon = new Map<number, string[]>();
+  for (const coupon of coupons.values()) {
+    const count = items.filter((item) => item.coupon_id === coupon.id).length;
+    codesByCoupon.set(
+      coupon.id,
+      await generateCodes(coupon.code_prefix, count, (candidates) =>
+        repo.takenCodes(trx, candidates),
+      ),
+    );
+  }
+  return repo.insertCodes(
+    trx,
+    items.map((item) => ({
+      coupon_id: item.coupon_id,
+      customer_id: item.customer_id,
+      code: codesByCoupon.get(item.coupon_id)!.shift()!,
+      status: 'unused' as const,
+      used_at: null,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}
+
+/**
+ * Bulk issue: every element is checked first and nothing is created when one is bad (400,
+ * errors keyed `<index>.<field>`, `once_per_customer` included); then each gets a new code.
+ */
+export async function issueCodes(deps: DiscountDeps, items: CodeIssue): Promise<CodeDetail[]> {
+  const ids = await deps.database.transaction(async (trx) =>
+    insertIssued(deps, trx, items, await checkIssue(deps, trx, items)),
+  );
+  const { db } = deps.database;
+  return codeDetails(deps, db, await deps.repo.findCodesByIds(db, ids));
+}
+
+/** The update's customer and coupon exist and the code keeps the coupon's prefix (else 400). */
+async function checkCodeUpdate(deps: DiscountDeps, trx: Db, input: CodeUpdate) {
+  const errors: FieldErrors = {};
+  if (!(await deps.customers.findById(trx, input.customer_id)))
+    addError(errors, 'customer_id', 'No customer with this id.');
+  const coupon = await deps.repo.findCoupon(trx, input.coupon_id);
+  if (!coupon) addError(errors, 'coupon_id', 'No coupon with this id.');
+  else if (input.code !== undefined && !input.code.startsWith(coupon.code_prefix))
+    addError(errors, 'code', `The code must start with the coupon's prefix ${coupon.code_prefix}.`);
+  if (Object.keys(errors).length || !coupon) throw invalid(errors);
+  return coupon;
+}
+
+/** The code the record gets: the given one, its own on its coupon, or a new one (409 if taken). */
+async function codeOfUpdate(
+  repo: DiscountRepository,
+  trx: Db,
+  input: CodeUpdate,
+  current: CouponCodeRecord,
+  coupon: CouponRow,
+): Promise<string> {
+  let code = input.code ?? (coupon.id === current.coupon_id ? current.code : null);
+  if (code === null) {
+    // Moved to another coupon without a code: a new one with that coupon's prefix.
+    [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
+      repo.takenCodes(trx, candidates),
+    );
+  } else if (code !== current.code && (await repo.findCodeByCode(trx, code))) {
+    throw duplicateCode();
+  }
+  return code!;
+}
+
+/**
+ * PUT: customer, coupon, code and status. `used` sets `used_at` (kept while it stays used),
+ * `unused` clears it. A code taken by another record or a second code of a once-per-customer
+ * coupon is 409.
+ */
+export async function updateCode(
+  deps: DiscountDeps,
+  id: number,
+  input: CodeUpdate,
+): Promise<CodeDetail> {
+  const { repo } = deps;
+  await guardUnique(repo, () =>
+    deps.database.transaction(async (trx) => {
+      const current = await requireCode(repo, trx, id);
+      const coupon = await checkCodeUpdate(deps, trx, input);
+      const rule = await requireRule(repo, trx, coupon.price_rule_id);
+      if (
+        rule.once_per_customer === 1 &&
+        (await repo.holdersOf(trx, coupon.id, [input.customer_id], id)).size > 0
+      )
+        throw conflict(
+          'once_per_customer',
+          'This customer already has a code of this coupon, which allows one per customer.',
+        );
+      const code = await codeOfUpdate(repo, trx, input, current, coupon);
+      const now = deps.clock.now();
+      await repo.updateCode(trx, id, {
+        customer_id: input.customer_id,
+        coupon_id: coupon.id,
+        code,
+        status: input.status,
+        used_at:
+          input.status === 'used' ? (current.status === 'used' ? current.used_at : now) : null,
+        updated_at: now,
+      });
+    }),
+  );
+  return loadCode(deps, deps.database.db, id);
+}
+
+export async function deleteCode(deps: DiscountDeps, id: number) {
+  await deps.database.transaction(async (trx) => {
+    await requireCode(deps.repo, trx, id);
+    await deps.repo.deleteCode(trx, id);
+  });
+}

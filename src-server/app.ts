@@ -37,7 +37,7 @@ import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerIdSpelling } from './http/params';
 import { registerLanguage } from './http/language';
 import { systemClock, type Clock } from './lib/time';
-import { createAreas } from './areas';
+import { createAreas, type AppAreas } from './areas';
 import { registerIdempotency } from './http/idempotency';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
@@ -129,6 +129,35 @@ function loggedRequest(request: FastifyRequest) {
 /** Builds the whole app, ready for `inject` or `listen`; nothing is listening yet. */
 export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
+  const app = createApp(options);
+
+  const { services: areas, register } = createAreas({
+    database: options.database,
+    clock,
+    social: options.social,
+    webhooks: options.webhooks,
+    trustedProxy: options.trustedProxy,
+    notifications: options.notifications,
+    publicUrl: options.publicUrl,
+  });
+  registerAuth(app, areas.identity.resolver, () => clock.now());
+  registerIdempotency(app, { database: options.database, now: () => clock.now() });
+  registerOpenApiConventions(app);
+  // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
+  registerExports(app);
+
+  await registerApiDocs(app);
+  registerMetaRoutes(app, options.database, areas);
+  register(app);
+
+  await registerRenderer(app, options.rendererDir);
+
+  await app.ready();
+  return Object.assign(app, { areas }) as FastifyInstance & { areas: typeof areas };
+}
+
+/** Fastify with the server's options and the hooks every request passes, before any route. */
+function createApp(options: BuildServerOptions) {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     // Fastify's two lines per request are replaced by one (http/request-log.ts).
@@ -156,22 +185,11 @@ export async function buildServer(options: BuildServerOptions) {
   });
   registerWellFormedText(app);
   registerIdSpelling(app);
+  return app;
+}
 
-  const { services: areas, register } = createAreas({
-    database: options.database,
-    clock,
-    social: options.social,
-    webhooks: options.webhooks,
-    trustedProxy: options.trustedProxy,
-    notifications: options.notifications,
-    publicUrl: options.publicUrl,
-  });
-  registerAuth(app, areas.identity.resolver, () => clock.now());
-  registerIdempotency(app, { database: options.database, now: () => clock.now() });
-  registerOpenApiConventions(app);
-  // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
-  registerExports(app);
-
+/** The OpenAPI document (`/api/openapi.json`) and its pages at `/api/docs`. */
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -189,7 +207,10 @@ export async function buildServer(options: BuildServerOptions) {
     transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
 
+/** Health, readiness and the OpenAPI document: public, outside every area. */
+function registerMetaRoutes(app: FastifyInstance, database: AppDatabase, areas: AppAreas) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
@@ -219,7 +240,7 @@ export async function buildServer(options: BuildServerOptions) {
     }),
   );
   // One line when the database goes away, one when it is back (docs/RELIABILITY.md).
-  const stopWatching = options.database.onAvailability?.((available, reason) => {
+  const stopWatching = database.onAvailability?.((available, reason) => {
     if (available) app.log.info('the database answers again');
     else app.log.error({ reason }, 'the database is unavailable: requests answer 503');
   });
@@ -240,7 +261,7 @@ export async function buildServer(options: BuildServerOptions) {
       },
     },
     async (_request, reply) => {
-      const reason = await options.database.ping(READY_TIMEOUT_MS);
+      const reason = await database.ping(READY_TIMEOUT_MS);
       if (reason === null) return { status: 'ready' as const };
       // Not an error body: the reply is widened past the documented 200.
       return (reply as FastifyReply)
@@ -254,13 +275,14 @@ export async function buildServer(options: BuildServerOptions) {
     { config: { auth: { public: true } }, schema: { hide: true } },
     async () => app.swagger(),
   );
-  register(app);
+}
 
+/** The built UI at `/` (when there is one), compressed, and the answer to unknown paths. */
+async function registerRenderer(app: FastifyInstance, rendererDir: string | null | undefined) {
   // Brotli or gzip for the UI's pages and scripts (registered after the API: it compresses
   // the routes made after it), what a phone on a slow network waits for.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
-  const rendererDir = options.rendererDir;
   const serveRenderer = rendererDir && existsSync(join(rendererDir, 'index.html'));
   if (serveRenderer) {
     // Files are looked up per request (wildcard), so a rebuilt renderer is served without a
@@ -296,7 +318,4 @@ export async function buildServer(options: BuildServerOptions) {
     const error = new ApiError(404, 'not_found', 'Not found.');
     return sendError(reply, error.status, { detail: error.message, code: error.code });
   });
-
-  await app.ready();
-  return Object.assign(app, { areas }) as FastifyInstance & { areas: typeof areas };
 }

@@ -134,6 +134,28 @@ async function withAreas(
   }
 }
 
+/** What `runCli` may be given besides the arguments and the environment. */
+interface RunCliOptions {
+  rendererDir?: string;
+  out?: CliOutput;
+  /** Where `serve` logs (default: stdout, JSON or pretty per --log-format). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const parseCommandLine = (argv: string[]) =>
+  parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+
+/** One command's arguments, settings and where it writes. */
+interface Command {
+  values: ReturnType<typeof parseCommandLine>['values'];
+  sub: string | undefined;
+  arg: string | undefined;
+  settings: ServerSettings;
+  env: Record<string, string | undefined>;
+  options: RunCliOptions;
+  out: CliOutput;
+}
+
 /**
  * Runs one command; resolves to the exit code, or null for `serve`, which keeps running
  * until SIGINT/SIGTERM.
@@ -141,24 +163,14 @@ async function withAreas(
 export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
-  options: {
-    rendererDir?: string;
-    out?: CliOutput;
-    /** Where `serve` logs (default: stdout, JSON or pretty per --log-format). */
-    logStream?: NodeJS.WritableStream;
-  } = {},
+  options: RunCliOptions = {},
 ): Promise<number | null> {
   const out = options.out ?? {
     log: (line) => console.log(line),
     error: (line) => console.error(line),
   };
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseCommandLine(argv);
     const [command, sub, arg] = positionals;
     if (values.help || !command) {
       out.log(USAGE);
@@ -170,201 +182,232 @@ export async function runCli(
       out.error(
         `Note: --data-dir (or SHOPDESK_DATA_DIR) ${settings.dataDir} is not used: the shop's data is in ${whereIs(settings)}, given by --database-url (or SHOPDESK_DATABASE_URL).`,
       );
-
-    switch (command) {
-      case 'serve': {
-        const server = await startServer({
-          ...settings,
-          demo: values.demo,
-          rendererDir: options.rendererDir,
-          social: readSocialEnv(env),
-          notifications: readNotificationEnv(env),
-          logger:
-            settings.logLevel === 'silent'
-              ? false
-              : {
-                  level: settings.logLevel,
-                  stream: options.logStream ?? logStream(settings.logFormat),
-                },
-        });
-        out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
-        if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
-        if (server.init.generatedPassword) {
-          out.log(
-            `Created the manager "${server.init.managerUsername}" with the password: ${server.init.generatedPassword}`,
-          );
-          out.log('This password is shown only once.');
-        }
-        if (values.demo) {
-          out.log(
-            server.demoLoaded
-              ? 'Loaded the demo data.'
-              : 'The shop already has data: demo data not loaded.',
-          );
-          if (server.demo) for (const line of describeDemo(server.demo)) out.log(line);
-        }
-        const stop = async (signal: string) => {
-          server.log.info({ signal }, `${signal} received`);
-          await server.close();
-          process.exit(0);
-        };
-        process.once('SIGINT', () => void stop('SIGINT'));
-        process.once('SIGTERM', () => void stop('SIGTERM'));
-        return null;
-      }
-      case 'init': {
-        if (!settings.managerUsername || !settings.managerPassword) {
-          throw new UsageError('init needs --manager-username and --manager-password.');
-        }
-        if (settings.databaseUrl || existsSync(databaseFile(settings.dataDir))) {
-          const initialised = await withAreas(settings, false, async (areas) =>
-            Number(await areas.shop.isInitialised()),
-          );
-          if (initialised)
-            throw new UsageError(`The shop in ${whereIs(settings)} is already initialised.`);
-        }
-        return await withAreas(settings, false, async (areas) => {
-          await areas.shop.initialize({
-            managerUsername: settings.managerUsername,
-            managerPassword: settings.managerPassword,
-          });
-          out.log(
-            `Initialised the shop in ${whereIs(settings)} with the manager "${settings.managerUsername}".`,
-          );
-          if (values.demo) {
-            const demo = await loadDemoSet(areas);
-            out.log('Loaded the demo data.');
-            if (demo) for (const line of describeDemo(demo)) out.log(line);
-          }
-          return 0;
-        });
-      }
-      case 'migrate': {
-        const database = await openDataDir(settings.dataDir, settings.databaseUrl);
-        await database.close();
-        out.log(`The shop's database is up to date: ${whereIs(settings)}.`);
-        return 0;
-      }
-      case 'demo': {
-        if (sub !== 'load') throw new UsageError('Use: demo load');
-        return await withAreas(settings, true, async (areas) => {
-          const demo = await loadDemoSet(areas);
-          if (!demo) {
-            throw new UsageError(
-              'The shop already has data: demo data loads only into an empty shop.',
-            );
-          }
-          out.log('Loaded the demo data.');
-          for (const line of describeDemo(demo)) out.log(line);
-          return 0;
-        });
-      }
-      case 'copy': {
-        const from = values['from-data-dir'];
-        const to = values['to-database-url'];
-        if (!from || !to || !isPostgresUrl(to))
-          throw new UsageError('Use: copy --from-data-dir DIR --to-database-url postgres://…');
-        if (!existsSync(databaseFile(from))) throw new UsageError(`There is no shop in ${from}.`);
-        // A server still writing there would leave changes out of the copy.
-        const release = holdDataDir(
-          from,
-          `A Shopdesk server is running on ${from}: stop it first, so that the copy holds every change it made.`,
-        );
-        // Both at the latest migration: the same tables and columns on each side.
-        await (await openDataDir(from)).close();
-        const target = await openDataDir(from, to);
-        try {
-          // Whole tables in one transaction: past the per-statement limit of requests.
-          const counts = await asLongCommand(() => copyShop(databaseFile(from), target));
-          const rows = counts.reduce((sum, table) => sum + table.rows, 0);
-          out.log(
-            `Copied the shop in ${from} into the database: ${counts.length} tables, ${rows} rows, every count checked.`,
-          );
-        } finally {
-          await target.close();
-          release();
-        }
-        return 0;
-      }
-      case 'backup': {
-        if (!values.to) throw new UsageError('Use: backup --to FILE [--data-dir D]');
-        if (settings.databaseUrl)
-          throw new UsageError('backup copies a SQLite shop; back up PostgreSQL with pg_dump.');
-        await backupShop(databaseFile(settings.dataDir), values.to);
-        out.log(`Backed up the shop in ${settings.dataDir} to ${values.to} (integrity check: ok).`);
-        return 0;
-      }
-      case 'staff':
-        if (sub !== 'reset-password' || !arg)
-          throw new UsageError('Use: staff reset-password USERNAME');
-        return await withAreas(settings, true, async (areas) => {
-          // Staff accounts are few: found by name among all of them, as sign-in does (any case).
-          const members = await areas.staff.list({}, 10_000, 0);
-          const member = members.find((row) => row.username.toLowerCase() === arg.toLowerCase());
-          if (!member) throw new UsageError(`No staff account "${arg}".`);
-          const password = randomBytes(12).toString('base64url');
-          // Recorded in the history as the account's own change, from the command line; the
-          // update ends every session of the account.
-          await areas.staff.update(
-            {
-              staffId: member.id,
-              username: member.username,
-              role: member.role,
-              offlineShopId: member.offline_shop_id,
-              ip: 'command line',
-            },
-            member.id,
-            { password },
-          );
-          out.log(`The new password of "${member.username}": ${password}`);
-          out.log('This password is shown only once; every session of the account was ended.');
-          return 0;
-        });
-      case 'app':
-        return await withAreas(settings, true, async (areas) => {
-          if (sub === 'create') {
-            if (!values.name || !values.scopes)
-              throw new UsageError('app create needs --name and --scopes.');
-            const { application, token } = await areas.identity.createApplication({
-              name: values.name,
-              scopes: values.scopes,
-            });
-            out.log(JSON.stringify({ application_id: application.id, token }));
-            return 0;
-          }
-          if (sub === 'list') {
-            for (const app of await areas.identity.listApplications()) {
-              const state = app.revoked_at === null ? 'active' : 'revoked';
-              out.log(`${app.id}\t${app.name}\t${app.scopes}\t${state}`);
-            }
-            return 0;
-          }
-          if (sub === 'revoke') {
-            if (!arg || !/^\d+$/.test(arg)) throw new UsageError('Use: app revoke ID');
-            await areas.identity.revokeApplication(Number(arg));
-            out.log(`Revoked application ${arg}.`);
-            return 0;
-          }
-          throw new UsageError('Use: app create | app list | app revoke ID');
-        });
-      default:
-        throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
-    }
+    return await runCommand(command, { values, sub, arg, settings, env, options, out });
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      error instanceof SettingsError ||
-      error instanceof DataDirError ||
-      error instanceof CopyError
-    )
-      out.error(error.message);
-    else if (error instanceof ApiError) {
-      const fields = error.errors ? Object.values(error.errors).flat().join(' ') : '';
-      out.error(`${error.message} ${fields}`.trim());
-    } else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-      out.error((error as Error).message);
-    else if (listenProblem(error)) out.error(listenProblem(error)!);
-    else out.error(`Failed: ${(error as Error).message}`);
+    reportFailure(out, error);
     return 1;
   }
+}
+
+function runCommand(name: string, command: Command): Promise<number | null> {
+  switch (name) {
+    case 'serve':
+      return serveCommand(command);
+    case 'init':
+      return initCommand(command);
+    case 'migrate':
+      return migrateCommand(command);
+    case 'demo':
+      return demoCommand(command);
+    case 'copy':
+      return copyCommand(command);
+    case 'backup':
+      return backupCommand(command);
+    case 'staff':
+      return staffCommand(command);
+    case 'app':
+      return appCommand(command);
+    default:
+      throw new UsageError(`Unknown command "${name}".\n\n${USAGE}`);
+  }
+}
+
+/** The failure's message on stderr: the user's mistakes as they are, the others as failures. */
+function reportFailure(out: CliOutput, error: unknown) {
+  if (
+    error instanceof UsageError ||
+    error instanceof SettingsError ||
+    error instanceof DataDirError ||
+    error instanceof CopyError
+  )
+    out.error(error.message);
+  else if (error instanceof ApiError) {
+    const fields = error.errors ? Object.values(error.errors).flat().join(' ') : '';
+    out.error(`${error.message} ${fields}`.trim());
+  } else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    out.error((error as Error).message);
+  else if (listenProblem(error)) out.error(listenProblem(error)!);
+  else out.error(`Failed: ${(error as Error).message}`);
+}
+
+async function serveCommand({ values, settings, env, options, out }: Command) {
+  const server = await startServer({
+    ...settings,
+    demo: values.demo,
+    rendererDir: options.rendererDir,
+    social: readSocialEnv(env),
+    notifications: readNotificationEnv(env),
+    logger:
+      settings.logLevel === 'silent'
+        ? false
+        : {
+            level: settings.logLevel,
+            stream: options.logStream ?? logStream(settings.logFormat),
+          },
+  });
+  out.log(`Shopdesk ${VERSION} is listening at ${server.url}`);
+  if (settings.publicUrl) out.log(`Other machines reach it at ${settings.publicUrl}`);
+  if (server.init.generatedPassword) {
+    out.log(
+      `Created the manager "${server.init.managerUsername}" with the password: ${server.init.generatedPassword}`,
+    );
+    out.log('This password is shown only once.');
+  }
+  if (values.demo) {
+    out.log(
+      server.demoLoaded
+        ? 'Loaded the demo data.'
+        : 'The shop already has data: demo data not loaded.',
+    );
+    if (server.demo) for (const line of describeDemo(server.demo)) out.log(line);
+  }
+  const stop = async (signal: string) => {
+    server.log.info({ signal }, `${signal} received`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  return null;
+}
+
+async function initCommand({ values, settings, out }: Command) {
+  if (!settings.managerUsername || !settings.managerPassword) {
+    throw new UsageError('init needs --manager-username and --manager-password.');
+  }
+  if (settings.databaseUrl || existsSync(databaseFile(settings.dataDir))) {
+    const initialised = await withAreas(settings, false, async (areas) =>
+      Number(await areas.shop.isInitialised()),
+    );
+    if (initialised)
+      throw new UsageError(`The shop in ${whereIs(settings)} is already initialised.`);
+  }
+  return await withAreas(settings, false, async (areas) => {
+    await areas.shop.initialize({
+      managerUsername: settings.managerUsername,
+      managerPassword: settings.managerPassword,
+    });
+    out.log(
+      `Initialised the shop in ${whereIs(settings)} with the manager "${settings.managerUsername}".`,
+    );
+    if (values.demo) {
+      const demo = await loadDemoSet(areas);
+      out.log('Loaded the demo data.');
+      if (demo) for (const line of describeDemo(demo)) out.log(line);
+    }
+    return 0;
+  });
+}
+
+async function migrateCommand({ settings, out }: Command) {
+  const database = await openDataDir(settings.dataDir, settings.databaseUrl);
+  await database.close();
+  out.log(`The shop's database is up to date: ${whereIs(settings)}.`);
+  return 0;
+}
+
+async function demoCommand({ sub, settings, out }: Command) {
+  if (sub !== 'load') throw new UsageError('Use: demo load');
+  return await withAreas(settings, true, async (areas) => {
+    const demo = await loadDemoSet(areas);
+    if (!demo) {
+      throw new UsageError('The shop already has data: demo data loads only into an empty shop.');
+    }
+    out.log('Loaded the demo data.');
+    for (const line of describeDemo(demo)) out.log(line);
+    return 0;
+  });
+}
+
+async function copyCommand({ values, out }: Command) {
+  const from = values['from-data-dir'];
+  const to = values['to-database-url'];
+  if (!from || !to || !isPostgresUrl(to))
+    throw new UsageError('Use: copy --from-data-dir DIR --to-database-url postgres://…');
+  if (!existsSync(databaseFile(from))) throw new UsageError(`There is no shop in ${from}.`);
+  // A server still writing there would leave changes out of the copy.
+  const release = holdDataDir(
+    from,
+    `A Shopdesk server is running on ${from}: stop it first, so that the copy holds every change it made.`,
+  );
+  // Both at the latest migration: the same tables and columns on each side.
+  await (await openDataDir(from)).close();
+  const target = await openDataDir(from, to);
+  try {
+    // Whole tables in one transaction: past the per-statement limit of requests.
+    const counts = await asLongCommand(() => copyShop(databaseFile(from), target));
+    const rows = counts.reduce((sum, table) => sum + table.rows, 0);
+    out.log(
+      `Copied the shop in ${from} into the database: ${counts.length} tables, ${rows} rows, every count checked.`,
+    );
+  } finally {
+    await target.close();
+    release();
+  }
+  return 0;
+}
+
+async function backupCommand({ values, settings, out }: Command) {
+  if (!values.to) throw new UsageError('Use: backup --to FILE [--data-dir D]');
+  if (settings.databaseUrl)
+    throw new UsageError('backup copies a SQLite shop; back up PostgreSQL with pg_dump.');
+  await backupShop(databaseFile(settings.dataDir), values.to);
+  out.log(`Backed up the shop in ${settings.dataDir} to ${values.to} (integrity check: ok).`);
+  return 0;
+}
+
+async function staffCommand({ sub, arg, settings, out }: Command) {
+  if (sub !== 'reset-password' || !arg) throw new UsageError('Use: staff reset-password USERNAME');
+  return await withAreas(settings, true, async (areas) => {
+    // Staff accounts are few: found by name among all of them, as sign-in does (any case).
+    const members = await areas.staff.list({}, 10_000, 0);
+    const member = members.find((row) => row.username.toLowerCase() === arg.toLowerCase());
+    if (!member) throw new UsageError(`No staff account "${arg}".`);
+    const password = randomBytes(12).toString('base64url');
+    // Recorded in the history as the account's own change, from the command line; the
+    // update ends every session of the account.
+    await areas.staff.update(
+      {
+        staffId: member.id,
+        username: member.username,
+        role: member.role,
+        offlineShopId: member.offline_shop_id,
+        ip: 'command line',
+      },
+      member.id,
+      { password },
+    );
+    out.log(`The new password of "${member.username}": ${password}`);
+    out.log('This password is shown only once; every session of the account was ended.');
+    return 0;
+  });
+}
+
+async function appCommand({ values, sub, arg, settings, out }: Command) {
+  return await withAreas(settings, true, async (areas) => {
+    if (sub === 'create') {
+      if (!values.name || !values.scopes)
+        throw new UsageError('app create needs --name and --scopes.');
+      const { application, token } = await areas.identity.createApplication({
+        name: values.name,
+        scopes: values.scopes,
+      });
+      out.log(JSON.stringify({ application_id: application.id, token }));
+      return 0;
+    }
+    if (sub === 'list') {
+      for (const app of await areas.identity.listApplications()) {
+        const state = app.revoked_at === null ? 'active' : 'revoked';
+        out.log(`${app.id}\t${app.name}\t${app.scopes}\t${state}`);
+      }
+      return 0;
+    }
+    if (sub === 'revoke') {
+      if (!arg || !/^\d+$/.test(arg)) throw new UsageError('Use: app revoke ID');
+      await areas.identity.revokeApplication(Number(arg));
+      out.log(`Revoked application ${arg}.`);
+      return 0;
+    }
+    throw new UsageError('Use: app create | app list | app revoke ID');
+  });
 }

@@ -17,6 +17,23 @@ export interface SqliteAppDatabase extends AppDatabase {
 /** The most transactions one group commit takes. */
 const MAX_BATCH = 64;
 
+interface Pending {
+  fn: (trx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The one connection's group commit: its statements and the transactions waiting for it. */
+interface GroupCommit {
+  base: Kysely<Database>;
+  sqlite: SqliteDatabase.Database;
+  guard: ReturnType<typeof transactionLeakGuard>;
+  commits: EventEmitter;
+  statements: ReturnType<typeof controlStatements>;
+  queue: Pending[];
+  flushing: boolean;
+}
+
 /**
  * The embedded database: one SQLite file, one connection (WAL, durable commits).
  *
@@ -39,97 +56,15 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
   const guard = transactionLeakGuard();
   const commits = new EventEmitter();
   let closed = false;
-
-  // The statements of group commit, run on the one connection while Kysely lends it to us.
-  const control = (text: string) => {
-    const statement = sqlite.prepare(text);
-    return {
-      run: () => {
-        statementCounts.sqlite++;
-        return statement.run();
-      },
-    };
+  const group: GroupCommit = {
+    base,
+    sqlite,
+    guard,
+    commits,
+    statements: controlStatements(sqlite),
+    queue: [],
+    flushing: false,
   };
-  const begin = control('begin immediate');
-  const commit = control('commit');
-  const rollback = control('rollback');
-  const savepoint = control('savepoint shopdesk_item');
-  const release = control('release shopdesk_item');
-  const rollbackItem = control('rollback to shopdesk_item');
-
-  interface Pending {
-    fn: (trx: Db) => Promise<unknown>;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  }
-  const queue: Pending[] = [];
-  let flushing = false;
-
-  /** One BEGIN … COMMIT over the queued transactions; answers how many committed. */
-  function runBatch(batch: Pending[]): Promise<number> {
-    return base.connection().execute(async (conn) => {
-      try {
-        begin.run();
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-        return 0;
-      }
-      const done: { item: Pending; value: unknown }[] = [];
-      const notes = new Set<CommitNote>();
-      for (let i = 0; i < batch.length; i++) {
-        const item = batch[i]!;
-        savepoint.run();
-        try {
-          const itemNotes = new Set<CommitNote>();
-          const value = await guard.run(() => collectingNotes(itemNotes, () => item.fn(conn)));
-          release.run();
-          done.push({ item, value });
-          for (const note of itemNotes) notes.add(note);
-        } catch (error) {
-          item.reject(error);
-          if (sqlite.inTransaction) {
-            rollbackItem.run();
-            release.run();
-            continue;
-          }
-          // SQLite gave the whole transaction up (disk full, I/O error): the ones before this
-          // are undone with it, and the ones after get a transaction of their own.
-          for (const { item: lost } of done) lost.reject(error);
-          queue.unshift(...batch.slice(i + 1));
-          return 0;
-        }
-      }
-      try {
-        commit.run();
-      } catch (error) {
-        if (sqlite.inTransaction) rollback.run();
-        for (const { item } of done) item.reject(error);
-        return 0;
-      }
-      if (done.length > 0) commits.emit('commit', notes);
-      for (const { item, value } of done) item.resolve(value);
-      return done.length;
-    });
-  }
-
-  async function flush() {
-    try {
-      while (queue.length > 0) {
-        const batch = queue.splice(0, MAX_BATCH);
-        try {
-          await runBatch(batch);
-        } catch (error) {
-          // No connection (the database was closed): nothing ran.
-          for (const item of batch) item.reject(error);
-        }
-        // Let the requests that arrived meanwhile reach their transaction: they form the
-        // next batch.
-        if (queue.length > 0) await new Promise((done) => setImmediate(done));
-      }
-    } finally {
-      flushing = false;
-    }
-  }
 
   return {
     dialect: 'sqlite',
@@ -138,13 +73,7 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
     transaction<T>(fn: (trx: Db) => Promise<T>) {
       if (guard.active())
         return Promise.reject(new Error('transaction(fn) inside another transaction body'));
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-        if (flushing) return;
-        flushing = true;
-        // Start once the requests already read in this turn of the event loop have queued.
-        setImmediate(() => void flush());
-      });
+      return enqueue(group, fn);
     },
     writeOne(fn) {
       return this.transaction(fn);
@@ -183,4 +112,105 @@ export function openSqliteDatabase(file: string): SqliteAppDatabase {
       await base.destroy();
     },
   };
+}
+
+/** The statements of group commit, run on the one connection while Kysely lends it to us. */
+function controlStatements(sqlite: SqliteDatabase.Database) {
+  const control = (text: string) => {
+    const statement = sqlite.prepare(text);
+    return {
+      run: () => {
+        statementCounts.sqlite++;
+        return statement.run();
+      },
+    };
+  };
+  return {
+    begin: control('begin immediate'),
+    commit: control('commit'),
+    rollback: control('rollback'),
+    savepoint: control('savepoint shopdesk_item'),
+    release: control('release shopdesk_item'),
+    rollbackItem: control('rollback to shopdesk_item'),
+  };
+}
+
+/** Queues `fn` for the next group commit, which starts unless one is running. */
+function enqueue<T>(group: GroupCommit, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    group.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+    if (group.flushing) return;
+    group.flushing = true;
+    // Start once the requests already read in this turn of the event loop have queued.
+    setImmediate(() => void flush(group));
+  });
+}
+
+/** One BEGIN … COMMIT over the queued transactions; answers how many committed. */
+function runBatch(group: GroupCommit, batch: Pending[]): Promise<number> {
+  const { sqlite, guard, queue, statements } = group;
+  const { begin, commit, rollback, savepoint, release, rollbackItem } = statements;
+  return group.base.connection().execute(async (conn) => {
+    try {
+      begin.run();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return 0;
+    }
+    const done: { item: Pending; value: unknown }[] = [];
+    const notes = new Set<CommitNote>();
+    for (let i = 0; i < batch.length; i++) {
+      const item = batch[i]!;
+      savepoint.run();
+      try {
+        const itemNotes = new Set<CommitNote>();
+        const value = await guard.run(() => collectingNotes(itemNotes, () => item.fn(conn)));
+        release.run();
+        done.push({ item, value });
+        for (const note of itemNotes) notes.add(note);
+      } catch (error) {
+        item.reject(error);
+        if (sqlite.inTransaction) {
+          rollbackItem.run();
+          release.run();
+          continue;
+        }
+        // SQLite gave the whole transaction up (disk full, I/O error): the ones before this
+        // are undone with it, and the ones after get a transaction of their own.
+        for (const { item: lost } of done) lost.reject(error);
+        queue.unshift(...batch.slice(i + 1));
+        return 0;
+      }
+    }
+    try {
+      commit.run();
+    } catch (error) {
+      if (sqlite.inTransaction) rollback.run();
+      for (const { item } of done) item.reject(error);
+      return 0;
+    }
+    if (done.length > 0) group.commits.emit('commit', notes);
+    for (const { item, value } of done) item.resolve(value);
+    return done.length;
+  });
+}
+
+async function flush(group: GroupCommit) {
+  const { queue } = group;
+  try {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        await runBatch(group, batch);
+      } catch (error) {
+        // No connection (the database was closed): nothing ran.
+        for (const item of batch) item.reject(error);
+      }
+      // Let the requests that arrived meanwhile reach their transaction: they form the
+      // next batch.
+      if (queue.length > 0) await new Promise((done) => setImmediate(done));
+    }
+  } finally {
+    group.flushing = false;
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/types';
 import { ApiError, invalid } from './errors';
 import './openapi';
@@ -41,6 +41,8 @@ const reused = () =>
     'This Idempotency-Key was sent with another request: use a new key for a new request.',
   );
 
+type IdempotencyDeps = { database: AppDatabase; now: () => number; sweepIntervalMs?: number };
+
 /**
  * `Idempotency-Key` on the routes that declare `idempotent` (docs/API.md "Idempotent writes"):
  * the first request with a key claims it with one INSERT (the primary key decides, across
@@ -49,128 +51,13 @@ const reused = () =>
  * runs; the same key with another body or credential is 422 `idempotency_key_reused`. A 5xx
  * answer is not kept: nothing was done, the request may be sent again.
  */
-export function registerIdempotency(
-  app: FastifyInstance,
-  deps: { database: AppDatabase; now: () => number; sweepIntervalMs?: number },
-) {
+export function registerIdempotency(app: FastifyInstance, deps: IdempotencyDeps) {
   const { database, now } = deps;
-  const { db } = database;
   app.decorateRequest('idempotencyKey', null);
-
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config?.idempotent) return;
-    const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
-    const key = (Array.isArray(header) ? header.at(-1)! : header).trim().toLowerCase();
-    if (!UUID.test(key))
-      throw invalid({
-        'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'],
-      });
-    const principal = principalOf(request);
-    const fingerprint = fingerprintOf(request);
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const at = now();
-      const claimed = await database.writeOne((handle) =>
-        handle
-          .insertInto('idempotency_key')
-          .values({
-            key,
-            principal,
-            fingerprint,
-            status: null,
-            response: null,
-            lease_until: at + LEASE_MS,
-            created_at: at,
-          })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .returning('key')
-          .executeTakeFirst(),
-      );
-      if (claimed) {
-        request.idempotencyKey = key;
-        return;
-      }
-      const row = await db
-        .selectFrom('idempotency_key')
-        .select(['principal', 'fingerprint', 'status', 'response', 'lease_until', 'created_at'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) continue;
-      if (row.created_at <= at - IDEMPOTENCY_TTL_MS) {
-        // Past its 24 hours: a new request under an old key.
-        await database.writeOne((handle) =>
-          handle
-            .deleteFrom('idempotency_key')
-            .where('key', '=', key)
-            .where('created_at', '=', row.created_at)
-            .execute(),
-        );
-        continue;
-      }
-      if (row.principal !== principal || row.fingerprint !== fingerprint) throw reused();
-      if (row.status !== null) {
-        reply
-          .code(row.status)
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('idempotent-replayed', 'true');
-        return reply.send(row.response);
-      }
-      if (row.lease_until <= at) {
-        // The first request's process died before answering: this one runs instead.
-        const taken = await database.writeOne((handle) =>
-          handle
-            .updateTable('idempotency_key')
-            .set({ lease_until: at + LEASE_MS })
-            .where('key', '=', key)
-            .where('status', 'is', null)
-            .where('lease_until', '=', row.lease_until)
-            .returning('key')
-            .executeTakeFirst(),
-        );
-        if (taken) {
-          request.idempotencyKey = key;
-          return;
-        }
-        continue;
-      }
-      if (Date.now() > deadline)
-        throw new ApiError(
-          503,
-          'busy',
-          'The first request with this Idempotency-Key is still running: send it again shortly.',
-          { headers: { 'Retry-After': '1' }, params: { retry_after: 1 } },
-        );
-      await sleep(POLL_MS);
-    }
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (key === null) return payload;
-    request.idempotencyKey = null;
-    const keep = reply.statusCode < 500 && typeof payload === 'string';
-    try {
-      await database.writeOne<unknown>((handle) =>
-        keep
-          ? handle
-              .updateTable('idempotency_key')
-              .set({ status: reply.statusCode, response: payload })
-              .where('key', '=', key)
-              .where('status', 'is', null)
-              .execute()
-          : handle
-              .deleteFrom('idempotency_key')
-              .where('key', '=', key)
-              .where('status', 'is', null)
-              .execute(),
-      );
-    } catch (error) {
-      // The answer still goes out; the claim's lease lets a repeat run once it has passed.
-      request.log.error({ err: error }, 'could not keep the answer of an Idempotency-Key');
-    }
-    return payload;
-  });
+  app.addHook('preHandler', async (request, reply) => claimOrReplay(deps, request, reply));
+  app.addHook('onSend', async (request, reply, payload) =>
+    keepAnswer(database, request, reply, payload),
+  );
 
   const timer = setInterval(() => {
     sweepIdempotencyKeys(database, now()).catch((error: unknown) =>
@@ -179,6 +66,171 @@ export function registerIdempotency(
   }, deps.sweepIntervalMs ?? HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The request's key, checked and in lower case; null: the request sent none. */
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = (Array.isArray(header) ? header.at(-1)! : header).trim().toLowerCase();
+  if (!UUID.test(key))
+    throw invalid({
+      'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'],
+    });
+  return key;
+}
+
+/**
+ * Claims the request's key, so that the request runs and its answer is kept, or answers with
+ * the kept answer of the first request; waits while that one runs.
+ */
+async function claimOrReplay(
+  deps: IdempotencyDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  if (!request.routeOptions.config?.idempotent) return;
+  const key = keyOf(request);
+  if (key === null) return;
+  const { database, now } = deps;
+  const claim = { key, principal: principalOf(request), fingerprint: fingerprintOf(request) };
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const at = now();
+    if (await claimKey(database, claim, at)) {
+      request.idempotencyKey = key;
+      return;
+    }
+    const row = await readClaim(database, key);
+    if (!row) continue;
+    if (row.created_at <= at - IDEMPOTENCY_TTL_MS) {
+      // Past its 24 hours: a new request under an old key.
+      await forgetClaim(database, key, row.created_at);
+      continue;
+    }
+    if (row.principal !== claim.principal || row.fingerprint !== claim.fingerprint) throw reused();
+    if (row.status !== null) return replay(reply, row.status, row.response);
+    if (row.lease_until <= at) {
+      // The first request's process died before answering: this one runs instead.
+      if (await takeOverClaim(database, key, row.lease_until, at)) {
+        request.idempotencyKey = key;
+        return;
+      }
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new ApiError(
+        503,
+        'busy',
+        'The first request with this Idempotency-Key is still running: send it again shortly.',
+        { headers: { 'Retry-After': '1' }, params: { retry_after: 1 } },
+      );
+    await sleep(POLL_MS);
+  }
+}
+
+/** One INSERT claims the key (the primary key decides, across processes); true: claimed. */
+async function claimKey(
+  database: AppDatabase,
+  claim: { key: string; principal: string; fingerprint: string },
+  at: number,
+): Promise<boolean> {
+  const claimed = await database.writeOne((handle) =>
+    handle
+      .insertInto('idempotency_key')
+      .values({
+        key: claim.key,
+        principal: claim.principal,
+        fingerprint: claim.fingerprint,
+        status: null,
+        response: null,
+        lease_until: at + LEASE_MS,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst(),
+  );
+  return Boolean(claimed);
+}
+
+function readClaim(database: AppDatabase, key: string) {
+  return database.db
+    .selectFrom('idempotency_key')
+    .select(['principal', 'fingerprint', 'status', 'response', 'lease_until', 'created_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+async function forgetClaim(database: AppDatabase, key: string, createdAt: number) {
+  await database.writeOne((handle) =>
+    handle
+      .deleteFrom('idempotency_key')
+      .where('key', '=', key)
+      .where('created_at', '=', createdAt)
+      .execute(),
+  );
+}
+
+/** Takes over a claim whose lease has passed; true: this request runs. */
+async function takeOverClaim(
+  database: AppDatabase,
+  key: string,
+  leaseUntil: number,
+  at: number,
+): Promise<boolean> {
+  const taken = await database.writeOne((handle) =>
+    handle
+      .updateTable('idempotency_key')
+      .set({ lease_until: at + LEASE_MS })
+      .where('key', '=', key)
+      .where('status', 'is', null)
+      .where('lease_until', '=', leaseUntil)
+      .returning('key')
+      .executeTakeFirst(),
+  );
+  return Boolean(taken);
+}
+
+function replay(reply: FastifyReply, status: number, response: string | null) {
+  reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('idempotent-replayed', 'true');
+  return reply.send(response);
+}
+
+/** Keeps the answer under the request's claimed key (a 5xx forgets the claim instead). */
+async function keepAnswer(
+  database: AppDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const key = request.idempotencyKey;
+  if (key === null) return payload;
+  request.idempotencyKey = null;
+  const keep = reply.statusCode < 500 && typeof payload === 'string';
+  try {
+    await database.writeOne<unknown>((handle) =>
+      keep
+        ? handle
+            .updateTable('idempotency_key')
+            .set({ status: reply.statusCode, response: payload })
+            .where('key', '=', key)
+            .where('status', 'is', null)
+            .execute()
+        : handle
+            .deleteFrom('idempotency_key')
+            .where('key', '=', key)
+            .where('status', 'is', null)
+            .execute(),
+    );
+  } catch (error) {
+    // The answer still goes out; the claim's lease lets a repeat run once it has passed.
+    request.log.error({ err: error }, 'could not keep the answer of an Idempotency-Key');
+  }
+  return payload;
 }
 
 /** Forgets the answers older than 24 hours; answers how many. */

@@ -12,7 +12,19 @@ const titled = (db: Kysely<any>, table: string) =>
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['vendor', 'product_tag', 'category', 'article_tag']) await titled(db, table);
+  await createProductTable(db);
+  await createProductParts(db);
+  await createProductLinks(db);
 
+  // Search (docs/DESIGN.md §8): substrings of any language, Chinese included, through trigrams. The
+  // text is kept normalised (NFKC, lower case) by the app, in the transaction of each write.
+  await createProductSearch(db);
+  await createCollectionTables(db);
+  await createArticleTables(db);
+}
+
+/** The product, with its indexes by vendor and by publication. */
+async function createProductTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('product')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -45,7 +57,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('product')
     .columns(['published', 'published_at'])
     .execute();
+}
 
+/** A product's options, images and variants. */
+async function createProductParts(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('product_option')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -109,7 +124,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('product_variant')
     .columns(['product_id', 'position'])
     .execute();
+}
 
+/** A product's tags and categories, and its voucher settings. */
+async function createProductLinks(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('product_tag_link')
     .addColumn('product_id', 'integer', (c) =>
@@ -156,11 +174,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'integer', (c) => c.notNull())
     .execute();
+}
 
-  // Search (docs/DESIGN.md §8): substrings of any language, Chinese included, through trigrams. The
-  // text is kept normalised (NFKC, lower case) by the app, in the transaction of each write.
-  await createProductSearch(db);
-
+/** Collections, their rules (smart ones) and their products. */
+async function createCollectionTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('collection')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -225,7 +242,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('collection_product')
     .column('product_id')
     .execute();
+}
 
+/** Articles and their tags. */
+async function createArticleTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('article')
     .addColumn('id', 'integer', (c) => c.primaryKey())

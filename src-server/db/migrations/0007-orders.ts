@@ -7,6 +7,15 @@ import { appendOnly } from './dialect';
  * foreign key to variants or products: a catalog edit may delete a variant an order sold.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await createOrderTable(db);
+  await createOrderLineTable(db);
+  await createOrderRecordTables(db);
+  await createPickUpCodeTable(db);
+  await createActionHistoryTable(db);
+}
+
+/** The order itself, found by its customer. */
+async function createOrderTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('shop_order')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -67,7 +76,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('shop_order')
     .column('customer_id')
     .execute();
+}
 
+/** The lines of an order: what was sold, as it was then. */
+async function createOrderLineTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('order_line')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -100,7 +112,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attributes', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
   await db.schema.createIndex('order_line_order').on('order_line').column('order_id').execute();
+}
 
+/** An order's payments and refunds, its timeline and its fulfillments. */
+async function createOrderRecordTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('order_transaction')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -168,7 +183,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('order_fulfillment')
     .column('order_id')
     .execute();
+}
 
+/** Pick-up codes, one per order picked up at a shop. */
+async function createPickUpCodeTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('pick_up_code')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -210,7 +228,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('pick_up_code')
     .columns(['key_status', 'expires_at'])
     .execute();
+}
 
+/** What the counters did, append-only. */
+async function createActionHistoryTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('action_history')
     .addColumn('id', 'integer', (c) => c.primaryKey())

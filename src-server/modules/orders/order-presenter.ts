@@ -6,7 +6,7 @@ import type { CustomerRow } from '../../db/tables/customers';
 import { type PlaceDirectory, presentPlace } from '../shippings';
 import type { OfflineShopRow } from '../../db/tables/shops';
 import type { OrderParts } from './repository';
-import { refundable } from './refunds';
+import { refundable } from './refund-amounts';
 import type { InformationOut, LineShippingMethodOut, OrderOut } from './schemas';
 import type { OrderDiscountRow, OrderLineRow } from '../../db/tables/orders';
 

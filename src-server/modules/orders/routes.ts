@@ -18,11 +18,16 @@ import {
 const read = { auth: { scope: 'orders:read' } } as const;
 const write = { auth: { scope: 'orders:write' } } as const;
 
+type OrderRouteDeps = { orders: OrderService; timeZone: () => Promise<string> };
+
 /** The orders extension (docs/DESIGN.md §5), scope `orders`. */
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  deps: { orders: OrderService; timeZone: () => Promise<string> },
-) {
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
+  registerOrderListRoutes(app, deps);
+  registerOneOrderRoutes(app, deps);
+}
+
+/** `order/`: the list, create and its preview. */
+function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   const { orders, timeZone } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -81,6 +86,13 @@ export function registerOrderRoutes(
       };
     },
   );
+}
+
+/** `order/{id}/`: one order, and what is done to it (pay, fulfil, refund, cancel). */
+function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
+  const { orders } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
 
   r.get(
     '/api/orders/order/:id/',

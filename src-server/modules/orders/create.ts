@@ -1,0 +1,206 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db';
+import { conflict, fieldError, invalid, type FieldErrors } from '../../http/errors';
+import type { CustomerRow } from '../../db/tables/customers';
+import type { OrderLineTable } from '../../db/tables/orders';
+import type { OrderContext, OrderOrigin, RejectedCode } from './deps';
+import { requireDetail } from './details';
+import {
+  discountValues,
+  draft,
+  orderValues,
+  planDelivery,
+  resolveStore,
+  type Draft,
+} from './draft';
+import { presentOrder, type OrderDetail } from './order-presenter';
+import type { OrderCreate } from './schemas';
+
+/** A customer a preview would create (given by mobile, not known yet). */
+const NEW_CUSTOMER = {
+  id: 0,
+  gender: 'unknown',
+  birthday: null,
+  note: '',
+  accepts_marketing: 0,
+  points: 0,
+  earned_points: 0,
+  openid: null,
+  accepts_sms: 1,
+  level_id: null,
+  level_title: null,
+} as const;
+
+const newOrderToken = () => randomBytes(16).toString('hex');
+
+/**
+ * docs/DESIGN.md §5: prices from the variants, stock taken (409 `insufficient_inventory` under
+ * `deny`), the customer found or created, a pick-up store that is active.
+ */
+export async function createOrder(
+  ctx: OrderContext,
+  input: OrderCreate,
+  origin: OrderOrigin,
+): Promise<OrderDetail> {
+  const { database, clock, repo } = ctx;
+  const delivery = await planDelivery(ctx, input);
+  const id = await database.transaction(async (trx) => {
+    const now = clock.now();
+    const customer = await findOrCreateCustomer(ctx, trx, input);
+    await resolveStore(ctx, trx, input);
+    const d = await draft(ctx, trx, input, customer, delivery, now);
+    // docs/DESIGN.md §5: an unknown code or one that does not apply refuses the order.
+    if (d.rejected.length > 0) refuseCodes(input, d.rejected);
+    const orderId = await insertDrafted(ctx, trx, { input, d, customer, origin, now });
+    await takeStock(ctx, trx, d.lines);
+    await ctx.catalog.stockChanged(
+      trx,
+      d.lines.map((line) => line.product_id),
+    );
+    // Every order of the chain takes the counter's row: last, for the shortest hold.
+    await repo.setOrderNumber(trx, orderId, await repo.nextOrderNumber(trx));
+    return orderId;
+  });
+  return requireDetail(ctx, database.db, id);
+}
+
+/** The order's customer: the one given by id (400 if none), or found or created by mobile. */
+async function findOrCreateCustomer(
+  ctx: OrderContext,
+  trx: Db,
+  input: OrderCreate,
+): Promise<CustomerRow> {
+  if (input.customer_id !== undefined) {
+    const customer = await ctx.customers.findById(trx, input.customer_id);
+    if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+    return customer;
+  }
+  return (await ctx.customers.findOrCreateByMobile(trx, input.customer!)).customer;
+}
+
+/** 400 naming each coupon code the order cannot use. */
+function refuseCodes(input: OrderCreate, rejected: readonly RejectedCode[]): never {
+  const errors: FieldErrors = {};
+  // A code given twice is rejected at its repetitions, any other at its first place.
+  const repeats = input.coupon_codes.flatMap((code, i) =>
+    input.coupon_codes.indexOf(code) < i ? [i] : [],
+  );
+  for (const r of rejected) {
+    const index =
+      r.reason === 'duplicate_code'
+        ? repeats.splice(
+            repeats.findIndex((i) => input.coupon_codes[i] === r.code),
+            1,
+          )[0]
+        : input.coupon_codes.indexOf(r.code);
+    (errors[`coupon_codes.${index}`] ??= []).push(r.detail);
+  }
+  throw invalid(errors, `Coupon code ${rejected[0]!.code}: ${rejected[0]!.detail}`);
+}
+
+/** The drafted order's rows (order, lines, issued codes, discounts, timeline, points); its id. */
+async function insertDrafted(
+  ctx: OrderContext,
+  trx: Db,
+  order: {
+    input: OrderCreate;
+    d: Draft;
+    customer: CustomerRow;
+    origin: OrderOrigin;
+    now: number;
+  },
+): Promise<number> {
+  const { repo, checkout, hooks } = ctx;
+  const { input, d, customer, origin, now } = order;
+  const orderId = await repo.insertOrder(trx, {
+    ...orderValues(input, d, customer, origin, now),
+    // Numbered at the end (below): the counter's row is held from then to the commit.
+    order_number: -randomInt(1, 2 ** 47),
+    token: newOrderToken(),
+  });
+  await repo.insertLines(
+    trx,
+    d.lines.map((line): Insertable<OrderLineTable> => ({ ...line, order_id: orderId })),
+  );
+  // A `can_redeem` coupon's phrase issues the customer a code (the one the order uses).
+  const issued = new Map<string, { id: number; code: string }>();
+  for (const [given, { codeId, couponId }] of d.codes)
+    if (codeId === null && d.pricing.discounts.some((x) => x.couponCode === given))
+      issued.set(given, await checkout.issueCode(trx, customer.id, couponId, now));
+  await repo.insertDiscounts(trx, discountValues(d, orderId, issued));
+  await repo.insertTimeline(trx, {
+    order_id: orderId,
+    action: 'created',
+    note: `Order placed for ${input.selected_channel === 'pick_up' ? 'pick-up' : 'delivery'}.`,
+    created_at: now,
+  });
+  if (input.redeem_points > 0) {
+    const [placed] = await repo.load(trx, [orderId]);
+    for (const hook of hooks) await hook.redeemPoints?.(trx, placed!.row, now);
+  }
+  return orderId;
+}
+
+/**
+ * Each variant's stock is one conditional UPDATE (its row locked to the commit), taken last, so
+ * orders of one product queue on it for the shortest time, and in the order of the variants'
+ * ids so two orders never wait for each other in a circle (docs/RELIABILITY.md). A refusal
+ * rolls back what was written before.
+ */
+async function takeStock(ctx: OrderContext, trx: Db, lines: Draft['lines']) {
+  const byVariant = [...lines.entries()].sort(([, a], [, b]) => a.variant_id - b.variant_id);
+  for (const [index, line] of byVariant) {
+    if (!(await ctx.repo.takeInventory(trx, line.variant_id, line.quantity))) {
+      const left = await ctx.repo.inventoryOf(trx, line.variant_id);
+      throw conflict(
+        'insufficient_inventory',
+        `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
+      );
+    }
+  }
+}
+
+/**
+ * docs/DESIGN.md §5: the order create would make for this body (nothing stored, reserved or
+ * emitted), and the codes it could not use, with why.
+ */
+export async function previewOrder(ctx: OrderContext, input: OrderCreate, origin: OrderOrigin) {
+  const { customers, stores } = ctx;
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  let customer: CustomerRow | null | undefined;
+  if (input.customer_id !== undefined) {
+    customer = await customers.findById(db, input.customer_id);
+    if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+  } else {
+    customer = (await customers.findByMobile(db, input.customer!.mobile)) ?? null;
+  }
+  const store = await resolveStore(ctx, db, input);
+  const d = await draft(ctx, db, input, customer, await planDelivery(ctx, input), now);
+  // A new customer is shown as he would be stored.
+  const shown: CustomerRow = customer ?? {
+    ...NEW_CUSTOMER,
+    mobile: input.customer!.mobile,
+    full_name: input.customer!.full_name,
+    email: input.customer!.email,
+    created_at: now,
+    updated_at: now,
+  };
+  const detail: OrderDetail = {
+    row: { id: 0, ...orderValues(input, d, shown, origin, now) },
+    lines: d.lines.map((line) => ({ ...line, id: 0, order_id: 0 })),
+    transactions: [],
+    timeline: [],
+    fulfillments: [],
+    discounts: discountValues(d, 0, new Map()).map((value) => ({ ...value, id: 0 })),
+    customer: shown,
+    store,
+    defaultStoreId: await stores.firstId(db),
+  };
+  return {
+    order: presentOrder(detail, await ctx.timeZone(), await ctx.shippings.places()),
+    rejected: d.rejected,
+    displaced: d.pricing.displaced,
+  };
+}

@@ -1,0 +1,71 @@
+import { emit } from '../../db/events';
+import { conflict, invalid, type FieldErrors } from '../../http/errors';
+import type { OrderContext } from './deps';
+import { requireDetail } from './details';
+import { lockPaid } from './guards';
+import { presentOrder, type OrderDetail } from './order-presenter';
+import type { FulfillBody } from './schemas';
+
+/**
+ * A paid delivery's lines (by default all not sent yet) are sent: a fulfilment record with
+ * the carrier and tracking number; `fulfilled` once every line is sent (`partial` before);
+ * the `order_fulfilled` event (docs/API.md "Fulfilment").
+ */
+export async function fulfillOrder(
+  ctx: OrderContext,
+  id: number,
+  body: FulfillBody,
+): Promise<OrderDetail> {
+  const { database, clock, repo } = ctx;
+  const [zone, places] = await Promise.all([ctx.timeZone(), ctx.shippings.places()]);
+  await database.transaction(async (trx) => {
+    const now = clock.now();
+    const { row, lines } = await lockPaid(ctx, trx, id, now);
+    if (row.selected_channel !== 'delivery')
+      throw conflict('not_delivery', 'A pick-up order is handed out at the counter.');
+    // Lines refunded in full are not sent.
+    const open = lines.filter(
+      (line) => line.fulfillment_status === 'pending' && line.refunded_quantity < line.quantity,
+    );
+    if (open.length === 0)
+      throw conflict('order_fulfilled', 'Every line of the order was sent already.');
+    const ids = body.line_ids ?? open.map((line) => line.id);
+    const errors: FieldErrors = {};
+    ids.forEach((lineId, index) => {
+      if (ids.indexOf(lineId) < index) errors[`line_ids.${index}`] = ['This line is given twice.'];
+      else if (!lines.some((line) => line.id === lineId))
+        errors[`line_ids.${index}`] = ['No line of this order has this id.'];
+      else if (!open.some((line) => line.id === lineId))
+        errors[`line_ids.${index}`] = ['This line was sent or refunded already.'];
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+    await repo.fulfilLines(trx, id, ids);
+    await repo.insertFulfillment(trx, {
+      order_id: id,
+      status: 'success',
+      service: 'manual',
+      location_id: null,
+      staff_id: null,
+      carrier: body.carrier,
+      tracking_number: body.tracking_number,
+      line_ids: JSON.stringify(ids),
+      created_at: now,
+      updated_at: now,
+    });
+    const all = ids.length === open.length;
+    if (all) await repo.markDeliveryFulfilled(trx, id, now);
+    await repo.insertTimeline(trx, {
+      order_id: id,
+      action: 'fulfilled',
+      note: `Sent by ${body.carrier}, tracking number ${body.tracking_number} (${ids.length} of ${lines.length} lines).`,
+      created_at: now,
+    });
+    await emit(
+      trx,
+      'order_fulfilled',
+      presentOrder(await requireDetail(ctx, trx, id), zone, places),
+      now,
+    );
+  });
+  return requireDetail(ctx, database.db, id);
+}

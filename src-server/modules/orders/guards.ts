@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db';
+import { conflict, notFound } from '../../http/errors';
+import type { OrderContext } from './deps';
+import { requireDetail } from './details';
+import type { OrderDetail } from './order-presenter';
+
+/*
+ * What the writes after checkout (pay, cancel, fulfil, refund) share: which state refuses
+ * them, the lock they take, the order they touch rows in, their transactions' numbers.
+ */
+
+export const newTransactionNumber = () => randomBytes(8).toString('hex').toUpperCase();
+
+/**
+ * The lines that name a `key` row, in the order of its ids: rows updated one after another in
+ * one order by every transaction cannot deadlock (docs/RELIABILITY.md).
+ */
+export function inIdOrder<L extends { quantity: number }, K extends 'product_id' | 'variant_id'>(
+  lines: readonly (L & Record<K, number | null>)[],
+  key: K,
+): (L & Record<K, number>)[] {
+  return lines
+    .filter((line): line is L & Record<K, number> => line[key] !== null)
+    .sort((a, b) => a[key] - b[key]);
+}
+
+/** Why an order's conditional update changed nothing: 404 or the state it is in. */
+export async function stateConflict(
+  ctx: OrderContext,
+  handle: Db,
+  id: number,
+  wanted: 'pay' | 'cancel',
+): Promise<never> {
+  const state = await ctx.repo.findState(handle, id);
+  if (!state) throw notFound('No order with this id.');
+  if (state.order_status === 'cancelled')
+    throw conflict(
+      wanted === 'pay' ? 'order_cancelled' : 'already_cancelled',
+      wanted === 'pay'
+        ? 'The order was cancelled: it cannot be paid.'
+        : 'The order is already cancelled.',
+    );
+  if (wanted === 'pay') throw conflict('already_paid', 'The order is already paid.');
+  if (state.refunded_price > 0)
+    throw conflict(
+      'partly_refunded',
+      'Part of the order was refunded: refund the rest instead of cancelling it.',
+    );
+  if (state.fulfillment_status === 'fulfilled' || state.sent)
+    throw conflict(
+      'order_fulfilled',
+      'The order was picked up: roll the pick-up back before cancelling it.',
+    );
+  throw conflict('order_closed', 'The order is closed.');
+}
+
+/**
+ * The order, locked against other payments, refunds and fulfilments until the transaction
+ * ends (the touch takes PostgreSQL's row lock; SQLite has one writer): 404, or 409 when it
+ * is not paid (or cancelled).
+ */
+export async function lockPaid(
+  ctx: OrderContext,
+  trx: Db,
+  id: number,
+  now: number,
+): Promise<OrderDetail> {
+  if (!(await ctx.repo.touch(trx, id, now))) throw notFound('No order with this id.');
+  const detail = await requireDetail(ctx, trx, id);
+  if (detail.row.order_status === 'cancelled')
+    throw conflict('order_cancelled', 'The order was cancelled.');
+  if (detail.row.financial_status === 'pending')
+    throw conflict('not_paid', 'The order is not paid yet.');
+  if (detail.row.financial_status === 'refunded')
+    throw conflict('already_refunded', 'The order was refunded in full.');
+  return detail;
+}

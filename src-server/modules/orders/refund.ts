@@ -1,0 +1,133 @@
+import { emit } from '../../db/events';
+import { conflict, invalid, type FieldErrors } from '../../http/errors';
+import { formatDecimal } from '../../lib/money';
+import { cancelOrder } from './cancel';
+import type { OrderContext } from './deps';
+import { requireDetail } from './details';
+import { lockPaid, newTransactionNumber } from './guards';
+import { presentOrder, type OrderDetail } from './order-presenter';
+import { lineRefund, paidParts } from './refund-amounts';
+import type { RefundBody } from './schemas';
+
+/** Which items and whether the shipping a refund body takes, checked against the order. */
+export function planRefund(detail: OrderDetail, body: RefundBody) {
+  const { row, lines, discounts } = detail;
+  const paid = paidParts(row, lines, discounts);
+  const errors: FieldErrors = {};
+  if (body.lines.length === 0 && !body.shipping)
+    errors.lines = ['Choose the items or the shipping to refund.'];
+  const seen = new Set<number>();
+  let amount = 0;
+  const planned = body.lines.flatMap((given, index) => {
+    const at = lines.findIndex((line) => line.id === given.line_id);
+    const line = lines[at];
+    if (seen.has(given.line_id)) errors[`lines.${index}.line_id`] = ['This line is given twice.'];
+    else if (!line) errors[`lines.${index}.line_id`] = ['No line of this order has this id.'];
+    else if (given.quantity > line.quantity - line.refunded_quantity)
+      errors[`lines.${index}.quantity`] = [
+        `Only ${line.quantity - line.refunded_quantity} of this line are left to refund.`,
+      ];
+    seen.add(given.line_id);
+    if (!line || errors[`lines.${index}.line_id`] || errors[`lines.${index}.quantity`]) return [];
+    const value = lineRefund(paid.lines[at]!, line, given.quantity);
+    amount += value;
+    return [{ ...given, line, amount: value }];
+  });
+  const shipping = body.shipping ? paid.shipping : 0;
+  if (body.shipping && (row.refunded_shipping > 0 || paid.shipping === 0))
+    errors.shipping = ['The shipping was refunded already or cost nothing.'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  // Everything of an order nothing was sent or refunded of: that is its cancellation.
+  const whole =
+    row.refunded_price === 0 &&
+    row.fulfillment_status === 'pending' &&
+    lines.every(
+      (line) =>
+        line.fulfillment_status === 'pending' &&
+        planned.some((p) => p.line.id === line.id && p.quantity === line.quantity),
+    ) &&
+    (paid.shipping === 0 || body.shipping);
+  return { planned, shipping, amount: amount + shipping, whole };
+}
+
+/**
+ * Items of a paid order (and its shipping) given back at what was paid for them: a `refund`
+ * transaction, `refunded_price`, stock back where asked, buy points back in proportion
+ * (the hooks), the `order_refunded` event; `refunded` and closed once everything is back.
+ * The whole of an order nothing was sent of is its cancellation (docs/API.md "Refunds").
+ */
+export async function refundOrder(
+  ctx: OrderContext,
+  id: number,
+  body: RefundBody,
+): Promise<OrderDetail> {
+  const { database, clock, repo, hooks } = ctx;
+  const [zone, places] = await Promise.all([ctx.timeZone(), ctx.shippings.places()]);
+  const cancelInstead = await database.transaction(async (trx) => {
+    const now = clock.now();
+    const detail = await lockPaid(ctx, trx, id, now);
+    const plan = planRefund(detail, body);
+    if (plan.whole) return true;
+    const before = detail.row.refunded_price;
+    for (const p of plan.planned) {
+      await repo.refundLine(trx, id, p.line.id, p.quantity);
+      if (p.restock && p.line.variant_id !== null)
+        await repo.returnInventory(trx, p.line.variant_id, p.quantity);
+      if (p.line.product_id !== null) await repo.addSold(trx, p.line.product_id, -p.quantity);
+    }
+    const after = await repo.addRefund(trx, id, plan.amount, plan.shipping, now);
+    if (!after) throw conflict('already_refunded', 'More than was paid would be refunded.');
+    const sale = detail.transactions.find((t) => t.transaction_type === 'sale');
+    const transactionId = await repo.insertTransaction(trx, {
+      order_id: id,
+      transaction_number: newTransactionNumber(),
+      amount: plan.amount,
+      transaction_type: 'refund',
+      status: 'success',
+      payment_backend: sale?.payment_backend ?? 'manual',
+      delegated: 0,
+      channel: 'shopdesk',
+      refund_msg: body.reason,
+      refundable_amount: 0,
+      receipt: JSON.stringify({
+        lines: plan.planned.map((p) => ({
+          line_id: p.line.id,
+          quantity: p.quantity,
+          restock: p.restock,
+          amount: formatDecimal(p.amount),
+        })),
+        shipping: formatDecimal(plan.shipping),
+      }),
+      succeeds_at: now,
+      created_at: now,
+    });
+    await repo.lessRefundable(trx, id, plan.amount);
+    await repo.insertTimeline(trx, {
+      order_id: id,
+      action: 'refunded',
+      note: `Refunded ${formatDecimal(plan.amount)}: ${body.reason}`,
+      created_at: now,
+    });
+    if (after.financial_status === 'refunded') {
+      // Nothing is left to hand out: the key is void and the order closed.
+      await ctx.pickUpCodes.cancelOfOrder(trx, id, now);
+      await repo.close(trx, id, now);
+    }
+    const [refunded] = await repo.load(trx, [id]);
+    for (const hook of hooks)
+      await hook.refunded?.(trx, refunded!.row, now, { before, transactionId });
+    const restocked = plan.planned.flatMap((p) =>
+      p.restock && p.line.product_id !== null ? [p.line.product_id] : [],
+    );
+    if (restocked.length > 0) await ctx.catalog.stockChanged(trx, restocked);
+    await emit(
+      trx,
+      'order_refunded',
+      presentOrder(await requireDetail(ctx, trx, id), zone, places),
+      now,
+    );
+    return false;
+  });
+  if (cancelInstead) return cancelOrder(ctx, id, body.reason);
+  return requireDetail(ctx, database.db, id);
+}

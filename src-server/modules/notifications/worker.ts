@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../../db';
 import {
   createOutboxPump,
   RECHECK_MS,
@@ -9,9 +8,6 @@ import {
 } from '../../db/outbox';
 import type { Clock } from '../../lib/time';
 import { attemptClaimed, type AttemptDeps } from './attempt';
-import type { AuthorizerAccess } from './deliver';
-import type { NotificationRepository } from './repository';
-import type { NotificationEnv } from './settings';
 
 export { DEFAULT_WECHAT_PAGE, type AuthorizerAccess } from './deliver';
 
@@ -79,16 +75,9 @@ async function settled(pump: OutboxPump) {
  * state lives in the notice's row, an attempt is claimed with a conditional update (one
  * process sends it), each attempt is logged, a failure is retried with back-off.
  */
-export function createNotificationWorker(deps: {
-  database: AppDatabase;
-  repo: NotificationRepository;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  env: NotificationEnv;
-  publicUrl?: string;
-  authorizerAccess: AuthorizerAccess;
-  options?: NotificationWorkerOptions;
-}) {
+export function createNotificationWorker(
+  deps: Omit<AttemptDeps, 'delays'> & { options?: NotificationWorkerOptions },
+) {
   const ctx: NotificationWorkerContext = {
     database: deps.database,
     repo: deps.repo,

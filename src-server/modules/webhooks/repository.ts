@@ -7,19 +7,7 @@ import type {
   WebhookTable,
 } from '../../db/tables/webhooks';
 import { countRows } from '../../db/query';
-import {
-  unfannedEvents,
-  newestEventId,
-  claimEvent,
-  insertDeliveries,
-  dueDeliveries,
-  recordReceiverHealth,
-  backlog,
-  nextDueAt,
-  claimDelivery,
-  releaseClaim,
-  finishClaimed,
-} from './delivery-queue';
+import * as deliveryQueue from './delivery-queue';
 
 const webhookColumns = [
   'id',
@@ -202,17 +190,8 @@ export function createWebhookRepository() {
     listDeliveries,
     findDelivery,
     attemptsOf,
-    unfannedEvents,
-    newestEventId,
-    claimEvent,
-    insertDeliveries,
-    dueDeliveries,
-    recordReceiverHealth,
-    backlog,
-    nextDueAt,
-    claimDelivery,
-    releaseClaim,
-    finishClaimed,
+    // The worker's queries.
+    ...deliveryQueue,
     updateDelivery,
     findSendable,
     deliveryExists,

@@ -5,8 +5,9 @@ import { registerWebhookRoutes } from './routes';
 import { createWebhookService } from './service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
 
-export type { AttemptReport, WebhookTimers, WebhookWorkerOptions } from './worker';
-export { webhookSignature } from './worker';
+export type { WebhookTimers, WebhookWorkerOptions } from './worker';
+export type { AttemptReport } from './worker-context';
+export { webhookSignature } from './sender';
 
 /**
  * Webhooks (docs/DESIGN.md §9): registration, the delivery log, and the worker that delivers the

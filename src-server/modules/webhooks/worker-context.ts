@@ -1,0 +1,43 @@
+import type { AppDatabase } from '../../db';
+import type { OutboxPump } from '../../db/outbox';
+import type { Clock } from '../../lib/time';
+import type { AttemptKind } from '../../db/tables/webhooks';
+import type { FanOutState } from './fan-out';
+import type { WebhookRepository } from './repository';
+
+/** An attempt as the metrics and the log count it. */
+export interface AttemptReport {
+  deliveryId: number;
+  kind: AttemptKind;
+  outcome: 'succeeded' | 'timeout' | 'network_error' | 'http_error';
+  statusCode: number | null;
+}
+
+/** An automatic attempt this process is sending. */
+export interface InFlightAttempt {
+  webhookId: number;
+  stop: AbortController;
+  done: Promise<void>;
+}
+
+/** What the webhook worker's parts (fan-out, scheduler, attempts) share: its settings and state. */
+export interface WebhookWorkerContext {
+  database: AppDatabase;
+  repo: WebhookRepository;
+  clock: Clock;
+  timeoutMs: number;
+  retryDelayMs: number;
+  concurrency: number;
+  /** Deliveries of one webhook sent at once (at most `concurrency`). */
+  perWebhook: number;
+  breakerPauseMs: number;
+  /** How long a claim holds: past it, a dead process's attempt is made again. */
+  leaseMs: number;
+  pump: OutboxPump;
+  fanOut: FanOutState;
+  attemptListeners: Set<(attempt: AttemptReport) => void>;
+  /** Automatic attempts this process is sending, by delivery id. */
+  inFlight: Map<number, InFlightAttempt>;
+  /** Redeliveries asked for through the API, running in their requests. */
+  redeliveries: Set<{ stop: AbortController; done: Promise<unknown> }>;
+}

@@ -4,12 +4,13 @@ import { afterWriters, type AppDatabase, type Db } from '../../db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
+import { type Clock, formatTimestamp } from '../../lib/time';
 import { isManager, type Actor } from '../../http/auth';
 import type { StockStatus } from '../../db/tables/pick-up';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderDetail, OrderFulfilment } from '../orders';
 import type { ActionHistory, ActionValues } from '../shops';
+import type { ActionKind, ActionParams, ActionRefusal } from '../../../src-shared/action-params';
 import type { PickUpNotices } from '../notifications';
 import type { ConsumeReason } from './codes';
 import { CHECK_NOT_PREPARED, CHECK_READY } from '../../../src-shared/check-details';
@@ -48,6 +49,12 @@ function handOutText(offlineWhere: string | undefined, collector: CollectedByIn 
     (collector.note ? `: ${collector.note}` : '.')
   );
 }
+
+/** A refusal as the history keeps it: its code and params (src-shared/action-params.ts). */
+const refusalOf = (error: ApiError): ActionRefusal => ({
+  code: error.code,
+  params: (error.params ?? {}) as Record<string, unknown>,
+});
 
 /** A hand-out made while the counter could not reach the server (docs/OFFLINE.md). */
 export interface OfflineHandOut {
@@ -108,25 +115,28 @@ export function createPickUpService(deps: {
   const { db } = database;
 
   /** An action about a code: recorded under the code's store (the actor's when unknown). */
-  const codeAction = (
+  const codeAction = <A extends ActionKind>(
     actor: Actor,
-    action: ActionValues['action'],
+    action: A,
     key: string,
     record: PickUpRecordRow | undefined,
     detail: string,
+    params: ActionParams<A>,
     now: number,
     storeId: number | null = record?.offline_shop_id ?? actor.offlineShopId,
-  ): ActionValues => ({
-    action,
-    staff_id: actor.staffId,
-    offline_shop_id: storeId,
-    pick_up_code_id: record?.id ?? null,
-    key,
-    order_id: record?.order_id ?? null,
-    detail,
-    ip: actor.ip,
-    created_at: now,
-  });
+  ): ActionValues =>
+    ({
+      action,
+      params,
+      staff_id: actor.staffId,
+      offline_shop_id: storeId,
+      pick_up_code_id: record?.id ?? null,
+      key,
+      order_id: record?.order_id ?? null,
+      detail,
+      ip: actor.ip,
+      created_at: now,
+    }) as ActionValues;
 
   /** The order fulfilled, its timeline and the action history say who handed it out, and where. */
   async function handedOut(
@@ -180,6 +190,13 @@ export function createPickUpService(deps: {
         key,
         record,
         handOutText(offline && offlineWhere(offline, zone), collector),
+        {
+          collected_by: collector && { name: collector.name, relation: collector.relation ?? null },
+          note: collector?.note || null,
+          offline: offline
+            ? { counter_id: offline.counterId, at: formatTimestamp(offline.at, zone) }
+            : null,
+        },
         now,
       ),
     );
@@ -307,6 +324,7 @@ export function createPickUpService(deps: {
             record.key,
             record,
             status === 'prepared' ? 'Package prepared.' : 'Package marked as not prepared.',
+            { prepared: status === 'prepared' },
             now,
           ),
         );
@@ -356,6 +374,11 @@ export function createPickUpService(deps: {
                 : record!.stock_status === 'prepared'
                   ? CHECK_READY
                   : CHECK_NOT_PREPARED,
+            refused
+              ? { refusal: refusalOf(refused) }
+              : reason
+                ? { refusal: refusalOf(consumeRefusal(record!, zone)) }
+                : { verdict: record!.stock_status === 'prepared' ? 'ready' : 'not_prepared' },
             now,
             refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),
@@ -420,6 +443,13 @@ export function createPickUpService(deps: {
             key,
             record,
             `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
+            offline
+              ? {
+                  counter_id: offline.counterId,
+                  offline_at: formatTimestamp(offline.at, zone),
+                  refusal: refusalOf(refused),
+                }
+              : { refusal: refusalOf(refused) },
             now,
             refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
           ),
@@ -467,7 +497,7 @@ export function createPickUpService(deps: {
         });
         await actions.record(
           trx,
-          codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', now),
+          codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', {}, now),
         );
         await notices?.onHandOutRolledBack(trx, record.id, now);
         return record;

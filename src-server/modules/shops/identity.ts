@@ -125,6 +125,7 @@ export function createIdentityService(deps: {
           input.password,
         );
         if (!staff || !ok || staff.is_active !== 1) {
+          const typed = input.username.trim().slice(0, 150);
           await database.transaction((trx) =>
             actions.record(trx, {
               action: 'login_failed',
@@ -133,7 +134,8 @@ export function createIdentityService(deps: {
               // The name as typed (never the password): who tried to get in.
               detail: staff
                 ? `Sign-in refused for "${staff.username}".`
-                : `Sign-in refused for the unknown username "${input.username.trim().slice(0, 150)}".`,
+                : `Sign-in refused for the unknown username "${typed}".`,
+              params: { username: staff?.username ?? typed, known: staff !== undefined },
               ip: input.ip,
               created_at: now,
             }),
@@ -173,6 +175,7 @@ export function createIdentityService(deps: {
             staff_id: staff.id,
             offline_shop_id: staff.shop_id,
             detail: `Signed in as "${staff.username}".`,
+            params: { username: staff.username },
             ip: input.ip,
             created_at: now,
           });
@@ -208,6 +211,7 @@ export function createIdentityService(deps: {
             staff_id: who.staffId,
             offline_shop_id: who.offlineShopId,
             detail: `Signed out "${who.username}".`,
+            params: { username: who.username },
             ip: who.ip,
             created_at: now,
           });

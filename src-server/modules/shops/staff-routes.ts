@@ -151,7 +151,7 @@ export function registerStaffRoutes(
         request.query,
         () => actions.count(request.query, viewer),
         (limit, offset) => actions.list(request.query, viewer, limit, offset),
-        (row) => presentAction(row, zone),
+        (row) => presentAction(row, zone, request.lang),
       );
     },
   );

@@ -9,6 +9,7 @@ import type { Actor } from '../../http/auth';
 import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
 import { countRows } from '../../db/query';
+import type { StaffChange } from '../../../src-shared/action-params';
 
 const memberColumns = [
   'staff.id',
@@ -212,6 +213,11 @@ export function createStaffService(deps: {
             staff_id: actor.staffId,
             offline_shop_id: input.offline_shop_id,
             detail: `Created the ${input.role} account "${input.username}"${store ? ` for ${store.title}` : ''}.`,
+            params: {
+              role: input.role,
+              username: input.username,
+              store: store ? { id: store.id, title: store.title } : null,
+            },
             ip: actor.ip,
             created_at: now,
           });
@@ -232,6 +238,7 @@ export function createStaffService(deps: {
       await database.transaction(async (trx) => {
         const member = await requireMember(trx, id);
         const changes: string[] = [];
+        const changed: StaffChange[] = [];
         const values: Updateable<StaffTable> = {};
         if (
           patch.offline_shop_id !== undefined &&
@@ -240,6 +247,11 @@ export function createStaffService(deps: {
           const store = await checkStore(trx, member.role, patch.offline_shop_id);
           values.offline_shop_id = patch.offline_shop_id;
           changes.push(store ? `moved to ${store.title}` : 'no longer tied to a store');
+          changed.push(
+            store
+              ? { change: 'moved', store: { id: store.id, title: store.title } }
+              : { change: 'no_store' },
+          );
         }
         if (patch.is_active !== undefined && (patch.is_active ? 1 : 0) !== member.is_active) {
           if (
@@ -254,10 +266,12 @@ export function createStaffService(deps: {
             );
           values.is_active = patch.is_active ? 1 : 0;
           changes.push(patch.is_active ? 'reactivated' : 'deactivated');
+          changed.push({ change: patch.is_active ? 'reactivated' : 'deactivated' });
         }
         if (passwordHash !== undefined) {
           values.password_hash = passwordHash;
           changes.push('password reset');
+          changed.push({ change: 'password_reset' });
         }
         if (changes.length === 0) return;
         const now = clock.now();
@@ -270,6 +284,7 @@ export function createStaffService(deps: {
           staff_id: actor.staffId,
           offline_shop_id: values.offline_shop_id ?? member.offline_shop_id,
           detail: `Updated "${member.username}": ${changes.join(', ')}.`,
+          params: { username: member.username, changes: changed },
           ip: actor.ip,
           created_at: now,
         });

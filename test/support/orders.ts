@@ -412,6 +412,7 @@ export const ACTION_KEYS = [
   'ip',
   'key',
   'offline_shop',
+  'params',
   'pick_up_code',
   'service_order_id',
   'staff',

@@ -3381,6 +3381,72 @@ export interface components {
             key: string | null;
             service_order_id: number | null;
             detail: string;
+            params: ({
+                username: string;
+            } | {
+                username: string;
+                known: boolean;
+            } | {
+                /** @enum {string} */
+                verdict: "ready" | "not_prepared";
+            } | {
+                refusal: {
+                    code: string;
+                    params: {
+                        [key: string]: unknown;
+                    };
+                };
+            } | {
+                collected_by: {
+                    name: string;
+                    relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                } | null;
+                note: string | null;
+                offline: {
+                    counter_id: string | null;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with milliseconds and offset
+                     */
+                    at: string;
+                } | null;
+            } | {
+                counter_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with milliseconds and offset
+                 */
+                offline_at: string;
+                refusal: {
+                    code: string;
+                    params: {
+                        [key: string]: unknown;
+                    };
+                };
+            } | Record<string, never> | {
+                prepared: boolean;
+            } | {
+                /** @enum {string} */
+                role: "manager" | "staff";
+                username: string;
+                store: {
+                    id: number;
+                    title: string;
+                } | null;
+            } | {
+                username: string;
+                changes: ({
+                    /** @constant */
+                    change: "moved";
+                    store: {
+                        id: number;
+                        title: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    change: "no_store" | "deactivated" | "reactivated" | "password_reset";
+                })[];
+            }) | null;
             ip: string;
             /**
              * Format: date-time

@@ -27,6 +27,7 @@ import * as pickUpCollectedBy from './0050-pick-up-collected-by';
 import * as namePrefixIndexes from './0060-name-prefix-indexes';
 import * as offlineConflicts from './0061-offline-conflicts';
 import * as pickUpChangeSequence from './0070-pick-up-change-sequence';
+import * as actionHistoryParams from './0071-action-history-params';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0060-name-prefix-indexes': namePrefixIndexes,
   '0061-offline-conflicts': offlineConflicts,
   '0070-pick-up-change-sequence': pickUpChangeSequence,
+  '0071-action-history-params': actionHistoryParams,
 };

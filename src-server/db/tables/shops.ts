@@ -116,7 +116,10 @@ export interface ActionHistoryTable {
   /** The key as typed (kept for refusals of unknown keys too). */
   key: string | null;
   order_id: number | null;
+  /** English prose, for machine readers and records written before `params`. */
   detail: string;
+  /** JSON of the action's facts (src-shared/action-params.ts); null in records before them. */
+  params: string | null;
   ip: string;
   created_at: number;
 }

@@ -4,6 +4,7 @@ import type { Language } from './language';
 import { translateSentence } from './translate';
 import { zodIssueInChinese } from './zod-messages';
 
+export { actionDetail } from './action-details';
 export { API_DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from './language';
 export { CODE_DETAILS, text, TEXTS, type TextKey } from './catalogue';
 export { translateSentence, translateStored } from './translate';

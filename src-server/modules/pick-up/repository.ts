@@ -141,246 +141,264 @@ const markUsedAtStore = prepared(
     ),
 );
 
+/** The codes of one store (none for a staff member without a store). */
+const ofStore = (storeId: number | null): Expression<SqlBool> =>
+  storeId === null ? sql<SqlBool>`0 = 1` : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`;
+
+const count = async (db: Db, where: Expression<SqlBool>[]) =>
+  countRows(applyWhere(db.selectFrom('pick_up_code'), where));
+
+/**
+ * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come first, from
+ * the codes alone along the `created_at` index, then their records: with the joins in one
+ * statement SQLite's planner, once it had statistics, could start from a small joined
+ * table and sort all 100,000 codes for each page (1 s instead of 1 ms).
+ */
+const list = async (
+  db: Db,
+  where: Expression<SqlBool>[],
+  now: number,
+  limit: number,
+  offset: number,
+) => {
+  const ids = (
+    await applyWhere(db.selectFrom('pick_up_code'), where)
+      .select('pick_up_code.id')
+      .orderBy('pick_up_code.created_at', 'desc')
+      .orderBy('pick_up_code.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await records(db, now).where('pick_up_code.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+};
+
+/**
+ * A store's codes changed after `after`, in change order (docs/OFFLINE.md). While a first
+ * load runs (`firstLoadUpTo` set: the store's last change when it began) a code changed
+ * before it began is sent only if it is waiting; later changes are sent whatever they are.
+ */
+const changes = (
+  db: Db,
+  storeId: number,
+  after: number,
+  firstLoadUpTo: number | null,
+  now: number,
+  limit: number,
+) => {
+  let qb = records(db, now)
+    .where('pick_up_code.offline_shop_id', '=', storeId)
+    .where('pick_up_code.change_seq', '>', after);
+  if (firstLoadUpTo !== null)
+    qb = qb.where((eb) =>
+      eb.or([
+        eb('pick_up_code.change_seq', '>', firstLoadUpTo),
+        eb(keyStatusAt(now), '=', 'unused'),
+      ]),
+    );
+  return qb.orderBy('pick_up_code.change_seq').limit(limit).execute();
+};
+
+/** The store's last change number (0 before its first code). */
+const lastChange = async (db: Db, storeId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('pick_up_code')
+        .select((eb) => eb.fn.max('change_seq').as('last'))
+        .where('offline_shop_id', '=', storeId)
+        .executeTakeFirst()
+    )?.last ?? 0,
+  );
+
+const findByKey = async (db: Db, key: string, now: number) =>
+  (await recordByKey(db, now, key))[0];
+
+const findById = async (db: Db, id: number, now: number) =>
+  (await recordById(db, now, id))[0];
+
+/** The customer's view: found by the order's token. */
+const findPublic = (db: Db, orderToken: string, now: number) =>
+  db
+    .selectFrom('pick_up_code')
+    .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
+    .innerJoin('offline_shop', 'offline_shop.id', 'pick_up_code.offline_shop_id')
+    .select([
+      'pick_up_code.key',
+      keyStatusAt(now).as('key_status'),
+      'pick_up_code.stock_status',
+      'pick_up_code.expires_at',
+      'pick_up_code.used_at',
+      'pick_up_code.collected_by_name',
+      'pick_up_code.collected_by_relation',
+      'pick_up_code.order_number',
+      'pick_up_code.lines',
+      'shop_order.id as order_id',
+      'shop_order.total_line_items_price',
+      'shop_order.total_discounts',
+      'shop_order.shipping_cost',
+      'shop_order.points_price',
+      'shop_order.total_price',
+      'offline_shop.id as offline_shop_id',
+      'offline_shop.title',
+      'offline_shop.address',
+      'offline_shop.phone',
+      'offline_shop.business_hours',
+    ])
+    .where('shop_order.token', '=', orderToken)
+    .executeTakeFirst();
+
+/** Inserts a code unless its key is taken (then undefined: draw another key). */
+const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>) =>
+  db
+    .insertInto('pick_up_code')
+    .values(values)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning(['id', 'key'])
+    .executeTakeFirst();
+
+/**
+ * unused → used: the one conditional UPDATE that lets exactly one of any number of
+ * concurrent consumes win. `storeId` limits it to a staff member's store.
+ */
+const markUsed = async (
+  db: Db,
+  key: string,
+  staffId: number,
+  storeId: number | null,
+  now: number,
+  { name, relation, note }: Collector,
+) =>
+  (storeId === null
+    ? await markUsedAnywhere(db, key, staffId, now, name, relation, note)
+    : await markUsedAtStore(db, key, staffId, now, name, relation, note, storeId))[0];
+
+/**
+ * unused → used by a hand-out made offline at `usedAt` (docs/OFFLINE.md): it counts if the
+ * code could be handed out then (unused, or expired only since), so `used_at` is when the
+ * customer got the package.
+ */
+const markUsedOffline = (
+  db: Db,
+  key: string,
+  staffId: number,
+  storeId: number | null,
+  usedAt: number,
+  now: number,
+  { name, relation, note }: Collector,
+) => {
+  let qb = db
+    .updateTable('pick_up_code')
+    .set({
+      key_status: 'used',
+      used_at: usedAt,
+      used_by_id: staffId,
+      collected_by_name: name,
+      collected_by_relation: relation,
+      collected_by_note: note,
+      updated_at: now,
+    })
+    .where('key', '=', key)
+    .where('key_status', 'in', ['unused', 'expired'])
+    .where('expires_at', '>', usedAt)
+    .where('created_at', '<=', usedAt);
+  if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+  return qb.returning(['id', 'order_id']).executeTakeFirst();
+};
+
+/**
+ * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
+ * rollback window (managers roll back at any time).
+ */
+const markUnused = (
+  db: Db,
+  key: string,
+  storeId: number | null,
+  usedAfter: number | null,
+  now: number,
+) => {
+  let qb = db
+    .updateTable('pick_up_code')
+    .set({
+      key_status: 'unused',
+      used_at: null,
+      used_by_id: null,
+      collected_by_name: null,
+      collected_by_relation: null,
+      collected_by_note: null,
+      updated_at: now,
+    })
+    .where('key', '=', key)
+    .where('key_status', '=', 'used');
+  if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
+  if (usedAfter !== null) qb = qb.where('used_at', '>', usedAfter);
+  return qb.returning(['id', 'order_id']).executeTakeFirst();
+};
+
+const setStock = (db: Db, id: number, status: StockStatus, now: number) =>
+  db
+    .updateTable('pick_up_code')
+    .set({
+      stock_status: status,
+      prepared_at: status === 'prepared' ? now : null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** The token of a code's order (the customer's page link; docs/DESIGN.md §9's prepared event). */
+const orderToken = async (db: Db, orderId: number) =>
+  (
+    await db
+      .selectFrom('shop_order')
+      .select('token')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).token;
+
+/** The order was cancelled: its code is void unless it was used. */
+const cancelOfOrder = (db: Db, orderId: number, now: number) =>
+  db
+    .updateTable('pick_up_code')
+    .set({ key_status: 'canceled', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('key_status', 'in', ['unused', 'expired'])
+    .execute();
+
+/** Stores `expired` on unused codes past their time; answers how many. */
+const sweepExpired = async (db: Db, now: number) =>
+  Number(
+    (
+      await db
+        .updateTable('pick_up_code')
+        .set({ key_status: 'expired', updated_at: now })
+        .where('key_status', '=', 'unused')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+/** The pick-up codes' queries, as the service and the orders area use them. */
 export function createPickUpRepository() {
   return {
-    /** The codes of one store (none for a staff member without a store). */
-    ofStore: (storeId: number | null): Expression<SqlBool> =>
-      storeId === null
-        ? sql<SqlBool>`0 = 1`
-        : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`,
-
-    count: async (db: Db, where: Expression<SqlBool>[]) =>
-      countRows(applyWhere(db.selectFrom('pick_up_code'), where)),
-
-    /**
-     * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come first, from
-     * the codes alone along the `created_at` index, then their records: with the joins in one
-     * statement SQLite's planner, once it had statistics, could start from a small joined
-     * table and sort all 100,000 codes for each page (1 s instead of 1 ms).
-     */
-    list: async (
-      db: Db,
-      where: Expression<SqlBool>[],
-      now: number,
-      limit: number,
-      offset: number,
-    ) => {
-      const ids = (
-        await applyWhere(db.selectFrom('pick_up_code'), where)
-          .select('pick_up_code.id')
-          .orderBy('pick_up_code.created_at', 'desc')
-          .orderBy('pick_up_code.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => row.id);
-      if (ids.length === 0) return [];
-      const rows = await records(db, now).where('pick_up_code.id', 'in', ids).execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id)!);
-    },
-
-    /**
-     * A store's codes changed after `after`, in change order (docs/OFFLINE.md). While a first
-     * load runs (`firstLoadUpTo` set: the store's last change when it began) a code changed
-     * before it began is sent only if it is waiting; later changes are sent whatever they are.
-     */
-    changes: (
-      db: Db,
-      storeId: number,
-      after: number,
-      firstLoadUpTo: number | null,
-      now: number,
-      limit: number,
-    ) => {
-      let qb = records(db, now)
-        .where('pick_up_code.offline_shop_id', '=', storeId)
-        .where('pick_up_code.change_seq', '>', after);
-      if (firstLoadUpTo !== null)
-        qb = qb.where((eb) =>
-          eb.or([
-            eb('pick_up_code.change_seq', '>', firstLoadUpTo),
-            eb(keyStatusAt(now), '=', 'unused'),
-          ]),
-        );
-      return qb.orderBy('pick_up_code.change_seq').limit(limit).execute();
-    },
-
-    /** The store's last change number (0 before its first code). */
-    lastChange: async (db: Db, storeId: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('pick_up_code')
-            .select((eb) => eb.fn.max('change_seq').as('last'))
-            .where('offline_shop_id', '=', storeId)
-            .executeTakeFirst()
-        )?.last ?? 0,
-      ),
-
-    findByKey: async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0],
-
-    findById: async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0],
-
-    /** The customer's view: found by the order's token. */
-    findPublic: (db: Db, orderToken: string, now: number) =>
-      db
-        .selectFrom('pick_up_code')
-        .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
-        .innerJoin('offline_shop', 'offline_shop.id', 'pick_up_code.offline_shop_id')
-        .select([
-          'pick_up_code.key',
-          keyStatusAt(now).as('key_status'),
-          'pick_up_code.stock_status',
-          'pick_up_code.expires_at',
-          'pick_up_code.used_at',
-          'pick_up_code.collected_by_name',
-          'pick_up_code.collected_by_relation',
-          'pick_up_code.order_number',
-          'pick_up_code.lines',
-          'shop_order.id as order_id',
-          'shop_order.total_line_items_price',
-          'shop_order.total_discounts',
-          'shop_order.shipping_cost',
-          'shop_order.points_price',
-          'shop_order.total_price',
-          'offline_shop.id as offline_shop_id',
-          'offline_shop.title',
-          'offline_shop.address',
-          'offline_shop.phone',
-          'offline_shop.business_hours',
-        ])
-        .where('shop_order.token', '=', orderToken)
-        .executeTakeFirst(),
-
-    /** Inserts a code unless its key is taken (then undefined: draw another key). */
-    insertUnlessKeyTaken: (db: Db, values: Insertable<PickUpCodeTable>) =>
-      db
-        .insertInto('pick_up_code')
-        .values(values)
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning(['id', 'key'])
-        .executeTakeFirst(),
-
-    /**
-     * unused → used: the one conditional UPDATE that lets exactly one of any number of
-     * concurrent consumes win. `storeId` limits it to a staff member's store.
-     */
-    markUsed: async (
-      db: Db,
-      key: string,
-      staffId: number,
-      storeId: number | null,
-      now: number,
-      { name, relation, note }: Collector,
-    ) =>
-      (storeId === null
-        ? await markUsedAnywhere(db, key, staffId, now, name, relation, note)
-        : await markUsedAtStore(db, key, staffId, now, name, relation, note, storeId))[0],
-
-    /**
-     * unused → used by a hand-out made offline at `usedAt` (docs/OFFLINE.md): it counts if the
-     * code could be handed out then (unused, or expired only since), so `used_at` is when the
-     * customer got the package.
-     */
-    markUsedOffline: (
-      db: Db,
-      key: string,
-      staffId: number,
-      storeId: number | null,
-      usedAt: number,
-      now: number,
-      { name, relation, note }: Collector,
-    ) => {
-      let qb = db
-        .updateTable('pick_up_code')
-        .set({
-          key_status: 'used',
-          used_at: usedAt,
-          used_by_id: staffId,
-          collected_by_name: name,
-          collected_by_relation: relation,
-          collected_by_note: note,
-          updated_at: now,
-        })
-        .where('key', '=', key)
-        .where('key_status', 'in', ['unused', 'expired'])
-        .where('expires_at', '>', usedAt)
-        .where('created_at', '<=', usedAt);
-      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
-      return qb.returning(['id', 'order_id']).executeTakeFirst();
-    },
-
-    /**
-     * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
-     * rollback window (managers roll back at any time).
-     */
-    markUnused: (
-      db: Db,
-      key: string,
-      storeId: number | null,
-      usedAfter: number | null,
-      now: number,
-    ) => {
-      let qb = db
-        .updateTable('pick_up_code')
-        .set({
-          key_status: 'unused',
-          used_at: null,
-          used_by_id: null,
-          collected_by_name: null,
-          collected_by_relation: null,
-          collected_by_note: null,
-          updated_at: now,
-        })
-        .where('key', '=', key)
-        .where('key_status', '=', 'used');
-      if (storeId !== null) qb = qb.where('offline_shop_id', '=', storeId);
-      if (usedAfter !== null) qb = qb.where('used_at', '>', usedAfter);
-      return qb.returning(['id', 'order_id']).executeTakeFirst();
-    },
-
-    setStock: (db: Db, id: number, status: StockStatus, now: number) =>
-      db
-        .updateTable('pick_up_code')
-        .set({
-          stock_status: status,
-          prepared_at: status === 'prepared' ? now : null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute(),
-
-    /** The token of a code's order (the customer's page link; docs/DESIGN.md §9's prepared event). */
-    orderToken: async (db: Db, orderId: number) =>
-      (
-        await db
-          .selectFrom('shop_order')
-          .select('token')
-          .where('id', '=', orderId)
-          .executeTakeFirstOrThrow()
-      ).token,
-
-    /** The order was cancelled: its code is void unless it was used. */
-    cancelOfOrder: (db: Db, orderId: number, now: number) =>
-      db
-        .updateTable('pick_up_code')
-        .set({ key_status: 'canceled', updated_at: now })
-        .where('order_id', '=', orderId)
-        .where('key_status', 'in', ['unused', 'expired'])
-        .execute(),
-
-    /** Stores `expired` on unused codes past their time; answers how many. */
-    sweepExpired: async (db: Db, now: number) =>
-      Number(
-        (
-          await db
-            .updateTable('pick_up_code')
-            .set({ key_status: 'expired', updated_at: now })
-            .where('key_status', '=', 'unused')
-            .where('expires_at', '<=', now)
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      ),
+    ofStore,
+    count,
+    list,
+    changes,
+    lastChange,
+    findByKey,
+    findById,
+    findPublic,
+    insertUnlessKeyTaken,
+    markUsed,
+    markUsedOffline,
+    markUnused,
+    setStock,
+    orderToken,
+    cancelOfOrder,
+    sweepExpired,
   };
 }

@@ -23,24 +23,29 @@ import type { PickUpService } from './service';
 import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
 import { orderInLanguage, orderOut, type OrderDetail, type OrderOut } from '../orders';
 
+interface PickUpRouteDeps {
+  pickUp: PickUpService;
+  /** The order as the orders area shows it. */
+  presentOrder: (detail: OrderDetail) => Promise<OrderOut>;
+  timeZone: () => Promise<string>;
+}
+
+const tags = ['pick-up'];
+const staff = { auth: { staff: true } } as const;
+
 /**
  * Offline pick-up (docs/SPECIFICATION.md "Offline pick-up and staff", docs/DESIGN.md §5): a staff token for every
  * endpoint but the customer's `fetch`; staff act on their store's codes, managers on all.
  */
-export function registerPickUpRoutes(
-  app: FastifyInstance,
-  deps: {
-    pickUp: PickUpService;
-    /** The order as the orders area shows it. */
-    presentOrder: (detail: OrderDetail) => Promise<OrderOut>;
-    timeZone: () => Promise<string>;
-  },
-) {
-  const { pickUp, presentOrder, timeZone } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['pick-up'];
-  const staff = { auth: { staff: true } } as const;
+export function registerPickUpRoutes(app: FastifyInstance, deps: PickUpRouteDeps) {
+  registerListRoutes(app, deps);
+  registerCounterRoutes(app, deps);
+  registerCodeRoutes(app, deps);
+}
 
+/** The store's codes: the list, and the counter's replica of them. */
+function registerListRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/',
     {
@@ -76,7 +81,11 @@ export function registerPickUpRoutes(
       };
     },
   );
+}
 
+/** The counter: check, hand out, roll back, and its receipt preview. */
+function registerCounterRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/check/',
     { config: staff, schema: { tags, querystring: keyQuery, response: { 200: checkOut } } },
@@ -134,7 +143,14 @@ export function registerPickUpRoutes(
     },
     async (request) => previewReceipt(request.body.receipt, request.body.paper),
   );
+}
 
+/** One code: the customer's view, its order, its preparation. */
+function registerCodeRoutes(
+  app: FastifyInstance,
+  { pickUp, presentOrder, timeZone }: PickUpRouteDeps,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/fetch/',
     {

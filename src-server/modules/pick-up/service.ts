@@ -1,74 +1,16 @@
-import { DateTime } from 'luxon';
 import type { Expression, SqlBool } from 'kysely';
-import { afterWriters, type AppDatabase, type Db } from '../../db';
+import { afterWriters } from '../../db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
-import { emit } from '../../db/events';
 import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
 import { isManager, type Actor } from '../../http/auth';
-import type { StockStatus } from '../../db/tables/pick-up';
-import type { ShopSettingsRow } from '../../db/tables/shops';
-import type { OrderDetail, OrderFulfilment } from '../orders';
-import type { ActionHistory, ActionValues } from '../shops';
-import type { PickUpNotices } from '../notifications';
-import type { ConsumeReason } from './codes';
-import { CHECK_NOT_PREPARED, CHECK_READY } from '../../../src-shared/check-details';
-import { pickUpFilters, type PickUpRecordRow, type PickUpRepository } from './repository';
-import {
-  consumeRefusal,
-  lateRollback,
-  notUsed,
-  nothingToPrepare,
-  offlineAtOutOfRange,
-  offlineConsumeRefusal,
-  reasonOf,
-  unknownKey,
-  wrongStore,
-} from './refusals';
-import {
-  CURSOR_PATTERN,
-  presentConflictEvent,
-  presentPreparedEvent,
-  type CollectedByIn,
-} from './schemas';
+import type { OrderDetail } from '../orders';
+import { check, consume, rollback, stockPrepare } from './counter';
+import { requireOwn, type PickUpDeps } from './deps';
+import { pickUpFilters } from './repository';
+import { CURSOR_PATTERN } from './schemas';
 
-/** "王芳 (family)": how the timeline and the history name a proxy collector. */
-const collectorText = (collector: CollectedByIn) =>
-  collector.relation ? `${collector.name} (${collector.relation})` : collector.name;
-
-/**
- * The history's line of a hand-out: "Package handed out to 王芳 (family): note" (the history
- * screen reads this shape), "offline at <counter, time>" when it was made offline.
- */
-function handOutText(offlineWhere: string | undefined, collector: CollectedByIn | null): string {
-  const where = offlineWhere ? ` offline at ${offlineWhere}` : '';
-  if (!collector) return `Package handed out${where}.`;
-  return (
-    `Package handed out${where} to ${collectorText(collector)}` +
-    (collector.note ? `: ${collector.note}` : '.')
-  );
-}
-
-/** A hand-out made while the counter could not reach the server (docs/OFFLINE.md). */
-export interface OfflineHandOut {
-  at: number;
-  counterId: string | null;
-}
-
-export interface CheckedCode {
-  record: PickUpRecordRow;
-  reason: ConsumeReason | null;
-}
-
-const HOUR = 60 * 60 * 1000;
-
-/** A staff member works at his store; a manager at every store. */
-const worksAt = (actor: Actor, storeId: number) =>
-  isManager(actor) || actor.offlineShopId === storeId;
-
-/** "counter 2, 2026-11-21 19:30" for the timeline and the history. */
-const offlineWhere = (offline: OfflineHandOut, zone: string) =>
-  `${offline.counterId ? `counter ${offline.counterId}` : 'a counter'}, ${DateTime.fromMillis(offline.at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss')}`;
+export type { CheckedCode, OfflineHandOut } from './counter';
+export type { PickUpDeps } from './deps';
 
 /** The store whose codes a counter copies: a staff member's own; a manager's choice. */
 function feedStore(actor: Actor, requested: number | undefined): number {
@@ -84,397 +26,122 @@ function feedStore(actor: Actor, requested: number | undefined): number {
   return actor.offlineShopId;
 }
 
+async function conditions(
+  { timeZone, repo }: PickUpDeps,
+  query: FilterValues,
+  viewer: Actor,
+  now: number,
+) {
+  const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
+    timeZone: await timeZone(),
+    now,
+  });
+  // A staff member sees his store's packages; a manager every store's.
+  if (!isManager(viewer)) where.push(repo.ofStore(viewer.offlineShopId));
+  return where;
+}
+
+async function count(deps: PickUpDeps, query: FilterValues, viewer: Actor) {
+  return deps.repo.count(deps.database.db, await conditions(deps, query, viewer, deps.clock.now()));
+}
+
+async function list(
+  deps: PickUpDeps,
+  query: FilterValues,
+  viewer: Actor,
+  limit: number,
+  offset: number,
+) {
+  const now = deps.clock.now();
+  const where = await conditions(deps, query, viewer, now);
+  return deps.repo.list(deps.database.db, where, now, limit, offset);
+}
+
+/** `{id}/order/`: the order of a code of the actor's store. */
+async function order(deps: PickUpDeps, actor: Actor, id: number): Promise<OrderDetail> {
+  const { database, clock, timeZone, repo, orders } = deps;
+  const record = await requireOwn(repo, database.db, actor, id, clock.now(), await timeZone());
+  return orders().get(record.order_id);
+}
+
+/**
+ * The replica's feed (docs/OFFLINE.md): the store's codes changed after the cursor, in
+ * change order; without a cursor every waiting code. `limit + 1` rows say whether more
+ * follow.
+ */
+async function changes(
+  deps: PickUpDeps,
+  actor: Actor,
+  query: { cursor?: string; offline_shop?: number; limit: number },
+) {
+  const { database, clock, settings, repo } = deps;
+  const storeId = feedStore(actor, query.offline_shop);
+  const now = clock.now();
+  let after = 0;
+  let firstLoadUpTo: number | null = null;
+  if (query.cursor !== undefined) {
+    const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
+    if (Number(store) !== storeId)
+      throw fieldError('cursor', 'This cursor is of another store: start without one.');
+    after = Number(last);
+    firstLoadUpTo = upTo === undefined ? null : Number(upTo);
+  }
+  // Read once the store's writers in flight have committed: none of them can then commit a
+  // change numbered below what this answer hands out.
+  const rows = await afterWriters(database, 'pickUpChanges', storeId, async (handle) => {
+    if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(handle, storeId);
+    return repo.changes(handle, storeId, after, firstLoadUpTo, now, query.limit + 1);
+  });
+  const hasMore = rows.length > query.limit;
+  const results = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = results.at(-1)?.change_seq ?? after;
+  const cursor =
+    firstLoadUpTo !== null && hasMore
+      ? `${storeId}:${last}:${firstLoadUpTo}`
+      : `${storeId}:${Math.max(last, firstLoadUpTo ?? 0)}`;
+  const shop = await settings();
+  return {
+    cursor,
+    results,
+    has_more: hasMore,
+    offline_hand_out: shop.offline_hand_out === 1,
+    offline_hand_out_hours: shop.offline_hand_out_hours,
+  };
+}
+
+/** The customer's view, by the order's token and the shop's domain (public). */
+async function fetch(deps: PickUpDeps, orderToken: string, shopDomain: string) {
+  const { database, clock, settings, repo, orders } = deps;
+  const shop = await settings();
+  if (shopDomain.trim().toLowerCase() !== shop.domain) throw notFound('No shop with this domain.');
+  const found = await repo.findPublic(database.db, orderToken, clock.now());
+  if (!found) throw notFound('No pick-up code for this order.');
+  return { ...found, discounts: await orders().discountsOf(database.db, found.order_id) };
+}
+
 export type PickUpService = ReturnType<typeof createPickUpService>;
 
 /**
- * Pick-up codes at the counter (docs/DESIGN.md §5). Every state change is one conditional UPDATE in
- * one immediate transaction with the order's change and the action record, so concurrent
- * requests (in this process or another) cannot both win; refusals are read afterwards, under
- * the same lock, to say why.
+ * Pick-up codes at the counter (docs/DESIGN.md §5): the lists and the customer's view here, the
+ * counter's state changes in counter.ts.
  */
-export function createPickUpService(deps: {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  settings: () => Promise<ShopSettingsRow>;
-  repo: PickUpRepository;
-  /** What the counter does to orders; a function: the orders area is built after this one. */
-  orders: () => OrderFulfilment;
-  actions: Pick<ActionHistory, 'record'>;
-  /** The customer's ready notice and reminder (docs/NOTIFICATIONS.md). */
-  notices?: PickUpNotices;
-}) {
-  const { database, clock, timeZone, settings, repo, orders, actions, notices } = deps;
-  const { db } = database;
-
-  /** An action about a code: recorded under the code's store (the actor's when unknown). */
-  const codeAction = (
-    actor: Actor,
-    action: ActionValues['action'],
-    key: string,
-    record: PickUpRecordRow | undefined,
-    detail: string,
-    now: number,
-    storeId: number | null = record?.offline_shop_id ?? actor.offlineShopId,
-  ): ActionValues => ({
-    action,
-    staff_id: actor.staffId,
-    offline_shop_id: storeId,
-    pick_up_code_id: record?.id ?? null,
-    key,
-    order_id: record?.order_id ?? null,
-    detail,
-    ip: actor.ip,
-    created_at: now,
-  });
-
-  /** The order fulfilled, its timeline and the action history say who handed it out, and where. */
-  async function handedOut(
-    trx: Db,
-    actor: Actor,
-    key: string,
-    record: PickUpRecordRow,
-    how: {
-      offline: OfflineHandOut | undefined;
-      collector: CollectedByIn | null;
-      zone: string;
-      now: number;
-    },
-  ) {
-    const { offline, collector, zone, now } = how;
-    const at = offline?.at ?? now;
-    await orders().markFulfilled(trx, record.order_id, now);
-    await orders().insertFulfillment(trx, {
-      order_id: record.order_id,
-      status: 'success',
-      service: 'pick_up',
-      location_id: record.offline_shop_id,
-      staff_id: actor.staffId,
-      created_at: at,
-      updated_at: now,
-    });
-    await orders().insertTimeline(trx, {
-      order_id: record.order_id,
-      action: 'fulfilled',
-      note:
-        (offline
-          ? `Handed out offline at ${offlineWhere(offline, zone)} (${record.offline_shop_title}) by ${actor.username}`
-          : `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}`) +
-        (collector ? `, collected by ${collectorText(collector)}.` : '.'),
-      // The hand-out's data, like an order_fulfilled event's: who collected it.
-      metafield: JSON.stringify({
-        pick_up_code_id: record.id,
-        collected_by: collector && {
-          name: collector.name,
-          relation: collector.relation ?? null,
-          note: collector.note || null,
-        },
-      }),
-      created_at: now,
-    });
-    await actions.record(
-      trx,
-      codeAction(
-        actor,
-        'consume',
-        key,
-        record,
-        handOutText(offline && offlineWhere(offline, zone), collector),
-        now,
-      ),
-    );
-    // The customer's handed-out receipt, when the shop sends it (docs/NOTIFICATIONS.md).
-    await notices?.onHandedOut(trx, record, now);
-  }
-
-  /**
-   * docs/OFFLINE.md: an offline hand-out refused on sync is a conflict to settle, emitted with
-   * the refusal (an unknown key has no code to describe: its history record is all there is).
-   */
-  async function conflictEvent(
-    trx: Db,
-    actor: Actor,
-    record: PickUpRecordRow,
-    offline: OfflineHandOut,
-    refused: ApiError,
-    zone: string,
-    now: number,
-  ) {
-    const body = presentConflictEvent(record, await repo.orderToken(trx, record.order_id), zone, {
-      offlineAt: offline.at,
-      counterId: offline.counterId,
-      handedOutBy: { id: actor.staffId, username: actor.username },
-      reason: { code: refused.code, params: refused.params ?? {}, detail: refused.message },
-    });
-    await emit(trx, 'pick_up_code_conflict', body, now);
-  }
-
-  async function conditions(query: FilterValues, viewer: Actor, now: number) {
-    const where: Expression<SqlBool>[] = pickUpFilters.conditions(query, {
-      timeZone: await timeZone(),
-      now,
-    });
-    // A staff member sees his store's packages; a manager every store's.
-    if (!isManager(viewer)) where.push(repo.ofStore(viewer.offlineShopId));
-    return where;
-  }
-
-  /** A code the actor may act on, by id: 404 unknown, 403 `wrong_store`. */
-  async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zone: string) {
-    const record = await repo.findById(handle, id, now);
-    if (!record) throw notFound('No pick-up code with this id.');
-    if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
-    return record;
-  }
-
+export function createPickUpService(deps: PickUpDeps) {
+  const { database, clock, repo } = deps;
   return {
-    async count(query: FilterValues, viewer: Actor) {
-      return repo.count(db, await conditions(query, viewer, clock.now()));
-    },
-    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
-      const now = clock.now();
-      return repo.list(db, await conditions(query, viewer, now), now, limit, offset);
-    },
-
-    /** `{id}/order/`: the order of a code of the actor's store. */
-    async order(actor: Actor, id: number): Promise<OrderDetail> {
-      const record = await requireOwn(db, actor, id, clock.now(), await timeZone());
-      return orders().get(record.order_id);
-    },
-
-    /**
-     * The replica's feed (docs/OFFLINE.md): the store's codes changed after the cursor, in
-     * change order; without a cursor every waiting code. `limit + 1` rows say whether more
-     * follow.
-     */
-    async changes(actor: Actor, query: { cursor?: string; offline_shop?: number; limit: number }) {
-      const storeId = feedStore(actor, query.offline_shop);
-      const now = clock.now();
-      let after = 0;
-      let firstLoadUpTo: number | null = null;
-      if (query.cursor !== undefined) {
-        const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
-        if (Number(store) !== storeId)
-          throw fieldError('cursor', 'This cursor is of another store: start without one.');
-        after = Number(last);
-        firstLoadUpTo = upTo === undefined ? null : Number(upTo);
-      }
-      // Read once the store's writers in flight have committed: none of them can then commit a
-      // change numbered below what this answer hands out.
-      const rows = await afterWriters(database, 'pickUpChanges', storeId, async (handle) => {
-        if (query.cursor === undefined) firstLoadUpTo = await repo.lastChange(handle, storeId);
-        return repo.changes(handle, storeId, after, firstLoadUpTo, now, query.limit + 1);
-      });
-      const hasMore = rows.length > query.limit;
-      const results = hasMore ? rows.slice(0, query.limit) : rows;
-      const last = results.at(-1)?.change_seq ?? after;
-      const cursor =
-        firstLoadUpTo !== null && hasMore
-          ? `${storeId}:${last}:${firstLoadUpTo}`
-          : `${storeId}:${Math.max(last, firstLoadUpTo ?? 0)}`;
-      const shop = await settings();
-      return {
-        cursor,
-        results,
-        has_more: hasMore,
-        offline_hand_out: shop.offline_hand_out === 1,
-        offline_hand_out_hours: shop.offline_hand_out_hours,
-      };
-    },
-
-    /** The customer's view, by the order's token and the shop's domain (public). */
-    async fetch(orderToken: string, shopDomain: string) {
-      const shop = await settings();
-      if (shopDomain.trim().toLowerCase() !== shop.domain)
-        throw notFound('No shop with this domain.');
-      const found = await repo.findPublic(db, orderToken, clock.now());
-      if (!found) throw notFound('No pick-up code for this order.');
-      return { ...found, discounts: await orders().discountsOf(db, found.order_id) };
-    },
-
-    async stockPrepare(actor: Actor, id: number, status: StockStatus): Promise<PickUpRecordRow> {
-      const zone = await timeZone();
-      return database.transaction(async (trx) => {
-        const now = clock.now();
-        const record = await requireOwn(trx, actor, id, now, zone);
-        if (record.key_status === 'canceled') throw nothingToPrepare(record);
-        await repo.setStock(trx, id, status, now);
-        await actions.record(
-          trx,
-          codeAction(
-            actor,
-            'stock_prepare',
-            record.key,
-            record,
-            status === 'prepared' ? 'Package prepared.' : 'Package marked as not prepared.',
-            now,
-          ),
-        );
-        const updated = (await repo.findById(trx, id, now))!;
-        // docs/DESIGN.md §9: the package is ready (only when it turns prepared, not when re-marked).
-        if (status === 'prepared' && record.stock_status !== 'prepared') {
-          await emit(
-            trx,
-            'pick_up_code_prepared',
-            presentPreparedEvent(updated, await repo.orderToken(trx, updated.order_id), zone),
-            now,
-          );
-          // The customer hears of it: jobs written with the change (docs/NOTIFICATIONS.md).
-          await notices?.onPrepared(trx, updated, now);
-        }
-        return updated;
-      });
-    },
-
-    /**
-     * The record with `can_consume` and `reason`; unknown key 404, another store's code 403
-     * `wrong_store`. Every check is recorded.
-     */
-    async check(actor: Actor, key: string): Promise<CheckedCode> {
-      const zone = await timeZone();
-      const now = clock.now();
-      const record = await repo.findByKey(db, key, now);
-      const refused = !record
-        ? unknownKey()
-        : !worksAt(actor, record.offline_shop_id)
-          ? wrongStore(record, zone)
-          : null;
-      const reason = record && !refused ? reasonOf(record) : null;
-      // The record is one INSERT: no transaction around it on PostgreSQL.
-      await database.writeOne((handle) =>
-        actions.record(
-          handle,
-          codeAction(
-            actor,
-            'check',
-            key,
-            record,
-            refused
-              ? `${refused.code}: ${refused.message}`
-              : reason
-                ? `Cannot be consumed: ${reason}.`
-                : record!.stock_status === 'prepared'
-                  ? CHECK_READY
-                  : CHECK_NOT_PREPARED,
-            now,
-            refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
-          ),
-        ),
-      );
-      if (refused) throw refused;
-      return { record: record!, reason };
-    },
-
-    /**
-     * unused → used, exactly once: the conditional UPDATE decides, then the order is
-     * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
-     * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason. An offline
-     * hand-out sent later (docs/OFFLINE.md) keeps its time as `used_at` when the code could be
-     * handed out then and the time is within the shop's `offline_hand_out_hours`; refused, it is
-     * a conflict: `consume_conflict` and the `pick_up_code_conflict` event, with the refusal.
-     */
-    async consume(
-      actor: Actor,
-      key: string,
-      offline?: OfflineHandOut,
-      collectedBy?: CollectedByIn | null,
-    ): Promise<PickUpRecordRow> {
-      const zone = await timeZone();
-      const collector = collectedBy ?? null;
-      const stored = {
-        name: collector?.name ?? null,
-        relation: collector?.relation ?? null,
-        note: collector?.note || null,
-      };
-      const hours = offline ? (await settings()).offline_hand_out_hours : 0;
-      const outcome = await database.transaction(async (trx) => {
-        const now = clock.now();
-        const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
-        const inRange = !offline || (offline.at <= now && offline.at >= now - hours * HOUR);
-        const used = !inRange
-          ? undefined
-          : offline
-            ? await repo.markUsedOffline(trx, key, actor.staffId, storeId, offline.at, now, stored)
-            : await repo.markUsed(trx, key, actor.staffId, storeId, now, stored);
-        if (used) {
-          const record = (await repo.findById(trx, used.id, now))!;
-          await handedOut(trx, actor, key, record, { offline, collector, zone, now });
-          return { record };
-        }
-        // Nothing changed: the code, read under the same lock, says why.
-        const record = await repo.findByKey(trx, key, now);
-        const refused = !record
-          ? unknownKey()
-          : !worksAt(actor, record.offline_shop_id)
-            ? wrongStore(record, zone)
-            : !offline
-              ? consumeRefusal(record, zone)
-              : !inRange
-                ? offlineAtOutOfRange(offline.at, hours, zone)
-                : offlineConsumeRefusal(record, offline.at, hours, zone);
-        await actions.record(
-          trx,
-          codeAction(
-            actor,
-            offline ? 'consume_conflict' : 'consume_refused',
-            key,
-            record,
-            `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
-            now,
-            refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
-          ),
-        );
-        if (offline && record) await conflictEvent(trx, actor, record, offline, refused, zone, now);
-        return { refused };
-      });
-      if (outcome.refused) throw outcome.refused;
-      return outcome.record!;
-    },
-
-    /**
-     * used → unused and the order back to pending. Within `pick_up_rollback_hours` of the
-     * consume any staff member of the store may; after that only a manager (403).
-     */
-    async rollback(actor: Actor, key: string): Promise<PickUpRecordRow> {
-      const shop = await settings();
-      const zone = await timeZone();
-      const window = shop.pick_up_rollback_hours * HOUR;
-      return database.transaction(async (trx) => {
-        const now = clock.now();
-        const manager = isManager(actor);
-        const storeId = manager ? null : (actor.offlineShopId ?? -1);
-        const restored = await repo.markUnused(
-          trx,
-          key,
-          storeId,
-          manager ? null : now - window,
-          now,
-        );
-        if (!restored) {
-          const record = await repo.findByKey(trx, key, now);
-          if (!record) throw unknownKey();
-          if (!worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
-          if (record.key_status !== 'used') throw notUsed(record.key_status, record.order_number);
-          throw lateRollback(shop.pick_up_rollback_hours);
-        }
-        await orders().markUnfulfilled(trx, restored.order_id, now);
-        const record = (await repo.findById(trx, restored.id, now))!;
-        await orders().insertTimeline(trx, {
-          order_id: restored.order_id,
-          action: 'fulfillment_rolled_back',
-          note: `Pick-up rolled back by ${actor.username}.`,
-          created_at: now,
-        });
-        await actions.record(
-          trx,
-          codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', now),
-        );
-        await notices?.onHandOutRolledBack(trx, record.id, now);
-        return record;
-      });
-    },
-
+    count: (query: FilterValues, viewer: Actor) => count(deps, query, viewer),
+    list: (query: FilterValues, viewer: Actor, limit: number, offset: number) =>
+      list(deps, query, viewer, limit, offset),
+    order: (actor: Actor, id: number) => order(deps, actor, id),
+    changes: (actor: Actor, query: Parameters<typeof changes>[2]) => changes(deps, actor, query),
+    fetch: (orderToken: string, shopDomain: string) => fetch(deps, orderToken, shopDomain),
+    stockPrepare: (...args: Tail<Parameters<typeof stockPrepare>>) => stockPrepare(deps, ...args),
+    check: (...args: Tail<Parameters<typeof check>>) => check(deps, ...args),
+    consume: (...args: Tail<Parameters<typeof consume>>) => consume(deps, ...args),
+    rollback: (...args: Tail<Parameters<typeof rollback>>) => rollback(deps, ...args),
     /** Stores `expired` on unused codes past their time (reads compute it anyway). */
     sweepExpired: () => database.transaction((trx) => repo.sweepExpired(trx, clock.now())),
   };
 }
+
+/** A function's parameters after the first (its deps). */
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;

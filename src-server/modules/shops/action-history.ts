@@ -4,18 +4,29 @@ import { prepared, type Db } from '../../db';
 import { defineFilters, type FilterValues } from '../../http/filters';
 import { ACTIONS, type ActionName } from '../../db/tables/shops';
 import { applyWhere, countRows } from '../../db/query';
+import type { ActionKind, ActionParams } from '../../../src-shared/action-params';
 
-export interface ActionValues {
-  action: ActionName;
+// The table's actions and the params' map name the same actions (src-shared/action-params.ts).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameActions: Same<ActionName, ActionKind> = true;
+void sameActions;
+
+interface ActionColumns {
   staff_id: number | null;
   offline_shop_id: number | null;
   pick_up_code_id?: number | null;
   key?: string | null;
   order_id?: number | null;
+  /** English prose: machine readers, and the API's English answer. */
   detail: string;
   ip: string;
   created_at: number;
 }
+
+/** One record: its action, with that action's params (src-shared/action-params.ts). */
+export type ActionValues = {
+  [A in ActionKind]: ActionColumns & { action: A; params: ActionParams<A> };
+}[ActionKind];
 
 export const actionFilters = defineFilters({
   action: { column: 'action_history.action', kind: { enum: ACTIONS }, ops: ['eq', 'in'] },
@@ -38,6 +49,7 @@ const listColumns = [
   'action_history.key',
   'action_history.order_id',
   'action_history.detail',
+  'action_history.params',
   'action_history.ip',
   'action_history.created_at',
 ] as const;
@@ -53,6 +65,7 @@ const insertAction = prepared(
     key: string | null,
     orderId: number | null,
     detail: string,
+    params: string,
     ip: string,
     createdAt: number,
   ) =>
@@ -64,6 +77,7 @@ const insertAction = prepared(
       key,
       order_id: orderId,
       detail,
+      params,
       ip,
       created_at: createdAt,
     }),
@@ -94,7 +108,7 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
   }
 
   return {
-    /** Appends one record; `handle` is the caller's transaction. */
+    /** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
     record: (handle: Db, values: ActionValues) =>
       insertAction(
         handle,
@@ -105,6 +119,7 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
         values.key ?? null,
         values.order_id ?? null,
         values.detail,
+        JSON.stringify(values.params),
         values.ip,
         values.created_at,
       ),

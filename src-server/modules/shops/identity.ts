@@ -43,9 +43,10 @@ const dummyHash = hashPassword('not-a-real-password-at-all');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+type LoginStaff = NonNullable<Awaited<ReturnType<ShopRepository['findStaffForLogin']>>>;
+type Slot = { key: string; limit: number };
 
-export function createIdentityService(deps: {
+interface IdentityDeps {
   database: AppDatabase;
   clock: Clock;
   repo: ShopRepository;
@@ -56,191 +57,240 @@ export function createIdentityService(deps: {
    * trusted proxy): no per-address limit, or one stranger there would lock out everyone.
    */
   isSharedAddress: (ip: string) => boolean;
-}) {
-  const { database, clock, repo, actions, isSharedAddress } = deps;
-  const { db } = database;
+}
 
-  const throttled = (retryAfter: number) =>
-    new ApiError(
-      429,
-      'throttled',
-      `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      { headers: { 'Retry-After': String(retryAfter) }, params: { retry_after: retryAfter } },
-    );
+interface LoginInput {
+  username: string;
+  password: string;
+  ip: string;
+  deviceToken?: string;
+}
 
-  /**
-   * Counts this attempt as a failure of each identity before the password is checked
-   * (docs/DESIGN.md §3); throws 429 when one of them has no failure left in its window.
-   */
-  async function takeSlots(slots: { key: string; limit: number }[], now: number) {
-    const refused = await database.transaction(async (trx) => {
-      await repo.pruneThrottle(trx, now - DAY_MS);
-      for (const { key, limit } of slots)
-        if (!(await repo.takeThrottleSlot(trx, key, limit, now, THROTTLE_WINDOW_MS))) return key;
-      return null;
+const throttled = (retryAfter: number) =>
+  new ApiError(
+    429,
+    'throttled',
+    `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    { headers: { 'Retry-After': String(retryAfter) }, params: { retry_after: retryAfter } },
+  );
+
+/**
+ * Counts this attempt as a failure of each identity before the password is checked
+ * (docs/DESIGN.md §3); throws 429 when one of them has no failure left in its window.
+ */
+async function takeSlots({ database, repo }: IdentityDeps, slots: Slot[], now: number) {
+  const refused = await database.transaction(async (trx) => {
+    await repo.pruneThrottle(trx, now - DAY_MS);
+    for (const { key, limit } of slots)
+      if (!(await repo.takeThrottleSlot(trx, key, limit, now, THROTTLE_WINDOW_MS))) return key;
+    return null;
+  });
+  if (refused === null) return;
+  // Locked until the window of the failures that filled it has passed.
+  const windowStart = (await repo.throttleWindowStart(database.db, refused)) ?? now;
+  throw throttled(Math.max(1, Math.ceil((windowStart + THROTTLE_WINDOW_MS - now) / 1000)));
+}
+
+/** The failures a sign-in counts against: the known device's, else the address's and the name's. */
+function slotsOf(
+  deps: IdentityDeps,
+  input: LoginInput,
+  usernameKey: string,
+  device: { id: number } | undefined,
+): Slot[] {
+  if (device) return [{ key: `device:${device.id}`, limit: USERNAME_FAILURE_LIMIT }];
+  return [
+    ...(deps.isSharedAddress(input.ip) ? [] : [{ key: `ip:${input.ip}`, limit: IP_FAILURE_LIMIT }]),
+    { key: `user:${usernameKey}`, limit: USERNAME_FAILURE_LIMIT },
+  ];
+}
+
+/** Records the refused sign-in and answers 401. */
+async function refuseLogin(
+  { database, actions }: IdentityDeps,
+  staff: LoginStaff | undefined,
+  input: LoginInput,
+  now: number,
+): Promise<never> {
+  const typed = input.username.trim().slice(0, 150);
+  await database.transaction((trx) =>
+    actions.record(trx, {
+      action: 'login_failed',
+      staff_id: staff?.id ?? null,
+      offline_shop_id: staff?.shop_id ?? null,
+      // The name as typed (never the password): who tried to get in.
+      detail: staff
+        ? `Sign-in refused for "${staff.username}".`
+        : `Sign-in refused for the unknown username "${typed}".`,
+      params: { username: staff?.username ?? typed, known: staff !== undefined },
+      ip: input.ip,
+      created_at: now,
+    }),
+  );
+  throw new ApiError(
+    401,
+    'invalid_credentials',
+    'The username or password is wrong, or the account is inactive.',
+  );
+}
+
+/** The session's token and the device's, the failures cleared and the sign-in recorded. */
+async function startSession(
+  { database, repo, actions }: IdentityDeps,
+  staff: LoginStaff,
+  device: { id: number } | undefined,
+  slots: Slot[],
+  input: LoginInput,
+  now: number,
+) {
+  const token = newToken();
+  const deviceToken = device ? input.deviceToken! : newToken();
+  const expiresAt = now + STAFF_TOKEN_TTL_MS;
+  await database.transaction(async (trx) => {
+    await repo.insertToken(trx, {
+      staff_id: staff.id,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: expiresAt,
     });
-    if (refused === null) return;
-    // Locked until the window of the failures that filled it has passed.
-    const windowStart = (await repo.throttleWindowStart(db, refused)) ?? now;
-    throw throttled(Math.max(1, Math.ceil((windowStart + THROTTLE_WINDOW_MS - now) / 1000)));
-  }
+    await repo.touchLogin(trx, staff.id, now);
+    await repo.clearThrottle(
+      trx,
+      slots.map((slot) => slot.key),
+    );
+    if (device) await repo.touchDevice(trx, device.id, now);
+    else
+      await repo.insertDevice(trx, {
+        token_hash: hashToken(deviceToken),
+        staff_id: staff.id,
+        created_at: now,
+        last_used_at: now,
+      });
+    await actions.record(trx, {
+      action: 'login',
+      staff_id: staff.id,
+      offline_shop_id: staff.shop_id,
+      detail: `Signed in as "${staff.username}".`,
+      params: { username: staff.username },
+      ip: input.ip,
+      created_at: now,
+    });
+  });
+  return { token, deviceToken, expiresAt };
+}
 
+/**
+ * `deviceToken`: the device cookie (`X-Device-Token`) a former sign-in gave this device.
+ * When it is known for this staff member, only the device's own failures count (OWASP
+ * device cookies): strangers' guesses at the username do not lock it out.
+ */
+async function login(deps: IdentityDeps, input: LoginInput) {
+  const { clock, repo, database } = deps;
+  const { db } = database;
+  const now = clock.now();
+  const usernameKey = input.username.trim().toLowerCase();
+  // A place in the hashing line first: when it is full, nothing is counted.
+  const ticket = admitHashing();
+  try {
+    const staff = await repo.findStaffForLogin(db, usernameKey);
+    const device =
+      staff && input.deviceToken
+        ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
+        : undefined;
+    const slots = slotsOf(deps, input, usernameKey, device);
+    await takeSlots(deps, slots, now);
+
+    const ok = await verifyPassword(
+      ticket,
+      staff?.password_hash ?? (await dummyHash),
+      input.password,
+    );
+    if (!staff || !ok || staff.is_active !== 1) return await refuseLogin(deps, staff, input, now);
+
+    const session = await startSession(deps, staff, device, slots, input, now);
+    return {
+      ...session,
+      staff: {
+        id: staff.id,
+        username: staff.username,
+        role: staff.role,
+        offline_shop:
+          staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
+      },
+    };
+  } finally {
+    ticket.cancel();
+  }
+}
+
+/** Revokes the calling token; the sign-out is recorded for its holder (`who`). */
+const logout = (
+  { database, clock, repo, actions }: IdentityDeps,
+  tokenId: number,
+  who?: { staffId: number; username: string; offlineShopId: number | null; ip: string },
+) =>
+  database.transaction(async (trx) => {
+    const now = clock.now();
+    await repo.revokeToken(trx, tokenId, now);
+    if (who)
+      await actions.record(trx, {
+        action: 'logout',
+        staff_id: who.staffId,
+        offline_shop_id: who.offlineShopId,
+        detail: `Signed out "${who.username}".`,
+        params: { username: who.username },
+        ip: who.ip,
+        created_at: now,
+      });
+  });
+
+async function createApplication(
+  { database, clock, repo }: IdentityDeps,
+  input: { name: string; scopes: string },
+) {
+  const problem = scopeProblem(input.scopes);
+  if (problem) throw fieldError('scopes', problem);
+  const token = newToken();
+  const scopes = input.scopes.split(/\s+/).filter(Boolean).join(' ');
+  const application = await database.transaction((trx) =>
+    repo.insertApplication(trx, {
+      name: input.name,
+      scopes,
+      token_hash: hashToken(token),
+      created_at: clock.now(),
+    }),
+  );
+  return { application, token };
+}
+
+async function revokeApplication({ database, clock, repo }: IdentityDeps, id: number) {
+  if (id === 1)
+    throw new ApiError(
+      409,
+      'builtin_application',
+      'The built-in desktop application cannot be revoked.',
+    );
+  const application = await repo.findApplication(database.db, id);
+  if (!application) throw notFound('No application with this id.');
+  await database.transaction((trx) => repo.revokeApplication(trx, id, clock.now()));
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** Sign-in and sign-out of staff, and the applications' tokens (docs/DESIGN.md §3). */
+export function createIdentityService(deps: IdentityDeps) {
+  const { repo } = deps;
+  const { db } = deps.database;
   const resolver: CredentialResolver = {
     findStaff: (tokenHash, now) => repo.findStaffPrincipal(db, tokenHash, now),
     findApplication: (tokenHash) => repo.findApplicationPrincipal(db, tokenHash),
   };
-
   return {
     resolver,
-
-    /**
-     * `deviceToken`: the device cookie (`X-Device-Token`) a former sign-in gave this device.
-     * When it is known for this staff member, only the device's own failures count (OWASP
-     * device cookies): strangers' guesses at the username do not lock it out.
-     */
-    async login(input: { username: string; password: string; ip: string; deviceToken?: string }) {
-      const now = clock.now();
-      const usernameKey = input.username.trim().toLowerCase();
-      // A place in the hashing line first: when it is full, nothing is counted.
-      const ticket = admitHashing();
-      try {
-        const staff = await repo.findStaffForLogin(db, usernameKey);
-        const device =
-          staff && input.deviceToken
-            ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
-            : undefined;
-        const slots = device
-          ? [{ key: `device:${device.id}`, limit: USERNAME_FAILURE_LIMIT }]
-          : [
-              ...(isSharedAddress(input.ip)
-                ? []
-                : [{ key: `ip:${input.ip}`, limit: IP_FAILURE_LIMIT }]),
-              { key: `user:${usernameKey}`, limit: USERNAME_FAILURE_LIMIT },
-            ];
-        await takeSlots(slots, now);
-
-        const ok = await verifyPassword(
-          ticket,
-          staff?.password_hash ?? (await dummyHash),
-          input.password,
-        );
-        if (!staff || !ok || staff.is_active !== 1) {
-          await database.transaction((trx) =>
-            actions.record(trx, {
-              action: 'login_failed',
-              staff_id: staff?.id ?? null,
-              offline_shop_id: staff?.shop_id ?? null,
-              // The name as typed (never the password): who tried to get in.
-              detail: staff
-                ? `Sign-in refused for "${staff.username}".`
-                : `Sign-in refused for the unknown username "${input.username.trim().slice(0, 150)}".`,
-              ip: input.ip,
-              created_at: now,
-            }),
-          );
-          throw new ApiError(
-            401,
-            'invalid_credentials',
-            'The username or password is wrong, or the account is inactive.',
-          );
-        }
-
-        const token = newToken();
-        const deviceToken = device ? input.deviceToken! : newToken();
-        const expiresAt = now + STAFF_TOKEN_TTL_MS;
-        await database.transaction(async (trx) => {
-          await repo.insertToken(trx, {
-            staff_id: staff.id,
-            token_hash: hashToken(token),
-            created_at: now,
-            expires_at: expiresAt,
-          });
-          await repo.touchLogin(trx, staff.id, now);
-          await repo.clearThrottle(
-            trx,
-            slots.map((slot) => slot.key),
-          );
-          if (device) await repo.touchDevice(trx, device.id, now);
-          else
-            await repo.insertDevice(trx, {
-              token_hash: hashToken(deviceToken),
-              staff_id: staff.id,
-              created_at: now,
-              last_used_at: now,
-            });
-          await actions.record(trx, {
-            action: 'login',
-            staff_id: staff.id,
-            offline_shop_id: staff.shop_id,
-            detail: `Signed in as "${staff.username}".`,
-            ip: input.ip,
-            created_at: now,
-          });
-        });
-        return {
-          token,
-          deviceToken,
-          expiresAt,
-          staff: {
-            id: staff.id,
-            username: staff.username,
-            role: staff.role,
-            offline_shop:
-              staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
-          },
-        };
-      } finally {
-        ticket.cancel();
-      }
-    },
-
-    /** Revokes the calling token; the sign-out is recorded for its holder (`who`). */
-    logout: (
-      tokenId: number,
-      who?: { staffId: number; username: string; offlineShopId: number | null; ip: string },
-    ) =>
-      database.transaction(async (trx) => {
-        const now = clock.now();
-        await repo.revokeToken(trx, tokenId, now);
-        if (who)
-          await actions.record(trx, {
-            action: 'logout',
-            staff_id: who.staffId,
-            offline_shop_id: who.offlineShopId,
-            detail: `Signed out "${who.username}".`,
-            ip: who.ip,
-            created_at: now,
-          });
-      }),
-
+    login: (input: LoginInput) => login(deps, input),
+    logout: (tokenId: number, who?: Parameters<typeof logout>[2]) => logout(deps, tokenId, who),
     listApplications: () => repo.listApplications(db),
-
-    async createApplication(input: { name: string; scopes: string }) {
-      const problem = scopeProblem(input.scopes);
-      if (problem) throw fieldError('scopes', problem);
-      const token = newToken();
-      const scopes = input.scopes.split(/\s+/).filter(Boolean).join(' ');
-      const application = await database.transaction((trx) =>
-        repo.insertApplication(trx, {
-          name: input.name,
-          scopes,
-          token_hash: hashToken(token),
-          created_at: clock.now(),
-        }),
-      );
-      return { application, token };
-    },
-
-    async revokeApplication(id: number) {
-      if (id === 1)
-        throw new ApiError(
-          409,
-          'builtin_application',
-          'The built-in desktop application cannot be revoked.',
-        );
-      const application = await repo.findApplication(db, id);
-      if (!application) throw notFound('No application with this id.');
-      await database.transaction((trx) => repo.revokeApplication(trx, id, clock.now()));
-    },
+    createApplication: (input: { name: string; scopes: string }) => createApplication(deps, input),
+    revokeApplication: (id: number) => revokeApplication(deps, id),
   };
 }

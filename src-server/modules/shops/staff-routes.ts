@@ -172,7 +172,7 @@ function registerActionHistoryRoutes(app: FastifyInstance, { shop, actions }: St
         request.query,
         () => actions.count(request.query, viewer),
         (limit, offset) => actions.list(request.query, viewer, limit, offset),
-        (row) => presentAction(row, zone),
+        (row) => presentAction(row, zone, request.lang),
       );
     },
   );

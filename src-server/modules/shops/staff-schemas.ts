@@ -6,6 +6,9 @@ import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/
 import { actionFilters, type ActionListRow } from './action-history';
 import { staffFilters, type StaffMemberRow } from './staff';
 import { nameComponents } from '../../http/openapi';
+import { actionDetail, type Language } from '../../lib/i18n';
+import { COLLECTOR_RELATIONS } from '../../../src-shared/collected-by';
+import type { ActionParams } from '../../../src-shared/action-params';
 
 // Stores.
 
@@ -113,6 +116,58 @@ export function presentStaffMember(
 
 // Action history.
 
+const refusalOut = z.strictObject({
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()),
+});
+
+const offlineAtOut = z.strictObject({ counter_id: z.string().nullable(), at: timestampOut });
+
+const staffChangeOut = z.union([
+  z.strictObject({ change: z.literal('moved'), store: storeRef }),
+  z.strictObject({ change: z.enum(['no_store', 'deactivated', 'reactivated', 'password_reset']) }),
+]);
+
+/**
+ * The facts of a record, by action (src-shared/action-params.ts); strict shapes, so that each
+ * record's params match one shape exactly and nothing is dropped on the way out.
+ */
+export const actionParamsOut = z
+  .union([
+    z.strictObject({ username: z.string() }),
+    z.strictObject({ username: z.string(), known: z.boolean() }),
+    z.strictObject({ verdict: z.enum(['ready', 'not_prepared']) }),
+    z.strictObject({ refusal: refusalOut }),
+    z.strictObject({
+      collected_by: z
+        .strictObject({ name: z.string(), relation: z.enum(COLLECTOR_RELATIONS).nullable() })
+        .nullable(),
+      note: z.string().nullable(),
+      offline: offlineAtOut.nullable(),
+    }),
+    z.strictObject({
+      counter_id: z.string().nullable(),
+      offline_at: timestampOut,
+      refusal: refusalOut,
+    }),
+    z.strictObject({}),
+    z.strictObject({ prepared: z.boolean() }),
+    z.strictObject({ role: z.enum(STAFF_ROLES), username: z.string(), store: storeRef.nullable() }),
+    z.strictObject({ username: z.string(), changes: z.array(staffChangeOut) }),
+  ])
+  .meta({
+    description:
+      "The record's facts by action (null in records written before them); `detail` is said from them",
+  });
+
+// The schema and the shared type say the same (a compile-time check).
+const paramsTyped: z.infer<typeof actionParamsOut> extends ActionParams
+  ? ActionParams extends z.infer<typeof actionParamsOut>
+    ? true
+    : never
+  : never = true;
+void paramsTyped;
+
 export const actionOut = z.object({
   id: z.number().int(),
   action: z.enum(ACTIONS),
@@ -122,14 +177,32 @@ export const actionOut = z.object({
   // The key as scanned or typed, also when no code has it (an unknown key at the counter).
   key: z.string().nullable(),
   service_order_id: z.number().int().nullable(),
+  // In the request's language (docs/API.md "Languages").
   detail: z.string(),
+  params: actionParamsOut.nullable(),
   ip: z.string(),
   created_at: timestampOut,
 });
 
 export const actionListQuery = z.object({ ...pageQuery, ...actionFilters.shape });
 
-export function presentAction(row: ActionListRow, zone: string): z.infer<typeof actionOut> {
+/** The stored params as the API gives them; null when absent or of no known shape. */
+function storedParams(row: ActionListRow): ActionParams | null {
+  if (row.params === null) return null;
+  try {
+    const parsed = actionParamsOut.safeParse(JSON.parse(row.params));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function presentAction(
+  row: ActionListRow,
+  zone: string,
+  language: Language,
+): z.infer<typeof actionOut> {
+  const params = storedParams(row);
   return {
     id: row.id,
     action: row.action,
@@ -142,7 +215,8 @@ export function presentAction(row: ActionListRow, zone: string): z.infer<typeof 
       row.pick_up_code_id === null ? null : { id: row.pick_up_code_id, key: row.key ?? '' },
     key: row.key,
     service_order_id: row.order_id,
-    detail: row.detail,
+    detail: actionDetail(language, row.action, params, row.detail),
+    params,
     ip: row.ip,
     created_at: formatTimestamp(row.created_at, zone),
   };

@@ -9,6 +9,7 @@ import type { Actor } from '../../http/auth';
 import type { ActionHistory } from './action-history';
 import type { StoreRepository } from './stores';
 import { countRows } from '../../db/query';
+import type { StaffChange } from '../../../src-shared/action-params';
 
 const memberColumns = [
   'staff.id',
@@ -132,149 +133,187 @@ export type StaffService = ReturnType<typeof createStaffService>;
 
 const duplicate = () => conflict('duplicate', 'Another staff account has this username.');
 
-/**
- * Staff administration by managers (docs/DESIGN.md §3, §4): accounts with the username and password
- * rules, a store per staff member, deactivation and password resets that end the member's
- * sessions at once. Every change is recorded in the action history.
- */
-export function createStaffService(deps: {
+interface StaffDeps {
   database: AppDatabase;
   clock: Clock;
   timeZone: () => Promise<string>;
   repo: StaffRepository;
   stores: Pick<StoreRepository, 'findById'>;
   actions: Pick<ActionHistory, 'record'>;
-}) {
-  const { database, clock, timeZone, repo, stores, actions } = deps;
-  const { db } = database;
+}
 
-  async function requireMember(handle: Db, id: number) {
-    const row = await repo.findById(handle, id);
-    if (!row) throw notFound('No staff member with this id.');
-    return row;
+async function requireMember(repo: StaffRepository, handle: Db, id: number) {
+  const row = await repo.findById(handle, id);
+  if (!row) throw notFound('No staff member with this id.');
+  return row;
+}
+
+/** A staff member belongs to one active store; a manager may have none. */
+async function checkStore(
+  stores: StaffDeps['stores'],
+  handle: Db,
+  role: StaffRole,
+  storeId: number | null,
+) {
+  if (storeId === null) {
+    if (role === 'staff')
+      throw fieldError('offline_shop_id', 'A staff member belongs to one store: choose it.');
+    return null;
   }
+  const store = await stores.findById(handle, storeId);
+  if (!store) throw fieldError('offline_shop_id', 'No store with this id.');
+  if (store.is_active !== 1) throw fieldError('offline_shop_id', 'This store is not active.');
+  return store;
+}
 
-  /** A staff member belongs to one active store; a manager may have none. */
-  async function checkStore(handle: Db, role: StaffRole, storeId: number | null) {
-    if (storeId === null) {
-      if (role === 'staff')
-        throw fieldError('offline_shop_id', 'A staff member belongs to one store: choose it.');
-      return null;
-    }
-    const store = await stores.findById(handle, storeId);
-    if (!store) throw fieldError('offline_shop_id', 'No store with this id.');
-    if (store.is_active !== 1) throw fieldError('offline_shop_id', 'This store is not active.');
-    return store;
+async function guardUsername<T>(repo: StaffRepository, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (repo.isDuplicateUsername(error)) throw duplicate();
+    throw error;
   }
+}
 
-  async function guardUsername<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (repo.isDuplicateUsername(error)) throw duplicate();
-      throw error;
-    }
-  }
+async function conditions(timeZone: StaffDeps['timeZone'], query: FilterValues) {
+  return staffFilters.conditions(query, { timeZone: await timeZone() });
+}
 
-  async function conditions(query: FilterValues) {
-    return staffFilters.conditions(query, { timeZone: await timeZone() });
-  }
-
-  return {
-    async count(query: FilterValues) {
-      return repo.count(db, await conditions(query));
-    },
-    async list(query: FilterValues, limit: number, offset: number) {
-      return repo.list(db, await conditions(query), limit, offset);
-    },
-    get: (id: number) => requireMember(db, id),
-
-    async create(actor: Actor, input: StaffCreate): Promise<StaffMemberRow> {
-      const problem = passwordProblem(input.password, input.username);
-      if (problem) throw fieldError('password', problem);
-      // Hash outside the transaction: it is slow and needs no lock.
-      const passwordHash = await hashPassword(input.password);
-      const id = await guardUsername(() =>
-        database.transaction(async (trx) => {
-          if (await repo.usernameTaken(trx, input.username.toLowerCase())) throw duplicate();
-          const store = await checkStore(trx, input.role, input.offline_shop_id);
-          const now = clock.now();
-          const id = await repo.insert(trx, {
-            username: input.username,
-            password_hash: passwordHash,
-            role: input.role,
-            offline_shop_id: input.offline_shop_id,
-            created_by: actor.staffId,
-            created_at: now,
-          });
-          await actions.record(trx, {
-            action: 'staff_create',
-            staff_id: actor.staffId,
-            offline_shop_id: input.offline_shop_id,
-            detail: `Created the ${input.role} account "${input.username}"${store ? ` for ${store.title}` : ''}.`,
-            ip: actor.ip,
-            created_at: now,
-          });
-          return id;
-        }),
-      );
-      return requireMember(db, id);
-    },
-
-    async update(actor: Actor, id: number, patch: StaffPatch): Promise<StaffMemberRow> {
-      const current = await requireMember(db, id);
-      if (patch.password !== undefined) {
-        const problem = passwordProblem(patch.password, current.username);
-        if (problem) throw fieldError('password', problem);
-      }
-      const passwordHash =
-        patch.password === undefined ? undefined : await hashPassword(patch.password);
-      await database.transaction(async (trx) => {
-        const member = await requireMember(trx, id);
-        const changes: string[] = [];
-        const values: Updateable<StaffTable> = {};
-        if (
-          patch.offline_shop_id !== undefined &&
-          patch.offline_shop_id !== member.offline_shop_id
-        ) {
-          const store = await checkStore(trx, member.role, patch.offline_shop_id);
-          values.offline_shop_id = patch.offline_shop_id;
-          changes.push(store ? `moved to ${store.title}` : 'no longer tied to a store');
-        }
-        if (patch.is_active !== undefined && (patch.is_active ? 1 : 0) !== member.is_active) {
-          if (
-            !patch.is_active &&
-            member.role === 'manager' &&
-            (await repo.activeManagerCount(trx)) <= 1
-          )
-            throw new ApiError(
-              409,
-              'last_manager',
-              'This is the only active manager: the shop needs one.',
-            );
-          values.is_active = patch.is_active ? 1 : 0;
-          changes.push(patch.is_active ? 'reactivated' : 'deactivated');
-        }
-        if (passwordHash !== undefined) {
-          values.password_hash = passwordHash;
-          changes.push('password reset');
-        }
-        if (changes.length === 0) return;
-        const now = clock.now();
-        await repo.update(trx, id, values);
-        // A deactivated account or a reset password ends the member's sessions at once.
-        if (values.is_active === 0 || values.password_hash !== undefined)
-          await repo.revokeTokens(trx, id, now);
-        await actions.record(trx, {
-          action: 'staff_update',
-          staff_id: actor.staffId,
-          offline_shop_id: values.offline_shop_id ?? member.offline_shop_id,
-          detail: `Updated "${member.username}": ${changes.join(', ')}.`,
-          ip: actor.ip,
-          created_at: now,
-        });
+async function createMember(
+  deps: StaffDeps,
+  actor: Actor,
+  input: StaffCreate,
+): Promise<StaffMemberRow> {
+  const { database, clock, repo, stores, actions } = deps;
+  const problem = passwordProblem(input.password, input.username);
+  if (problem) throw fieldError('password', problem);
+  // Hash outside the transaction: it is slow and needs no lock.
+  const passwordHash = await hashPassword(input.password);
+  const id = await guardUsername(repo, () =>
+    database.transaction(async (trx) => {
+      if (await repo.usernameTaken(trx, input.username.toLowerCase())) throw duplicate();
+      const store = await checkStore(stores, trx, input.role, input.offline_shop_id);
+      const now = clock.now();
+      const id = await repo.insert(trx, {
+        username: input.username,
+        password_hash: passwordHash,
+        role: input.role,
+        offline_shop_id: input.offline_shop_id,
+        created_by: actor.staffId,
+        created_at: now,
       });
-      return requireMember(db, id);
-    },
+      await actions.record(trx, {
+        action: 'staff_create',
+        staff_id: actor.staffId,
+        offline_shop_id: input.offline_shop_id,
+        detail: `Created the ${input.role} account "${input.username}"${store ? ` for ${store.title}` : ''}.`,
+        params: {
+          role: input.role,
+          username: input.username,
+          store: store ? { id: store.id, title: store.title } : null,
+        },
+        ip: actor.ip,
+        created_at: now,
+      });
+      return id;
+    }),
+  );
+  return requireMember(repo, database.db, id);
+}
+
+/**
+ * What a patch changes of the member, as values to store, English words for the history's
+ * detail and its params' changes; the last active manager is never deactivated.
+ */
+async function changesOf(
+  { repo, stores }: StaffDeps,
+  trx: Db,
+  member: StaffMemberRow,
+  patch: StaffPatch,
+  passwordHash: string | undefined,
+) {
+  const changes: string[] = [];
+  const changed: StaffChange[] = [];
+  const values: Updateable<StaffTable> = {};
+  if (patch.offline_shop_id !== undefined && patch.offline_shop_id !== member.offline_shop_id) {
+    const store = await checkStore(stores, trx, member.role, patch.offline_shop_id);
+    values.offline_shop_id = patch.offline_shop_id;
+    changes.push(store ? `moved to ${store.title}` : 'no longer tied to a store');
+    changed.push(
+      store
+        ? { change: 'moved', store: { id: store.id, title: store.title } }
+        : { change: 'no_store' },
+    );
+  }
+  if (patch.is_active !== undefined && (patch.is_active ? 1 : 0) !== member.is_active) {
+    if (!patch.is_active && member.role === 'manager' && (await repo.activeManagerCount(trx)) <= 1)
+      throw new ApiError(
+        409,
+        'last_manager',
+        'This is the only active manager: the shop needs one.',
+      );
+    values.is_active = patch.is_active ? 1 : 0;
+    changes.push(patch.is_active ? 'reactivated' : 'deactivated');
+    changed.push({ change: patch.is_active ? 'reactivated' : 'deactivated' });
+  }
+  if (passwordHash !== undefined) {
+    values.password_hash = passwordHash;
+    changes.push('password reset');
+    changed.push({ change: 'password_reset' });
+  }
+  return { values, changes, changed };
+}
+
+async function updateMember(
+  deps: StaffDeps,
+  actor: Actor,
+  id: number,
+  patch: StaffPatch,
+): Promise<StaffMemberRow> {
+  const { database, clock, repo, actions } = deps;
+  const current = await requireMember(repo, database.db, id);
+  if (patch.password !== undefined) {
+    const problem = passwordProblem(patch.password, current.username);
+    if (problem) throw fieldError('password', problem);
+  }
+  const passwordHash =
+    patch.password === undefined ? undefined : await hashPassword(patch.password);
+  await database.transaction(async (trx) => {
+    const member = await requireMember(repo, trx, id);
+    const { values, changes, changed } = await changesOf(deps, trx, member, patch, passwordHash);
+    if (changes.length === 0) return;
+    const now = clock.now();
+    await repo.update(trx, id, values);
+    // A deactivated account or a reset password ends the member's sessions at once.
+    if (values.is_active === 0 || values.password_hash !== undefined)
+      await repo.revokeTokens(trx, id, now);
+    await actions.record(trx, {
+      action: 'staff_update',
+      staff_id: actor.staffId,
+      offline_shop_id: values.offline_shop_id ?? member.offline_shop_id,
+      detail: `Updated "${member.username}": ${changes.join(', ')}.`,
+      params: { username: member.username, changes: changed },
+      ip: actor.ip,
+      created_at: now,
+    });
+  });
+  return requireMember(repo, database.db, id);
+}
+
+/**
+ * Staff administration by managers (docs/DESIGN.md §3, §4): accounts with the username and password
+ * rules, a store per staff member, deactivation and password resets that end the member's
+ * sessions at once. Every change is recorded in the action history.
+ */
+export function createStaffService(deps: StaffDeps) {
+  const { database, timeZone, repo } = deps;
+  const { db } = database;
+  return {
+    count: async (query: FilterValues) => repo.count(db, await conditions(timeZone, query)),
+    list: async (query: FilterValues, limit: number, offset: number) =>
+      repo.list(db, await conditions(timeZone, query), limit, offset),
+    get: (id: number) => requireMember(repo, db, id),
+    create: (actor: Actor, input: StaffCreate) => createMember(deps, actor, input),
+    update: (actor: Actor, id: number, patch: StaffPatch) => updateMember(deps, actor, id, patch),
   };
 }

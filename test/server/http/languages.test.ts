@@ -25,9 +25,9 @@ const NOT_HTTP =
   /^src-server\/(cli|server|settings|cli-main|areas)\.ts$|^src-server\/db\/|\/(demo|metrics|i18n)\//;
 
 /**
- * The action history's details: the history screen reads their fixed English shapes and says
- * them in the user's language (src-renderer/src/features/history/history-detail.ts), so the
- * server keeps them as written. The sample value does not fit the last one's `${where}`.
+ * The action history's English details, stored as written: a Chinese answer says the record
+ * from its params instead (src-server/lib/i18n/action-details.ts), and so does the history
+ * screen. The sample value does not fit the last one's `${where}`.
  */
 const KNOWN = [
   'Package handed out12.',

@@ -1,135 +1,105 @@
 import type { ActionRecord } from './api';
 import { codeMessage } from '@/shared/utils/errors';
 import type { Translate } from '@/shared/utils/translate';
-import { CHECK_NOT_PREPARED, CHECK_READY } from '@shared/check-details';
+import {
+  type ActionKind,
+  type ActionParams,
+  type ActionRefusal,
+  REFUSAL_VERDICTS,
+  type StaffChange,
+  wallTimeOf,
+} from '@shared/action-params';
 
-// The server writes each action's `detail` in English, in a few fixed shapes (a refusal starts
-// with its error code). The history shows it in the user's language, built from the action
-// and that code; a detail of a shape this screen does not know is shown as written.
+// Each record's words come from its action and params (src-shared/action-params.ts), in the
+// user's language; what the clerk was shown is said with the counter's own verdict titles (one
+// source for both screens). A record written before params existed has none: its `detail` is
+// shown as the server sent it.
 
-const REFUSAL = /^([a-z_]+): /;
-const CANNOT_CONSUME = /^Cannot be consumed: ([a-z_]+)\.$/;
-const QUOTED = /"([^"]*)"/;
-// An offline hand-out the server refused: `Offline hand-out at counter c1, 2026-11-21 19:30:00: <refusal>`.
-const OFFLINE =
-  /^Offline hand-out at (?:counter (.+?)|a counter), (\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?): (.*)$/s;
-// A hand-out to someone other than the customer: `Package handed out to 王芳 (family): note`.
-const HANDED_TO = /^Package handed out to (.+?)(?: \(([a-z]+)\))?(?:: (.*)|\.)$/s;
-
-/** `consume` to a proxy collector, in the user's language; null for the customer himself. */
-function handedTo(detail: string, t: Translate): string | null {
-  const match = HANDED_TO.exec(detail);
-  if (!match) return null;
-  const [, name, relation, note] = match;
-  const who = relation
-    ? t('counter.card.collectorWithRelation', {
-        name,
-        relation: t(`pickUp.relation.${relation}`),
-      })
-    : name!;
-  return note
-    ? t('history.describe.consume_collector_note', { who, note })
-    : t('history.describe.consume_collector', { who });
+/** A refusal as the counter said it: its verdict title, else the error's sentence. */
+function refusalText({ code }: ActionRefusal, t: Translate): string {
+  const verdict = REFUSAL_VERDICTS[code];
+  if (verdict) return t(`counter.verdict.${verdict}.title`);
+  // The error's own sentence names the time and the window, which the record keeps apart.
+  if (code === 'offline_at_out_of_range') return t('history.describe.out_of_range');
+  return codeMessage(code, t) ?? code;
 }
 
-/**
- * The counter's verdict for a refusal's code: the history says what the clerk was shown, with
- * the counter's own titles (one source for both screens).
- */
-const VERDICT_OF_CODE: Record<string, string> = {
-  not_found: 'unknown',
-  wrong_store: 'wrong_store',
-  code_already_used: 'used',
-  code_expired: 'expired',
-  code_canceled: 'canceled',
+const counterName = (counterId: string | null, t: Translate) =>
+  counterId ?? t('history.describe.some_counter');
+
+/** A hand-out: to whom when not the customer, and where and when when it was made offline. */
+function consumeText(params: ActionParams<'consume'>, t: Translate): string {
+  const { collected_by: collector, note, offline } = params;
+  let said = t('history.describe.consume');
+  if (collector) {
+    const who = collector.relation
+      ? t('counter.card.collectorWithRelation', {
+          name: collector.name,
+          relation: t(`pickUp.relation.${collector.relation}`),
+        })
+      : collector.name;
+    said = note
+      ? t('history.describe.consume_collector_note', { who, note })
+      : t('history.describe.consume_collector', { who });
+  }
+  if (!offline) return said;
+  return (
+    said +
+    t('history.describe.consume_offline', {
+      counter: counterName(offline.counter_id, t),
+      time: wallTimeOf(offline.at),
+    })
+  );
+}
+
+const changeText = (change: StaffChange, t: Translate) =>
+  change.change === 'moved'
+    ? t('history.describe.changes.moved', { store: change.store.title })
+    : t(`history.describe.changes.${change.change}`);
+
+type Describe = { [A in ActionKind]: (params: ActionParams<A>, t: Translate) => string };
+
+const DESCRIBE: Describe = {
+  login: ({ username }, t) => t('history.describe.login', { name: username }),
+  logout: ({ username }, t) => t('history.describe.logout', { name: username }),
+  login_failed: ({ username, known }, t) =>
+    t(known ? 'history.describe.login_failed' : 'history.describe.login_failed_unknown', {
+      name: username,
+    }),
+  check: (params, t) =>
+    'verdict' in params
+      ? t(`counter.verdict.${params.verdict}.title`)
+      : refusalText(params.refusal, t),
+  consume: consumeText,
+  consume_refused: ({ refusal }, t) => refusalText(refusal, t),
+  consume_conflict: ({ counter_id, offline_at, refusal }, t) =>
+    t('history.describe.consume_conflict', {
+      counter: counterName(counter_id, t),
+      time: wallTimeOf(offline_at),
+      reason: refusalText(refusal, t),
+    }),
+  rollback: (_, t) => t('history.describe.rollback'),
+  stock_prepare: ({ prepared }, t) =>
+    t(prepared ? 'history.describe.prepared' : 'history.describe.unprepared'),
+  staff_create: ({ role, username, store }, t) =>
+    t(store ? 'history.describe.staff_create_store' : 'history.describe.staff_create', {
+      role: t(`layout.role.${role}`),
+      name: username,
+      store: store?.title ?? '',
+    }),
+  staff_update: ({ username, changes }, t) =>
+    t('history.describe.staff_update', {
+      name: username,
+      changes: changes.map((change) => changeText(change, t)).join(t('history.describe.separator')),
+    }),
 };
 
-/** A refusal's code in its sentence, said in the user's language; null when none. */
-function refusal(detail: string, t: Translate): string | null {
-  const code = REFUSAL.exec(detail)?.[1] ?? CANNOT_CONSUME.exec(detail)?.[1];
-  if (!code) return null;
-  const verdict = VERDICT_OF_CODE[code];
-  return verdict ? t(`counter.verdict.${verdict}.title`) : codeMessage(code, t);
-}
-
-/** A refused offline hand-out: where and when it was made, and why the server refused it. */
-function offlineRefusal(detail: string, t: Translate): string | null {
-  const match = OFFLINE.exec(detail);
-  if (!match) return null;
-  const [, counter, time, rest] = match;
-  // The error's own sentence names the time and the window, which the detail does not hold.
-  const reason = rest!.startsWith('offline_at_out_of_range: ')
-    ? t('history.describe.out_of_range')
-    : (refusal(rest!, t) ?? rest);
-  return t('history.describe.consume_conflict', {
-    counter: counter ?? t('history.describe.some_counter'),
-    time,
-    reason,
-  });
-}
-
-/** What changed in a `staff_update` (`moved to 徐家汇店, deactivated, password reset`). */
-function staffChanges(list: string, t: Translate): string {
-  return list
-    .split(', ')
-    .map((change) => {
-      if (change === 'deactivated' || change === 'reactivated' || change === 'password reset')
-        return t(`history.describe.changes.${change.replace(' ', '_')}`);
-      if (change === 'no longer tied to a store') return t('history.describe.changes.no_store');
-      const moved = /^moved to (.+)$/.exec(change);
-      return moved ? t('history.describe.changes.moved', { store: moved[1] }) : change;
-    })
-    .join(t('history.describe.separator'));
-}
-
-/** The `detail` of an action record, in the user's language. */
+/** What an action record says, in the user's language. */
 export function describeAction(
-  row: Pick<ActionRecord, 'action' | 'detail' | 'staff'>,
+  row: Pick<ActionRecord, 'action' | 'detail' | 'params'>,
   t: Translate,
 ): string {
-  const { action, detail } = row;
-  const name = QUOTED.exec(detail)?.[1] ?? row.staff?.username ?? '';
-  switch (action) {
-    case 'login':
-    case 'logout':
-    case 'login_failed':
-      return t(`history.describe.${action}`, { name });
-    case 'check':
-      if (detail === CHECK_READY) return t('counter.verdict.ready.title');
-      if (detail === CHECK_NOT_PREPARED) return t('counter.verdict.not_prepared.title');
-      return refusal(detail, t) ?? detail;
-    case 'consume_refused':
-    case 'consume_conflict':
-      // Offline refusals recorded before `consume_conflict` existed are refused hand-outs.
-      return offlineRefusal(detail, t) ?? refusal(detail, t) ?? detail;
-    case 'consume':
-      return handedTo(detail, t) ?? t('history.describe.consume');
-    case 'rollback':
-      return t(`history.describe.${action}`);
-    case 'stock_prepare':
-      return t(
-        detail.includes('not prepared')
-          ? 'history.describe.unprepared'
-          : 'history.describe.prepared',
-      );
-    case 'staff_create': {
-      const match = /^Created the (manager|staff) account "(.*)"(?: for (.+))?\.$/.exec(detail);
-      if (!match) return detail;
-      return t(match[3] ? 'history.describe.staff_create_store' : 'history.describe.staff_create', {
-        role: t(`layout.role.${match[1]}`),
-        name: match[2],
-        store: match[3] ?? '',
-      });
-    }
-    case 'staff_update': {
-      const match = /^Updated "(.*)": (.+)\.$/.exec(detail);
-      if (!match) return detail;
-      return t('history.describe.staff_update', {
-        name: match[1],
-        changes: staffChanges(match[2]!, t),
-      });
-    }
-    default:
-      return detail;
-  }
+  if (!row.params) return row.detail;
+  const describe = DESCRIBE[row.action] as (params: ActionParams, t: Translate) => string;
+  return describe(row.params as ActionParams, t);
 }

@@ -214,11 +214,9 @@ const lastChange = async (db: Db, storeId: number) =>
     )?.last ?? 0,
   );
 
-const findByKey = async (db: Db, key: string, now: number) =>
-  (await recordByKey(db, now, key))[0];
+const findByKey = async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0];
 
-const findById = async (db: Db, id: number, now: number) =>
-  (await recordById(db, now, id))[0];
+const findById = async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0];
 
 /** The customer's view: found by the order's token. */
 const findPublic = (db: Db, orderToken: string, now: number) =>

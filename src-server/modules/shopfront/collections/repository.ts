@@ -249,12 +249,7 @@ async function insertEntry(
 }
 
 /** Appends several entries (a smart collection's new members) after the last one. */
-async function appendEntries(
-  db: Db,
-  collectionId: number,
-  productIds: number[],
-  now: number,
-) {
+async function appendEntries(db: Db, collectionId: number, productIds: number[], now: number) {
   if (productIds.length === 0) return;
   const last = await lastPosition(db, collectionId);
   for (let i = 0; i < productIds.length; i += 500) {

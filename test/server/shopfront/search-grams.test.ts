@@ -13,7 +13,28 @@ import { createTestServer, type TestServer } from '../../support/server';
  * follow every write (create, rename, delete).
  */
 
-const ALPHABET = ['保', '温', '杯', '水', '壶', 'a', 'B', 'ｃ', '1', '-', ' ', 'é', '🔥'];
+// With the characters a PostgreSQL array literal escapes (quote, backslash, braces, comma): the
+// gram rows go to PostgreSQL as arrays (search.ts).
+const ALPHABET = [
+  '保',
+  '温',
+  '杯',
+  '水',
+  '壶',
+  'a',
+  'B',
+  'ｃ',
+  '1',
+  '-',
+  ' ',
+  'é',
+  '🔥',
+  '"',
+  '\\',
+  '{',
+  '}',
+  ',',
+];
 const text = fc
   .array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 8 })
   .map((chars) => chars.join('').trim())

@@ -224,21 +224,8 @@ async function resend(deps: NotificationServiceDeps, actor: Actor, codeId: numbe
       );
     refuseTooSoon(await repo.latestReady(trx, codeId), now);
     return repo.insert(trx, {
-      kind: 'ready',
-      pick_up_code_id: codeId,
-      customer_id: code.customer_id,
-      channel: null,
-      recipient: null,
-      status: 'pending',
+      ...pendingNotice('ready', { id: codeId, customer_id: code.customer_id }, now, now),
       resend: 1,
-      due_at: now,
-      next_attempt_at: now,
-      claim_token: null,
-      claimed_until: null,
-      detail: null,
-      finished_at: null,
-      created_at: now,
-      updated_at: now,
     });
   });
   return id;

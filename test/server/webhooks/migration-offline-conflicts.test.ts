@@ -1,26 +1,7 @@
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { openPostgresDatabase, openSqliteDatabase, type AppDatabase } from '../../../src-server/db';
-import { migrations } from '../../../src-server/db/migrations';
-import { isPostgres, postgresColumnTypes } from '../../../src-server/db/migrations/dialect';
-import { createPostgresDatabase, onPostgres } from '../../support/database';
-
-/** An empty database of the backend under test, migrated by hand. */
-async function emptyDatabase(): Promise<{ database: AppDatabase; drop: () => Promise<void> }> {
-  if (!onPostgres) return { database: openSqliteDatabase(':memory:'), drop: async () => {} };
-  const created = await createPostgresDatabase(false);
-  return { database: openPostgresDatabase(created.url), drop: created.drop };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
-type AnyDb = Kysely<any>;
-
-const migratorOf = (db: AnyDb) =>
-  new Migrator({
-    db: isPostgres(db) ? db.withPlugin(postgresColumnTypes) : db,
-    provider: { getMigrations: async () => migrations },
-  });
+import { emptyDatabase, migratorOf, type AnyDb } from '../../support/migrations';
+import { openSqliteDatabase } from '../../../src-server/db';
+import { isPostgres } from '../../../src-server/db/migrations/dialect';
 
 describe('migration 0061-offline-conflicts', () => {
   it('allows consume_conflict and the three new webhook events, keeping every row, index and guard', async () => {

@@ -240,30 +240,27 @@ export async function check(deps: PickUpDeps, actor: Actor, key: string): Promis
       ? wrongStore(record, zone)
       : null;
   const reason = record && !refused ? reasonOf(record) : null;
-  // The record is one INSERT: no transaction around it on PostgreSQL.
-  await database.writeOne((handle) =>
-    actions.record(
-      handle,
-      codeAction(
-        actor,
-        'check',
-        key,
-        record,
-        refused
-          ? `${refused.code}: ${refused.message}`
-          : reason
-            ? `Cannot be consumed: ${reason}.`
-            : record!.stock_status === 'prepared'
-              ? CHECK_READY
-              : CHECK_NOT_PREPARED,
-        refused
-          ? { refusal: refusalOf(refused) }
-          : reason
-            ? { refusal: refusalOf(consumeRefusal(record!, zone)) }
-            : { verdict: record!.stock_status === 'prepared' ? 'ready' : 'not_prepared' },
-        now,
-        refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
-      ),
+  // The record is one INSERT, in no transaction: PostgreSQL's group insert (record-queue.ts).
+  await actions.recordAlone(
+    codeAction(
+      actor,
+      'check',
+      key,
+      record,
+      refused
+        ? `${refused.code}: ${refused.message}`
+        : reason
+          ? `Cannot be consumed: ${reason}.`
+          : record!.stock_status === 'prepared'
+            ? CHECK_READY
+            : CHECK_NOT_PREPARED,
+      refused
+        ? { refusal: refusalOf(refused) }
+        : reason
+          ? { refusal: refusalOf(consumeRefusal(record!, zone)) }
+          : { verdict: record!.stock_status === 'prepared' ? 'ready' : 'not_prepared' },
+      now,
+      refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
     ),
   );
   if (refused) throw refused;

@@ -18,7 +18,7 @@ export interface PickUpDeps {
   repo: PickUpRepository;
   /** What the counter does to orders; a function: the orders area is built after this one. */
   orders: () => OrderFulfilment;
-  actions: Pick<ActionHistory, 'record'>;
+  actions: Pick<ActionHistory, 'record' | 'recordAlone'>;
   /** The customer's ready notice and reminder (docs/NOTIFICATIONS.md). */
   notices?: PickUpNotices;
 }

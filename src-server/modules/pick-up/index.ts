@@ -24,7 +24,7 @@ export function createPickUpArea(
   context: AppContext,
   deps: {
     settings: () => Promise<ShopSettingsRow>;
-    actions: Pick<ActionHistory, 'record'>;
+    actions: Pick<ActionHistory, 'record' | 'recordAlone'>;
     orders: () => OrderFulfilment;
     notices?: PickUpNotices;
     sweepIntervalMs?: number;

@@ -1,32 +1,13 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { isManager, type Actor } from '../../http/auth';
-import { prepared, type Db } from '../../db';
+import { isPostgres, prepared, type AppDatabase, type Db } from '../../db';
 import { defineFilters, type FilterValues } from '../../http/filters';
-import { ACTIONS, type ActionName } from '../../db/tables/shops';
+import { ACTIONS } from '../../db/tables/shops';
 import { applyWhere, countRows } from '../../db/query';
-import type { ActionKind, ActionParams } from '../../../src-shared/action-params';
+import { createRecordQueue } from './record-queue';
+import type { ActionValues } from './action-values';
 
-// The table's actions and the params' map name the same actions (src-shared/action-params.ts).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const sameActions: Same<ActionName, ActionKind> = true;
-void sameActions;
-
-interface ActionColumns {
-  staff_id: number | null;
-  offline_shop_id: number | null;
-  pick_up_code_id?: number | null;
-  key?: string | null;
-  order_id?: number | null;
-  /** English prose: machine readers, and the API's English answer. */
-  detail: string;
-  ip: string;
-  created_at: number;
-}
-
-/** One record: its action, with that action's params (src-shared/action-params.ts). */
-export type ActionValues = {
-  [A in ActionKind]: ActionColumns & { action: A; params: ActionParams<A> };
-}[ActionKind];
+export type { ActionValues } from './action-values';
 
 export const actionFilters = defineFilters({
   action: { column: 'action_history.action', kind: { enum: ACTIONS }, ops: ['eq', 'in'] },
@@ -83,6 +64,22 @@ const insertAction = prepared(
     }),
 );
 
+/** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
+const record = (handle: Db, values: ActionValues) =>
+  insertAction(
+    handle,
+    values.action,
+    values.staff_id,
+    values.offline_shop_id,
+    values.pick_up_code_id ?? null,
+    values.key ?? null,
+    values.order_id ?? null,
+    values.detail,
+    JSON.stringify(values.params),
+    values.ip,
+    values.created_at,
+  );
+
 export type ActionHistory = ReturnType<typeof createActionHistory>;
 export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
 
@@ -90,8 +87,13 @@ export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
  * The counters' action history (docs/DESIGN.md §5): one record per action, written with the handle of
  * the transaction that did the action, never updated or deleted.
  */
-export function createActionHistory(deps: { db: Db; timeZone: () => Promise<string> }) {
-  const { db, timeZone } = deps;
+export function createActionHistory(deps: {
+  database: AppDatabase;
+  timeZone: () => Promise<string>;
+}) {
+  const { database, timeZone } = deps;
+  const { db } = database;
+  const queued = isPostgres(db) ? createRecordQueue(db) : null;
 
   async function conditions(query: FilterValues, viewer: Actor) {
     const where: Expression<SqlBool>[] = actionFilters.conditions(query, {
@@ -109,20 +111,14 @@ export function createActionHistory(deps: { db: Db; timeZone: () => Promise<stri
 
   return {
     /** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
-    record: (handle: Db, values: ActionValues) =>
-      insertAction(
-        handle,
-        values.action,
-        values.staff_id,
-        values.offline_shop_id,
-        values.pick_up_code_id ?? null,
-        values.key ?? null,
-        values.order_id ?? null,
-        values.detail,
-        JSON.stringify(values.params),
-        values.ip,
-        values.created_at,
-      ),
+    record,
+
+    /**
+     * Appends one record on its own, in no caller's transaction (a check's): on PostgreSQL
+     * through the group insert (record-queue.ts), on SQLite through its group commit.
+     */
+    recordAlone: (values: ActionValues): Promise<unknown> =>
+      queued ? queued(values) : database.writeOne((handle) => record(handle, values)),
 
     async count(query: FilterValues, viewer: Actor) {
       const where = await conditions(query, viewer);

@@ -25,7 +25,7 @@ export function createShopArea(deps: {
 }) {
   const repo = createShopRepository();
   const shop = createShopService({ ...deps, repo });
-  const actions = createActionHistory({ db: deps.database.db, timeZone: shop.timeZone });
+  const actions = createActionHistory({ database: deps.database, timeZone: shop.timeZone });
   const isProxy = addressList(deps.trustedProxy ?? []);
   const identity = createIdentityService({
     ...deps,

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { statementCounts, type PostgresAppDatabase } from '../../../src-server/db';
+import { pickUpClient } from '../../support/orders';
+import { onPostgres, POSTGRES_ONLY } from '../../support/database';
+import { createTestServer, type TestServer } from '../../support/server';
+
+/**
+ * A check's history record is written on its own (no transaction): on PostgreSQL the records of
+ * checks made at once go in one INSERT (record-queue.ts); every check still has its own record,
+ * committed before its answer.
+ */
+let s: TestServer | undefined;
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+async function counter(count: number) {
+  s = await createTestServer();
+  const c = pickUpClient(s, s.auth(await s.login()));
+  const store = await c.createStore();
+  const clerk = await c.staffOf('clerk1', store.id);
+  const product = await c.createProduct({ variants: [{ price: '9.90', inventory_quantity: 50 }] });
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++)
+    keys.push((await c.paidPickUp(store.id, product.variants[0].id)).code.key);
+  await s.app.areas.webhookWorker.idle();
+  const check = (key: string) =>
+    c.ok('GET', `/api/orders/pick_up_code/check/?key=${key}`, undefined, clerk);
+  return { server: s, keys, check, clerk };
+}
+
+async function checkRecords(server: TestServer) {
+  return server.database.db
+    .selectFrom('action_history')
+    .select(['key', 'detail', 'params'])
+    .where('action', '=', 'check')
+    .orderBy('key')
+    .execute();
+}
+
+describe('a check records itself', () => {
+  it('twenty checks at once: twenty records, each with its own key and verdict', async () => {
+    const { server, keys, check } = await counter(20);
+    const answers = await Promise.all(keys.map(check));
+    expect(answers.map((answer) => answer.key).sort()).toEqual([...keys].sort());
+    const records = await checkRecords(server);
+    expect(records.map((r) => r.key)).toEqual([...keys].sort());
+    for (const r of records) expect(JSON.parse(r.params!)).toEqual({ verdict: 'not_prepared' });
+  }, 60_000);
+});
+
+describe.skipIf(!onPostgres)(`the group insert of check records (${POSTGRES_ONLY})`, () => {
+  it('records that arrive while an INSERT runs go together in the next one', async () => {
+    const { server, keys, check } = await counter(10);
+    const pool = (server.database as PostgresAppDatabase).pool;
+    const holder = await pool.connect();
+    const counted = () => statementCounts.postgres;
+    try {
+      // Inserts into the history wait behind this lock: the first check's INSERT waits, the
+      // other nine find it running and queue.
+      await holder.query('begin');
+      await holder.query('lock table action_history in share row exclusive mode');
+      const before = counted();
+      const answers = Promise.all(keys.map(check));
+      // Ten tokens, ten codes and the first INSERT sent (holder's own queries are not counted).
+      for (let waited = 0; counted() - before < 21 && waited < 10_000; waited += 20)
+        await new Promise((done) => setTimeout(done, 20));
+      await new Promise((done) => setTimeout(done, 200));
+      expect(counted() - before).toBe(21);
+      await holder.query('commit');
+      await answers;
+      // The nine waiting records in one more INSERT.
+      expect(counted() - before).toBe(22);
+    } finally {
+      holder.release();
+    }
+    expect((await checkRecords(server)).map((r) => r.key)).toEqual([...keys].sort());
+  }, 60_000);
+
+  it('a failed INSERT fails the checks it carried; the checks after it write again', async () => {
+    const { server, keys, check, clerk } = await counter(4);
+    const pool = (server.database as PostgresAppDatabase).pool;
+    await pool.query(
+      "alter table action_history add constraint no_checks_now check (action <> 'check') not valid",
+    );
+    const failed = await Promise.all(
+      keys.slice(0, 3).map((key) =>
+        server.app.inject({
+          method: 'GET',
+          url: `/api/orders/pick_up_code/check/?key=${key}`,
+          headers: clerk,
+        }),
+      ),
+    );
+    expect(failed.map((response) => response.statusCode)).toEqual([500, 500, 500]);
+    await pool.query('alter table action_history drop constraint no_checks_now');
+    await check(keys[3]!);
+    expect((await checkRecords(server)).map((r) => r.key)).toEqual([keys[3]]);
+  }, 60_000);
+});

@@ -129,7 +129,7 @@ export function createCustomerRepository() {
         .set(values)
         .where('id', '=', id)
         .returning(withLevel)
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirst(),
 
     /** Whether a write failed on the unique mobile (the database's own guard against races). */
     isDuplicateMobile: (error: unknown) => isUniqueViolation(error, 'customer', 'mobile'),

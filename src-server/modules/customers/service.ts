@@ -133,12 +133,15 @@ async function updateWith(
 ) {
   const { repo } = deps;
   checkBirthday(deps, patch.birthday, zone);
-  const current = await requireCustomer(deps, trx, id);
-  if (patch.mobile !== undefined && patch.mobile !== current.mobile) {
-    if (await repo.findByMobile(trx, patch.mobile)) throw duplicateMobile();
+  // The row is read only to compare a new mobile: the UPDATE finds it (or 404s) itself, so an
+  // import's update of a known customer is one statement (docs/PERFORMANCE.md, "Imports").
+  if (patch.mobile !== undefined) {
+    const current = await requireCustomer(deps, trx, id);
+    if (patch.mobile !== current.mobile && (await repo.findByMobile(trx, patch.mobile)))
+      throw duplicateMobile();
   }
   const { accepts_marketing, accepts_sms, ...fields } = patch;
-  return guardMobile(deps, () =>
+  const updated = await guardMobile(deps, () =>
     repo.update(trx, id, {
       ...fields,
       ...(accepts_marketing !== undefined && { accepts_marketing: accepts_marketing ? 1 : 0 }),
@@ -146,6 +149,8 @@ async function updateWith(
       updated_at: deps.clock.now(),
     }),
   );
+  if (!updated) throw notFound('No customer with this id.');
+  return updated;
 }
 
 async function conditions(deps: CustomerDeps, query: CustomerFilterValues) {

@@ -163,6 +163,14 @@ describe('customers: create, get, update', () => {
     }
   });
 
+  it('patch: unknown id 404, with or without a new mobile (the UPDATE finds no row)', async () => {
+    for (const body of [{ note: 'gone' }, { mobile: '13700000042' }]) {
+      const missing = await call('PATCH', `${URL}42/`, body);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'No customer with this id.', code: 'not_found' });
+    }
+  });
+
   it('get: unknown id 404 with the error body, malformed id 400', async () => {
     const missing = await call('GET', `${URL}42/`);
     expect(missing.statusCode).toBe(404);

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { statementCounts, type PostgresAppDatabase } from '../../../src-server/db';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PostgresAppDatabase } from '../../../src-server/db';
 import { pickUpClient } from '../../support/orders';
 import { onPostgres, POSTGRES_ONLY } from '../../support/database';
 import { createTestServer, type TestServer } from '../../support/server';
@@ -54,26 +55,36 @@ describe.skipIf(!onPostgres)(`the group insert of check records (${POSTGRES_ONLY
   it('records that arrive while an INSERT runs go together in the next one', async () => {
     const { server, keys, check } = await counter(10);
     const pool = (server.database as PostgresAppDatabase).pool;
+    // What the driver sends: the history's INSERTs, and the checks' code lookups (by their key).
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    const texts = () =>
+      sent.mock.calls.map(([config]) => config as unknown as { text?: string; values?: unknown[] });
+    const inserts = () =>
+      texts().filter((q) => /^insert into "?action_history"?/i.test(q.text ?? ''));
+    const lookups = () =>
+      texts().filter(
+        (q) => !/^insert/i.test(q.text ?? '') && q.values?.some((v) => keys.includes(v as string)),
+      );
     const holder = await pool.connect();
-    const counted = () => statementCounts.postgres;
     try {
       // Inserts into the history wait behind this lock: the first check's INSERT waits, the
       // other nine find it running and queue.
       await holder.query('begin');
       await holder.query('lock table action_history in share row exclusive mode');
-      const before = counted();
       const answers = Promise.all(keys.map(check));
-      // Ten tokens, ten codes and the first INSERT sent (holder's own queries are not counted).
-      for (let waited = 0; counted() - before < 21 && waited < 10_000; waited += 20)
+      for (let waited = 0; lookups().length < 10 && waited < 20_000; waited += 20)
         await new Promise((done) => setTimeout(done, 20));
-      await new Promise((done) => setTimeout(done, 200));
-      expect(counted() - before).toBe(21);
+      // Each check queues its record as soon as its lookup answers.
+      await new Promise((done) => setTimeout(done, 300));
+      expect(inserts()).toHaveLength(1);
       await holder.query('commit');
       await answers;
-      // The nine waiting records in one more INSERT.
-      expect(counted() - before).toBe(22);
+      // The nine waiting records went in one more INSERT (each array holds nine).
+      expect(inserts()).toHaveLength(2);
+      expect((inserts()[1]!.values![0] as string[]).length).toBe(9);
     } finally {
       holder.release();
+      sent.mockRestore();
     }
     expect((await checkRecords(server)).map((r) => r.key)).toEqual([...keys].sort());
   }, 60_000);

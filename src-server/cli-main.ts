@@ -336,8 +336,8 @@ async function copyCommand({ values, out }: Command) {
   try {
     // Whole tables in one transaction: past the per-statement limit of requests.
     const counts = await asLongCommand(() => copyShop(databaseFile(from), target));
-    // SQLite keeps the short queries' grams in a table of its own, PostgreSQL in the search
-    // entries (migration 0072): the copy's entries are written anew from its products.
+    // The short queries' gram table is not copied (it is skipped with the full-text table's
+    // own): the copy's search entries and grams are written anew from its products.
     const { shopfront } = createAreas({ database: target, clock: systemClock }).services;
     await asLongCommand(() => shopfront.catalog.rebuildSearch());
     const rows = counts.reduce((sum, table) => sum + table.rows, 0);

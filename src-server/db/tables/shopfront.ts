@@ -102,17 +102,11 @@ export interface ProductSearchTable {
   barcodes: string;
   vendor: string;
   tags: string;
-  /**
-   * PostgreSQL only (migration 0072): the entry's grams (below) as one array, GIN-indexed;
-   * SQLite keeps them as rows of `product_search_gram`.
-   */
-  grams?: string[];
 }
 
 /**
  * The 1- and 2-character substrings ("grams") of each product's search text: queries too
- * short for the trigram index look their gram up here (see search.ts). SQLite only; on
- * PostgreSQL they are `product_search.grams`.
+ * short for the trigram index look their gram up here (see search.ts).
  */
 export interface ProductSearchGramTable {
   gram: string;

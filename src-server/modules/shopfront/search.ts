@@ -68,6 +68,8 @@ export function searchGrams(texts: readonly string[]): string[] {
  * each statement on the event loop, so the grams go in pieces with a breath between.
  */
 const GRAM_CHUNK = 500;
+/** Grams per INSERT on PostgreSQL, sent as two arrays (its statements run off the event loop). */
+const PG_GRAM_CHUNK = 10_000;
 const ENTRY_CHUNK = 1000;
 /** Products whose old entries are read with one query. */
 const READ_CHUNK = 500;
@@ -78,26 +80,6 @@ const chunked = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
     list.slice(i * size, (i + 1) * size),
   );
-
-/** The grams of an entry's indexed texts. */
-const gramsOf = (entry: Record<(typeof FIELDS)[number], string>) =>
-  searchGrams(FIELDS.map((field) => entry[field]));
-
-/**
- * PostgreSQL: the entries with their grams as one array each (migration 0072), which its GIN
- * index takes in bulk instead of an index insert per gram (docs/PERFORMANCE.md, "Imports on
- * PostgreSQL"). The driver sends each array as an array literal, quoting what needs it.
- */
-async function insertWithGramArrays(
-  db: Db,
-  entries: (ReturnType<typeof entryOf> & { rowid: number })[],
-) {
-  for (const part of chunked(entries, ENTRY_CHUNK))
-    await db
-      .insertInto('product_search')
-      .values(part.map((entry) => ({ ...entry, grams: gramsOf(entry) })))
-      .execute();
-}
 
 /** A product's entry: its texts as indexed. */
 function entryOf(doc: SearchDocument) {
@@ -113,9 +95,8 @@ function entryOf(doc: SearchDocument) {
 
 /**
  * The search index of the catalog (docs/DESIGN.md §8, §13): on SQLite an FTS5 table with the trigram
- * tokenizer, on PostgreSQL a table with a pg_trgm GIN index (migrations/dialect.ts); for
- * short queries SQLite keeps the gram table beside it, PostgreSQL a GIN-indexed array in each
- * entry (migration 0072). Each function is the one place its SQL lives.
+ * tokenizer, on PostgreSQL a table with a pg_trgm GIN index (migrations/dialect.ts); both
+ * beside the gram table for short queries. Each function is the one place its SQL lives.
  */
 export const productSearch = {
   /** Writes a product's entry (replacing the old one) with the caller's transaction handle. */
@@ -130,16 +111,28 @@ export const productSearch = {
     if (docs.size === 0) return;
     await productSearch.removeAll(db, [...docs.keys()]);
     const entries = [...docs].map(([rowid, doc]) => ({ rowid, ...entryOf(doc) }));
-    if (isPostgres(db)) return insertWithGramArrays(db, entries);
     for (const part of chunked(entries, ENTRY_CHUNK))
       await db.insertInto('product_search').values(part).execute();
     const grams = entries.flatMap((entry) =>
-      gramsOf(entry).map((gram) => ({ gram, product_id: entry.rowid })),
+      searchGrams(FIELDS.map((field) => entry[field])).map((gram) => ({
+        gram,
+        product_id: entry.rowid,
+      })),
     );
     // In the primary key's order, so each statement adds to neighbouring index pages.
     grams.sort((a, b) =>
       a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : a.product_id - b.product_id,
     );
+    if (isPostgres(db)) {
+      // Two arrays instead of a parameter per value: one short statement to parse and bind
+      // per chunk, however many rows (docs/PERFORMANCE.md, "Imports on PostgreSQL").
+      for (const part of chunked(grams, PG_GRAM_CHUNK))
+        await sql`insert into product_search_gram (gram, product_id)
+          select * from unnest(${part.map((row) => row.gram)}::text[], ${part.map((row) => row.product_id)}::integer[])`.execute(
+          db,
+        );
+      return;
+    }
     for (const part of chunked(grams, GRAM_CHUNK)) {
       await breathe();
       await db.insertInto('product_search_gram').values(part).execute();
@@ -151,11 +144,6 @@ export const productSearch = {
   /** Removes the entries of these products (those they have). */
   async removeAll(db: Db, productIds: number[]): Promise<void> {
     for (const ids of chunked(productIds, READ_CHUNK)) {
-      // PostgreSQL's grams are in the entry's own row.
-      if (isPostgres(db)) {
-        await db.deleteFrom('product_search').where('rowid', 'in', ids).execute();
-        continue;
-      }
       // The grams to delete are those of the text indexed so far (the FTS table keeps it), so
       // the gram table needs no second index by product.
       const old = await db
@@ -165,7 +153,7 @@ export const productSearch = {
         .execute();
       if (old.length === 0) continue;
       for (const entry of old) {
-        const grams = gramsOf(entry);
+        const grams = searchGrams(FIELDS.map((field) => entry[field]));
         for (let i = 0; i < grams.length; i += GRAM_CHUNK)
           await db
             .deleteFrom('product_search_gram')
@@ -186,7 +174,7 @@ export const productSearch = {
 
   async clear(db: Db): Promise<void> {
     await db.deleteFrom('product_search').execute();
-    if (!isPostgres(db)) await db.deleteFrom('product_search_gram').execute();
+    await db.deleteFrom('product_search_gram').execute();
   },
 
   /**
@@ -209,8 +197,6 @@ export const productSearch = {
     }
     // An empty text (the query was only characters search ignores) is in every text.
     if (text === '') return sql<SqlBool>`${id} in (select rowid from product_search)`;
-    if (dialect === 'postgres')
-      return sql<SqlBool>`${id} in (select rowid from product_search where grams @> array[${text}]::text[])`;
     return sql<SqlBool>`${id} in (select product_id from product_search_gram where gram = ${text})`;
   },
 };

@@ -56,10 +56,7 @@ async function postgresTables(url: string, names: string[]) {
   try {
     const tables: Record<string, unknown[]> = {};
     for (const name of names) {
-      // The search entries' grams are PostgreSQL's own (migration 0072).
-      const columns =
-        name === 'product_search' ? 'rowid, title, name, skus, barcodes, vendor, tags' : '*';
-      const { rows } = await client.query(`select ${columns} from "${name}" order by 1`);
+      const { rows } = await client.query(`select * from "${name}" order by 1`);
       tables[name] = rows;
     }
     return tables;
@@ -81,7 +78,7 @@ async function apiAnswers(server: RunningServer, token: string, orderIds: number
     '/api/shops/staff/',
     '/api/customers/customer/?page_size=100',
     '/api/shopfront/product/?page_size=100',
-    // Short queries: SQLite's gram rows are not copied, the target's search is built anew.
+    // Short queries: the gram table is not copied, the target's search is built anew.
     `/api/shopfront/product/?q=${encodeURIComponent('保温')}&page_size=100`,
     `/api/shopfront/product/?q=${encodeURIComponent('杯')}&page_size=100`,
     '/api/webhooks/webhook/',

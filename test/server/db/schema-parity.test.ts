@@ -39,9 +39,6 @@ async function sqliteSchema(): Promise<Schema> {
     }
     // The FTS5 table's rowid (the product id) is a column of its own on PostgreSQL.
     schema.product_search = ['rowid integer not null', ...schema.product_search!];
-    // The short queries' grams: SQLite's rows, PostgreSQL's arrays in the entries (migration 0072).
-    delete schema.product_search_gram;
-    schema.product_search.push('grams ARRAY not null');
     return schema;
   } finally {
     await database.close();

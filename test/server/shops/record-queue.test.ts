@@ -34,7 +34,7 @@ async function counter(count: number) {
 async function checkRecords(server: TestServer) {
   return server.database.db
     .selectFrom('action_history')
-    .select(['key', 'detail', 'params'])
+    .select(['key', 'params'])
     .where('action', '=', 'check')
     .orderBy('key')
     .execute();

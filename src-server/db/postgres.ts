@@ -137,8 +137,9 @@ type Outage = ReturnType<typeof outageTracker>;
 /**
  * The pool as Kysely sees it. Its clients clean the parameters (see `withoutNul`), run the
  * hot path's `prepared()` queries as named statements, which pg prepares once per connection,
- * turn the failures of the database into `DatabaseUnavailableError`, and drop a connection
- * that timed out (a late answer must not reach the next query).
+ * turn the failures of the database into `DatabaseUnavailableError` (a lock timeout into
+ * `DatabaseBusyError`), and drop a connection that timed out (a late answer must not reach the
+ * next query).
  */
 function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): PostgresPool {
   const readTimeout = POSTGRES_TIMEOUTS.statementMs + POSTGRES_TIMEOUTS.readMarginMs;
@@ -184,6 +185,10 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
             outage.succeeded();
             return result;
           } catch (error) {
+            // A lock held past lock_timeout is the records' contention, not the request's
+            // fault: 503 busy, in a transaction or not (a check's record is in none).
+            if ((error as { code?: unknown }).code === LOCK_TIMEOUT)
+              throw new DatabaseBusyError(error);
             const reason = unavailableReason(error);
             if (reason === null) throw error;
             broken = true;
@@ -272,7 +277,6 @@ export function openPostgresDatabase(
         return value;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        if (code === LOCK_TIMEOUT) throw new DatabaseBusyError(error);
         if (typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
         if (attempt >= MAX_ATTEMPTS) throw new DatabaseBusyError(error);
         retries += 1;

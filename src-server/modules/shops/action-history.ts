@@ -5,7 +5,7 @@ import { defineFilters, type FilterValues } from '../../http/filters';
 import { ACTIONS } from '../../db/tables/shops';
 import { applyWhere, countRows } from '../../db/query';
 import { createRecordQueue } from './record-queue';
-import type { ActionValues } from './action-values';
+import { columnValues, type ActionValues } from './action-values';
 
 export type { ActionValues } from './action-values';
 
@@ -65,20 +65,7 @@ const insertAction = prepared(
 );
 
 /** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
-const record = (handle: Db, values: ActionValues) =>
-  insertAction(
-    handle,
-    values.action,
-    values.staff_id,
-    values.offline_shop_id,
-    values.pick_up_code_id ?? null,
-    values.key ?? null,
-    values.order_id ?? null,
-    values.detail,
-    JSON.stringify(values.params),
-    values.ip,
-    values.created_at,
-  );
+const record = (handle: Db, values: ActionValues) => insertAction(handle, ...columnValues(values));
 
 export type ActionHistory = ReturnType<typeof createActionHistory>;
 export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];

@@ -22,3 +22,22 @@ interface ActionColumns {
 export type ActionValues = {
   [A in ActionKind]: ActionColumns & { action: A; params: ActionParams<A> };
 }[ActionKind];
+
+/**
+ * A record's values in the column order of the history's INSERTs (action, staff_id,
+ * offline_shop_id, pick_up_code_id, key, order_id, detail, params, ip, created_at): the one
+ * place a record becomes a row, for the single INSERT and the group insert alike.
+ */
+export const columnValues = (values: ActionValues) =>
+  [
+    values.action,
+    values.staff_id,
+    values.offline_shop_id,
+    values.pick_up_code_id ?? null,
+    values.key ?? null,
+    values.order_id ?? null,
+    values.detail,
+    JSON.stringify(values.params),
+    values.ip,
+    values.created_at,
+  ] as const;

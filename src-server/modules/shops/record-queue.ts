@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { prepared, type Db } from '../../db';
-import type { ActionValues } from './action-values';
+import { columnValues, type ActionValues } from './action-values';
 
 /** The most records one INSERT takes (ten arrays: one parameter each, whatever their length). */
 const MAX_RECORDS = 500;
@@ -33,18 +33,20 @@ const insertRecords = prepared(
 );
 
 function writeRecords(db: Db, records: ActionValues[]) {
+  const rows = records.map(columnValues);
+  const column = <I extends number>(at: I) => rows.map((row) => row[at]);
   return insertRecords(
     db,
-    records.map((r) => r.action),
-    records.map((r) => r.staff_id),
-    records.map((r) => r.offline_shop_id),
-    records.map((r) => r.pick_up_code_id ?? null),
-    records.map((r) => r.key ?? null),
-    records.map((r) => r.order_id ?? null),
-    records.map((r) => r.detail),
-    records.map((r) => JSON.stringify(r.params)),
-    records.map((r) => r.ip),
-    records.map((r) => r.created_at),
+    column(0),
+    column(1),
+    column(2),
+    column(3),
+    column(4),
+    column(5),
+    column(6),
+    column(7),
+    column(8),
+    column(9),
   );
 }
 

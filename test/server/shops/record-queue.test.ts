@@ -109,4 +109,42 @@ describe.skipIf(!onPostgres)(`the group insert of check records (${POSTGRES_ONLY
     await check(keys[3]!);
     expect((await checkRecords(server)).map((r) => r.key)).toEqual([keys[3]]);
   }, 60_000);
+
+  it('a lock held past lock_timeout: 503 busy with Retry-After to the checks waiting and to a consume; then they write again', async () => {
+    const { server, keys, check, clerk } = await counter(4);
+    const pool = (server.database as PostgresAppDatabase).pool;
+    const holder = await pool.connect();
+    const call = (method: 'GET' | 'POST', key: string) =>
+      server.app.inject({
+        method,
+        url:
+          method === 'GET'
+            ? `/api/orders/pick_up_code/check/?key=${key}`
+            : '/api/orders/pick_up_code/consume/',
+        headers: clerk,
+        ...(method === 'POST' && { payload: { key } }),
+      });
+    try {
+      await holder.query('begin');
+      await holder.query('lock table action_history in share row exclusive mode');
+      // Past the connections' lock_timeout (3 s): the records cannot be written.
+      const answers = await Promise.all([
+        call('GET', keys[0]!),
+        call('GET', keys[1]!),
+        call('POST', keys[2]!),
+      ]);
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.json().code).toBe('busy');
+        expect(answer.headers['retry-after']).toBe('1');
+      }
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+    // Nothing of them was kept: the consume's code is still unused and is handed out now.
+    await check(keys[3]!);
+    expect((await call('POST', keys[2]!)).statusCode).toBe(200);
+    expect((await checkRecords(server)).map((r) => r.key)).toEqual([keys[3]]);
+  }, 60_000);
 });

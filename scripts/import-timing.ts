@@ -10,9 +10,14 @@ import { buildForNode, ROOT } from './node-build.ts';
 const outDir = await buildForNode('shopdesk-import-timing', {
   main: join(ROOT, 'scripts/bench/import-timing.ts'),
 });
-const child = spawn(process.execPath, [join(outDir, 'main.js'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+// Node's own flags (--cpu-prof, say) reach the timed process too.
+const child = spawn(
+  process.execPath,
+  [...process.execArgv, join(outDir, 'main.js'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 const code = await new Promise<number>((done) => {
   child.on('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0)));
 });

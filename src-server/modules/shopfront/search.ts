@@ -75,11 +75,30 @@ const ENTRY_CHUNK = 1000;
 const READ_CHUNK = 500;
 
 const FIELDS = ['title', 'name', 'skus', 'barcodes', 'vendor', 'tags'] as const;
+type Field = (typeof FIELDS)[number];
 
 const chunked = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
     list.slice(i * size, (i + 1) * size),
   );
+
+/**
+ * Deletes the grams of these old entries on PostgreSQL: (gram, product) pairs as two arrays,
+ * one statement for many products instead of one per product (an import's batch changes
+ * hundreds; docs/PERFORMANCE.md, "Imports").
+ */
+async function deleteGramPairs(db: Db, old: ({ rowid: number } & Record<Field, string>)[]) {
+  const pairs = old.flatMap((entry) =>
+    searchGrams(FIELDS.map((field) => entry[field])).map((gram) => ({
+      gram,
+      product_id: entry.rowid,
+    })),
+  );
+  for (const part of chunked(pairs, PG_GRAM_CHUNK))
+    await sql`delete from product_search_gram as g
+      using unnest(${part.map((row) => row.gram)}::text[], ${part.map((row) => row.product_id)}::integer[]) as d (gram, product_id)
+      where g.gram = d.gram and g.product_id = d.product_id`.execute(db);
+}
 
 /** A product's entry: its texts as indexed. */
 function entryOf(doc: SearchDocument) {
@@ -152,15 +171,17 @@ export const productSearch = {
         .where('rowid', 'in', ids)
         .execute();
       if (old.length === 0) continue;
-      for (const entry of old) {
-        const grams = searchGrams(FIELDS.map((field) => entry[field]));
-        for (let i = 0; i < grams.length; i += GRAM_CHUNK)
-          await db
-            .deleteFrom('product_search_gram')
-            .where('product_id', '=', entry.rowid)
-            .where('gram', 'in', grams.slice(i, i + GRAM_CHUNK))
-            .execute();
-      }
+      if (isPostgres(db)) await deleteGramPairs(db, old);
+      else
+        for (const entry of old) {
+          const grams = searchGrams(FIELDS.map((field) => entry[field]));
+          for (let i = 0; i < grams.length; i += GRAM_CHUNK)
+            await db
+              .deleteFrom('product_search_gram')
+              .where('product_id', '=', entry.rowid)
+              .where('gram', 'in', grams.slice(i, i + GRAM_CHUNK))
+              .execute();
+        }
       await db
         .deleteFrom('product_search')
         .where(

@@ -8,17 +8,22 @@ import {
   productCreate,
   type ProductCreate,
   type ProductDetail,
+  type ProductWrite,
 } from '../shopfront';
 import { type Applied, differs, fieldErrorOf, issueErrors, type Importer } from './importer';
 import { bodyOf, SCALAR_FIELDS } from './product-cells';
 import type { RowError } from './schemas';
 
 type Cells = Record<string, string>;
-/** A batch's rows matched with the stored products; `changed`: the ones its rows updated. */
+/**
+ * A batch's rows matched with the stored products; `changed`: the ones its rows updated;
+ * `titles`: the vendor and tag titles known to be stored (the batch's rows name them).
+ */
 interface Lookup {
   owners: Map<string, number[]>;
   products: Map<number, ProductDetail>;
   changed: Set<number>;
+  titles: { vendors: Set<string>; tags: Set<string> };
 }
 type Variant = ProductCreate['variants'][number];
 
@@ -165,28 +170,70 @@ async function readOwners(catalog: CatalogService, trx: Db, skus: string[]) {
   return { owners, products };
 }
 
-/** Updates the stored product `id` to the row; the service's refusal is the row's outcome. */
-async function updateProduct(
-  catalog: CatalogService,
-  trx: Db,
-  id: number,
-  current: ProductDetail,
-  input: ProductCreate,
-  zone: string,
-): Promise<Applied | ApiError> {
+/** The row as a patch of the stored product: the variants with a SKU of the row keep their ids. */
+function patchOf(current: ProductDetail, input: ProductCreate): ProductCreate {
   // The stored variants with a SKU of the row are kept (their ids stay, orders name them).
   const idOfSku = new Map(current.variants.map((variant) => [variant.sku, variant.id]));
   const variants: Variant[] = input.variants.map((variant) => ({
     ...variant,
     id: idOfSku.get(variant.sku!),
   }));
-  try {
-    await catalog.updateProductWith(trx, id, { ...input, variants }, zone);
-    return { action: 'update', id };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return error;
+  return { ...input, variants };
+}
+
+/**
+ * Whether an update can be written after the new products of its batch that follow it in the
+ * file without any row seeing a difference (writeProductsWith writes new products first): it
+ * takes no new name, and names only vendors and tags already stored (new ones get their ids in
+ * the order they first appear).
+ */
+function canWait(batch: Lookup, current: ProductDetail, input: ProductCreate): boolean {
+  if (input.name !== undefined && input.name !== current.row.name) return false;
+  if (input.vendor && !batch.titles.vendors.has(input.vendor)) return false;
+  return (input.tags ?? []).every((tag) => batch.titles.tags.has(tag));
+}
+
+/**
+ * The rows of a batch waiting to be written, in the file's order. They are written together
+ * when a row needs what they change (a row matching a product an update changed, an update
+ * that cannot wait) and at the batch's end.
+ */
+function pendingWrites(
+  catalog: CatalogService,
+  trx: Db,
+  inputs: ProductCreate[],
+  zone: string,
+  batch: Lookup,
+  out: (Applied | ApiError)[],
+) {
+  let writes: { at: number; write: ProductWrite }[] = [];
+  /** The titles of written rows are stored now: later updates naming them can wait. */
+  function learnTitles(input: ProductCreate) {
+    if (input.vendor) batch.titles.vendors.add(input.vendor);
+    for (const tag of input.tags ?? []) batch.titles.tags.add(tag);
   }
+  return {
+    create: (at: number) => writes.push({ at, write: { create: inputs[at]! } }),
+    update: (at: number, current: ProductDetail) =>
+      writes.push({ at, write: { update: { current, patch: patchOf(current, inputs[at]!) } } }),
+    async write() {
+      if (writes.length === 0) return;
+      const ids = await catalog.writeProductsWith(
+        trx,
+        writes.map(({ write }) => write),
+        zone,
+      );
+      writes.forEach(({ at, write }, index) => {
+        const id = ids[index]!;
+        if (id instanceof ApiError) out[at] = id;
+        else {
+          out[at] = { action: 'create' in write ? 'create' : 'update', id };
+          learnTitles(inputs[at]!);
+        }
+      });
+      writes = [];
+    },
+  };
 }
 
 async function applyProductBatch(
@@ -197,28 +244,18 @@ async function applyProductBatch(
   batch: Lookup,
 ): Promise<(Applied | ApiError)[]> {
   const out: (Applied | ApiError)[] = [];
-  // New products wait to be written together until the batch's end or its next write (an
-  // update), so that every row sees the rows before it as one by one.
-  let waiting: number[] = [];
-  async function createWaiting() {
-    const ids = await catalog.createProductsWith(
-      trx,
-      waiting.map((at) => inputs[at]!),
-      zone,
-    );
-    waiting.forEach((at, index) => {
-      const id = ids[index]!;
-      out[at] = id instanceof ApiError ? id : { action: 'create', id };
-    });
-    waiting = [];
-  }
+  // Rows are written together, a few statements for many rows (docs/PERFORMANCE.md,
+  // "Imports"), yet each row sees the rows before it as if they were written one by one.
+  const pending = pendingWrites(catalog, trx, inputs, zone, batch, out);
   for (const [at, input] of inputs.entries()) {
     const skus = input.variants.map((variant) => variant.sku!);
     let { owners, products } = batch;
     // A SKU is in one row of a file, but a product an earlier row of the batch updated may
-    // have lost a SKU of this row: then this row's SKUs are looked up again.
-    if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id))))
+    // have lost a SKU of this row: then the rows before are written and its SKUs looked up.
+    if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id)))) {
+      await pending.write();
       ({ owners, products } = await readOwners(catalog, trx, skus));
+    }
     const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
     if (ids.length > 1) {
       const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
@@ -228,7 +265,7 @@ async function applyProductBatch(
       continue;
     }
     if (ids.length === 0) {
-      waiting.push(at);
+      pending.create(at);
       continue;
     }
     const id = ids[0]!;
@@ -237,11 +274,12 @@ async function applyProductBatch(
       out[at] = { action: 'unchanged', id };
       continue;
     }
-    if (waiting.length) await createWaiting();
     batch.changed.add(id);
-    out[at] = await updateProduct(catalog, trx, id, current, input, zone);
+    const waits = canWait(batch, current, input);
+    pending.update(at, current);
+    if (!waits) await pending.write();
   }
-  if (waiting.length) await createWaiting();
+  await pending.write();
   return out;
 }
 
@@ -265,7 +303,12 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
     read: (group) => readProductRows(importer, group),
     async lookUp(trx, inputs) {
       const skus = inputs.flatMap((input) => input.variants.map((variant) => variant.sku!));
-      return { ...(await readOwners(catalog, trx, skus)), changed: new Set() };
+      const titles = await catalog.storedTitles(
+        trx,
+        [...new Set(inputs.flatMap((input) => (input.vendor ? [input.vendor] : [])))],
+        [...new Set(inputs.flatMap((input) => input.tags ?? []))],
+      );
+      return { ...(await readOwners(catalog, trx, skus)), changed: new Set(), titles };
     },
     applyBatch: (trx, inputs, zone, batch) => applyProductBatch(catalog, trx, inputs, zone, batch),
   };

@@ -13,6 +13,7 @@ import { registerCatalogRoutes } from './routes';
 import { createCatalogService } from './service';
 
 export { loadShopfrontDemo } from './demo';
+export type { ProductWrite } from './product-batch';
 export type { ProductDetail } from './repository';
 export { parseJson, productCreate } from './schemas';
 export type { CatalogService, ProductCreate } from './service';

@@ -45,7 +45,10 @@ export function createMembership(deps: {
   }
 
   return {
-    /** After products were created or changed (not deleted). */
+    /**
+     * After products were created or changed (not deleted). Products joining a smart collection
+     * join in the order given (an import's rows, in the file's order).
+     */
     async productsChanged(
       db: Db,
       productIds: number[],
@@ -58,17 +61,22 @@ export function createMembership(deps: {
       if (!search && smart.length === 0) return;
       // Two orders of one product rewrite its search entry and memberships: the product's row
       // is locked first, in id order (docs/RELIABILITY.md).
-      for (const ids of chunks([...productIds].sort((a, b) => a - b))) {
+      const parts = chunks([...new Set(productIds)].sort((a, b) => a - b));
+      const facts: Awaited<ReturnType<CatalogRepository['productFacts']>> = [];
+      for (const ids of parts) {
         await lockRows(db, 'product', ids);
-        if (search) {
-          await productSearch.indexAll(db, await catalog.searchDocuments(db, ids));
-        }
-        if (smart.length === 0) continue;
-        const facts = await catalog.productFacts(db, ids);
-        for (const collection of smart) {
-          const current = await collections.entryProductIds(db, collection.id, ids);
-          await applyMembers(db, collection, facts, current, now);
-        }
+        if (search) await productSearch.indexAll(db, await catalog.searchDocuments(db, ids));
+        if (smart.length > 0) facts.push(...(await catalog.productFacts(db, ids)));
+      }
+      if (smart.length === 0) return;
+      const rank = new Map(productIds.map((id, index) => [id, index]));
+      facts.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+      for (const collection of smart) {
+        const current = new Set<number>();
+        for (const ids of parts)
+          for (const id of await collections.entryProductIds(db, collection.id, ids))
+            current.add(id);
+        await applyMembers(db, collection, facts, current, now);
       }
     },
 

@@ -1,12 +1,10 @@
 import { breathe, type Db } from '../../db';
-import { emit } from '../../db/events';
 import { ApiError } from '../../http/errors';
 import { chooseNames, publication } from './names';
 import { planParts } from './product-parts';
 import { checkReferences, finish, guardName } from './product-save';
 import type { CatalogDeps, ProductCreate } from './product-types';
 import type { ProductDetail, VoucherValues } from './repository';
-import { presentProduct } from './schemas';
 import { resolveTitles } from './titled';
 
 /** A new product's body checked: its stored parts, or its refusal (400). */
@@ -50,7 +48,7 @@ async function titleIds(
  * 409) is its error, in its place, and the others are written. Search, smart collections and
  * the event remain to be done.
  */
-async function insertProductsWith(
+export async function insertProductsWith(
   deps: CatalogDeps,
   trx: Db,
   inputs: ProductCreate[],
@@ -136,7 +134,7 @@ async function insertProductsWith(
   return results;
 }
 
-export async function createProductWith(
+async function createProductWith(
   deps: CatalogDeps,
   trx: Db,
   input: ProductCreate,
@@ -146,35 +144,6 @@ export async function createProductWith(
   const [created] = await insertProductsWith(deps, trx, [input], now);
   if (created instanceof ApiError) throw created;
   return finish(deps, trx, created!.id, created!.turnedOn, zone, now);
-}
-
-/**
- * New products as `createProductWith` makes them one by one, answering only their ids (or
- * each one's refusal, in its place): search and smart collections follow for all at once,
- * and only the products published at once are read back (for their event). For imports
- * (docs/PERFORMANCE.md, "Imports").
- */
-export async function createProductsWith(
-  deps: CatalogDeps,
-  trx: Db,
-  inputs: ProductCreate[],
-  zone: string,
-): Promise<(number | ApiError)[]> {
-  const { repo, membership } = deps;
-  const now = deps.clock.now();
-  const results = await insertProductsWith(deps, trx, inputs, now);
-  const created = results.flatMap((result) => (result instanceof ApiError ? [] : [result]));
-  await membership.productsChanged(
-    trx,
-    created.map((product) => product.id),
-    now,
-  );
-  await breathe();
-  const published = created.filter((product) => product.turnedOn).map((product) => product.id);
-  // docs/DESIGN.md §9: the payload is the product as `GET product/{id}` shows it.
-  for (const detail of await repo.loadProducts(trx, published))
-    await emit(trx, 'product_published', presentProduct(detail, zone), now);
-  return results.map((result) => (result instanceof ApiError ? result : result.id));
 }
 
 export async function createProduct(

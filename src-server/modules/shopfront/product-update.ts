@@ -1,10 +1,34 @@
 import { breathe, type Db } from '../../db';
+import { ApiError } from '../../http/errors';
 import { chooseName, publication } from './names';
 import { planParts, type ProductParts } from './product-parts';
 import { checkReferences, finish, guardName, loadProduct } from './product-save';
 import type { CatalogDeps, ProductPatch } from './product-types';
 import type { ProductDetail, VoucherValues } from './repository';
 import { resolveTitles } from './titled';
+
+/**
+ * Vendor and tag titles already resolved in this transaction, with their ids: a batch of
+ * updates reads the titles it names once, not once per product.
+ */
+type KnownTitles = Record<'vendor' | 'product_tag', Map<string, number>>;
+
+/** `resolveTitles` that asks the database only for titles not known yet (and learns them). */
+async function titleIds(
+  deps: CatalogDeps,
+  handle: Db,
+  table: 'vendor' | 'product_tag',
+  titles: string[],
+  now: number,
+  known: KnownTitles | undefined,
+): Promise<number[]> {
+  const cache = known?.[table];
+  if (cache && titles.every((title) => cache.has(title)))
+    return [...new Set(titles)].map((title) => cache.get(title)!);
+  const ids = await resolveTitles(handle, deps.repo, table, titles, now);
+  [...new Set(titles)].forEach((title, index) => cache?.set(title, ids[index]!));
+  return ids;
+}
 
 /** Writes the parts a body gives (options, images, variants, tags, categories, voucher). */
 async function writeParts(
@@ -14,6 +38,7 @@ async function writeParts(
   input: ProductPatch,
   parts: ProductParts,
   now: number,
+  known?: KnownTitles,
 ) {
   const { repo } = deps;
   if (input.options !== undefined) await repo.replaceOptions(handle, id, parts.options);
@@ -30,7 +55,7 @@ async function writeParts(
     await repo.setProductTags(
       handle,
       id,
-      await resolveTitles(handle, repo, 'product_tag', input.tags, now),
+      await titleIds(deps, handle, 'product_tag', input.tags, now, known),
     );
   await breathe();
   if (input.category_ids !== undefined)
@@ -44,22 +69,28 @@ async function vendorId(
   handle: Db,
   vendor: string | null | undefined,
   now: number,
+  known: KnownTitles | undefined,
 ) {
   if (vendor === undefined) return undefined;
   if (vendor === null || vendor === '') return null;
-  return (await resolveTitles(handle, deps.repo, 'vendor', [vendor], now))[0]!;
+  return (await titleIds(deps, handle, 'vendor', [vendor], now, known))[0]!;
 }
 
-export async function updateProductWith(
+/**
+ * Checks the patch against the product as stored (`current`, read in this transaction) and
+ * writes it; what follows a write (search, smart collections, the event) is the caller's.
+ * A refusal (400, 409) is thrown before anything is written.
+ */
+async function writeUpdate(
   deps: CatalogDeps,
   trx: Db,
-  id: number,
+  current: ProductDetail,
   patch: ProductPatch,
-  zone: string,
-): Promise<ProductDetail> {
+  now: number,
+  known?: KnownTitles,
+): Promise<{ turnedOn: boolean }> {
   const { repo } = deps;
-  const now = deps.clock.now();
-  const current = await loadProduct(deps, trx, id);
+  const id = current.row.id;
   const inventoryPolicy = patch.inventory_policy ?? current.row.inventory_policy;
   const parts = planParts(patch, current, inventoryPolicy);
   await checkReferences(deps, trx, patch);
@@ -72,7 +103,7 @@ export async function updateProductWith(
           title: current.row.title,
           id,
         });
-  const vendor = await vendorId(deps, trx, patch.vendor, now);
+  const vendor = await vendorId(deps, trx, patch.vendor, now, known);
   await repo.updateProduct(trx, id, {
     ...(name !== undefined && { name }),
     ...(patch.title !== undefined && { title: patch.title }),
@@ -101,8 +132,66 @@ export async function updateProductWith(
     published_at: state.published_at,
     updated_at: now,
   });
-  await writeParts(deps, trx, id, patch, parts, now);
-  return finish(deps, trx, id, state.turnedOn, zone, now);
+  await writeParts(deps, trx, id, patch, parts, now, known);
+  return { turnedOn: state.turnedOn };
+}
+
+async function updateProductWith(
+  deps: CatalogDeps,
+  trx: Db,
+  id: number,
+  patch: ProductPatch,
+  zone: string,
+): Promise<ProductDetail> {
+  const now = deps.clock.now();
+  const current = await loadProduct(deps, trx, id);
+  const { turnedOn } = await writeUpdate(deps, trx, current, patch, now);
+  return finish(deps, trx, id, turnedOn, zone, now);
+}
+
+/** The vendor and tag titles the patches name that are stored, with their ids. */
+async function storedTitles(deps: CatalogDeps, trx: Db, patches: ProductPatch[]) {
+  const known: KnownTitles = { vendor: new Map(), product_tag: new Map() };
+  const wanted = {
+    vendor: patches.flatMap((patch) => (patch.vendor ? [patch.vendor] : [])),
+    product_tag: patches.flatMap((patch) => patch.tags ?? []),
+  };
+  for (const table of ['vendor', 'product_tag'] as const)
+    for (const row of await deps.repo.titledByTitles(trx, table, [...new Set(wanted[table])]))
+      known[table].set(row.title, row.id);
+  return known;
+}
+
+/**
+ * Stored products changed as `updateProductWith` changes them one after the other, each from
+ * its state as the caller read it in this transaction (`current`): each one's id and whether
+ * the change published it, or its refusal in its place (nothing of it written). What follows
+ * the writes (search, smart collections, events) is the caller's (`writeProductsWith`).
+ */
+export async function writeUpdates(
+  deps: CatalogDeps,
+  trx: Db,
+  updates: { current: ProductDetail; patch: ProductPatch }[],
+  now: number,
+): Promise<(ApiError | { id: number; turnedOn: boolean })[]> {
+  if (updates.length === 0) return [];
+  const known = await storedTitles(
+    deps,
+    trx,
+    updates.map((update) => update.patch),
+  );
+  const results: (ApiError | { id: number; turnedOn: boolean })[] = [];
+  for (const { current, patch } of updates) {
+    try {
+      const { turnedOn } = await writeUpdate(deps, trx, current, patch, now, known);
+      results.push({ id: current.row.id, turnedOn });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      results.push(error);
+    }
+    await breathe();
+  }
+  return results;
 }
 
 export async function updateProduct(

@@ -1,7 +1,8 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db';
 import { parseProductOrder, productFilters, publishedOnly, type ProductOrder } from './queries';
-import { createProduct, createProductsWith, createProductWith } from './product-create';
+import { writeProductsWith, type ProductWrite } from './product-batch';
+import { createProduct } from './product-create';
 import { guardName, loadProduct } from './product-save';
 import type {
   CatalogDeps,
@@ -10,7 +11,7 @@ import type {
   ProductPatch,
   Viewer,
 } from './product-types';
-import { updateProduct, updateProductWith } from './product-update';
+import { updateProduct } from './product-update';
 import { productSearch } from './search';
 import { createTitledService } from './titled';
 
@@ -151,15 +152,17 @@ export function createCatalogService(deps: CatalogDeps) {
     updateProduct: (id: number, patch: ProductPatch) => updateProduct(deps, id, patch),
 
     /**
-     * `createProduct` and `updateProduct` with the caller's transaction, for bulk writers
-     * (imports); `zone` is the shop's time zone, read before the transaction.
+     * Products created and changed as `createProduct` and `updateProduct` would one after the
+     * other, with the caller's transaction, for bulk writers (imports; see product-batch.ts);
+     * `zone` is the shop's time zone, read before the transaction.
      */
-    createProductWith: (trx: Db, input: ProductCreate, zone: string) =>
-      guardName(deps, () => createProductWith(deps, trx, input, zone)),
-    createProductsWith: (trx: Db, inputs: ProductCreate[], zone: string) =>
-      guardName(deps, () => createProductsWith(deps, trx, inputs, zone)),
-    updateProductWith: (trx: Db, id: number, patch: ProductPatch, zone: string) =>
-      guardName(deps, () => updateProductWith(deps, trx, id, patch, zone)),
+    writeProductsWith: (trx: Db, writes: ProductWrite[], zone: string) =>
+      guardName(deps, () => writeProductsWith(deps, trx, writes, zone)),
+    /** Which of these vendor and tag titles are stored (an import's batch names them). */
+    storedTitles: async (handle: Db, vendors: string[], tags: string[]) => ({
+      vendors: new Set((await repo.titledByTitles(handle, 'vendor', vendors)).map((r) => r.title)),
+      tags: new Set((await repo.titledByTitles(handle, 'product_tag', tags)).map((r) => r.title)),
+    }),
     /** The products with these ids (unknown ids are left out), published or not. */
     loadProducts: (handle: Db, ids: number[]) => repo.loadProducts(handle, ids),
     /** The ids of the products having a variant with one of these SKUs, by SKU. */

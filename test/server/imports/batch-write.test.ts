@@ -26,7 +26,7 @@ afterEach(async () => {
   await oneByOne.close();
 });
 
-async function call(s: TestServer, method: 'GET' | 'POST', url: string, payload?: Json) {
+async function call(s: TestServer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Json) {
   return s.app.inject({ method, url, headers: auth.get(s), ...(payload && { payload }) });
 }
 
@@ -152,7 +152,7 @@ async function shown(s: TestServer, ids: number[], collectionId: number) {
     );
   // A collection's list shows entries ({position, product}), the others products.
   const names = async (query: string) =>
-    (await call(s, 'GET', `/api/shopfront/product/?limit=100&${query}`))
+    (await call(s, 'GET', `/api/shopfront/product/?page_size=100&${query}`))
       .json()
       .results.map((item: Json) =>
         item.product ? `${item.position}:${item.product.name}` : item.name,
@@ -240,4 +240,165 @@ it('a batch of new products imports to what the product API creates one by one',
     tags: ['black', '茶具'],
     variants: [{ image: IMAGE('b') }, { image: IMAGE('a') }],
   });
+});
+
+/** Stored products both shops hold before the mixed batch, by title. */
+const STORED: Json[] = [
+  { title: 'Kettle', tags: ['loose'], variants: [{ sku: 'K-1', price: '30.00' }] },
+  { title: 'Lamp', variants: [{ sku: 'LA-1', price: '50.00' }] },
+  { title: 'Pan', variants: [{ sku: 'P-1', price: '40.00' }] },
+  {
+    title: 'Two sizes',
+    options: [{ title: 'Size', values: ['S', 'L'] }],
+    variants: [
+      { sku: 'S-1', price: '1.00', options: [{ title: 'Size', value: 'S' }] },
+      { sku: 'L-1', price: '1.00', options: [{ title: 'Size', value: 'L' }] },
+    ],
+  },
+  { title: 'Bowl', variants: [{ sku: 'B-1', price: '3.00' }] },
+  { title: 'Cup', variants: [{ sku: 'CU-1', price: '2.00' }] },
+  { title: 'Fork', variants: [{ sku: 'F-1', price: '2.00' }] },
+];
+
+/**
+ * Updates (`target`: the stored product a row's SKU names) between new products, each pair
+ * testing what a later row must see of an earlier one.
+ */
+const MIXED: Json[] = [
+  // A new product joins the smart collection (price < 20, tag loose) before a stored one
+  // (a smaller id) that a later row makes join.
+  { title: 'Cheap pot', tags: ['loose'], variants: [{ sku: 'CP-1', price: '5.00' }] },
+  {
+    target: 'Kettle',
+    title: 'Kettle',
+    tags: ['loose'],
+    variants: [{ sku: 'K-1', price: '15.00' }],
+  },
+  // Published (its event) before the new product published after it.
+  { target: 'Lamp', title: 'Lamp', published: true, variants: [{ sku: 'LA-1', price: '50.00' }] },
+  { title: 'Desk', published: true, variants: [{ sku: 'D-1', price: '60.00' }] },
+  // Takes a name the next row's title would take.
+  { target: 'Pan', title: 'Pan', name: 'green-tea', variants: [{ sku: 'P-1', price: '40.00' }] },
+  { title: 'Green Tea', variants: [{ sku: 'GT-1', price: '7.00' }] },
+  // Takes L-1 off its product: the next row's L-1 is new.
+  {
+    target: 'Two sizes',
+    title: 'Two sizes',
+    variants: [{ sku: 'S-1', price: '1.00', title: 'S' }],
+  },
+  { title: 'Large', variants: [{ sku: 'L-1', price: '1.00', title: 'L' }] },
+  // A name another product has: 409, and nothing of it written.
+  {
+    target: 'Bowl',
+    title: 'Bowl',
+    name: 'old-tea',
+    vendor: 'Never',
+    variants: [{ sku: 'B-1', price: '3.00' }],
+  },
+  // New vendors and tags get their ids in the order rows name them.
+  { target: 'Cup', title: 'Cup', vendor: 'Brand New', variants: [{ sku: 'CU-1', price: '2.00' }] },
+  {
+    title: 'Saucer',
+    vendor: 'Another New',
+    tags: ['fresh'],
+    variants: [{ sku: 'SA-1', price: '2.00' }],
+  },
+  { title: 'Spoon', vendor: 'Spoon Co', variants: [{ sku: 'SP-1', price: '2.00' }] },
+  {
+    target: 'Fork',
+    title: 'Fork',
+    vendor: 'Spoon Co',
+    tags: ['fresh', 'steel'],
+    variants: [{ sku: 'F-1', price: '2.00' }],
+  },
+];
+
+/** The titles of a titled table in the order of their ids. */
+async function titlesById(s: TestServer, table: 'vendor' | 'product_tag') {
+  const rows = await s.database.db.selectFrom(table).select('title').orderBy('id').execute();
+  return rows.map((row) => row.title);
+}
+
+it('a batch of updates between new products imports to what the product API does row by row', async () => {
+  const collectionIds = [await seed(imported), await seed(oneByOne)];
+  const storedIds = new Map<TestServer, Map<string, number>>();
+  for (const s of [imported, oneByOne]) {
+    const ids = new Map<string, number>();
+    for (const body of STORED) {
+      const answer = await call(s, 'POST', '/api/shopfront/product/', body);
+      expect(answer.statusCode, answer.body).toBe(201);
+      ids.set(body.title, answer.json().id);
+    }
+    storedIds.set(s, ids);
+  }
+
+  const response = await imported.app.inject({
+    method: 'POST',
+    url: '/api/imports/products/?dry_run=false',
+    headers: { ...auth.get(imported), 'content-type': 'text/csv' },
+    payload: csvOf(MIXED),
+  });
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  const rows: Json[] = response.json().rows;
+
+  // Row by row through the API: an update keeps the ids of the variants whose SKUs it names.
+  const answers = [];
+  for (const { target, ...body } of MIXED) {
+    if (!target) {
+      answers.push(await call(oneByOne, 'POST', '/api/shopfront/product/', body));
+      continue;
+    }
+    const id = storedIds.get(oneByOne)!.get(target)!;
+    const current = (await call(oneByOne, 'GET', `/api/shopfront/product/${id}/`)).json();
+    const idOfSku = new Map(current.variants.map((variant: Json) => [variant.sku, variant.id]));
+    const variants = body.variants.map((variant: Json) => ({
+      ...variant,
+      id: idOfSku.get(variant.sku),
+    }));
+    answers.push(
+      await call(oneByOne, 'PATCH', `/api/shopfront/product/${id}/`, { ...body, variants }),
+    );
+  }
+  expect(rows.map((row) => (row.action === 'error' ? row.errors[0].code : row.action))).toEqual([
+    'create',
+    'update',
+    'update',
+    'create',
+    'update',
+    'create',
+    'update',
+    'create',
+    'duplicate',
+    'update',
+    'create',
+    'create',
+    'update',
+  ]);
+  expect(rows.map((row) => (row.action === 'error' ? row.errors[0].code : 'ok'))).toEqual(
+    answers.map((answer) => (answer.statusCode < 300 ? 'ok' : answer.json().code)),
+  );
+
+  const idsOf = (list: (number | null)[]) => list.filter((id): id is number => id !== null);
+  const [fromImport, fromApi] = [
+    await shown(imported, idsOf(rows.map((row) => row.id)), collectionIds[0]!),
+    await shown(
+      oneByOne,
+      idsOf(answers.map((answer) => (answer.statusCode < 300 ? answer.json().id : null))),
+      collectionIds[1]!,
+    ),
+  ];
+  expect(fromImport).toEqual(fromApi);
+  for (const table of ['vendor', 'product_tag'] as const)
+    expect(await titlesById(imported, table)).toEqual(await titlesById(oneByOne, table));
+  // The rules were exercised, not merely equal on both sides.
+  expect(fromApi.collection).toEqual(['1:cheap-pot', '2:kettle']);
+  expect(
+    fromApi.events
+      .filter((row) => row.event === 'product_published')
+      .map((row) => (row.payload as Json).name),
+  ).toEqual(['lamp', 'desk']);
+  expect(fromApi.all).toContain('green-tea-2');
+  expect(fromApi.all).toContain('large');
+  expect(await titlesById(oneByOne, 'vendor')).toEqual(['Brand New', 'Another New', 'Spoon Co']);
+  expect(await titlesById(oneByOne, 'product_tag')).toEqual(['green', 'loose', 'fresh', 'steel']);
 });

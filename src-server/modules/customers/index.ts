@@ -16,7 +16,7 @@ export {
   presentCustomer,
   presentCustomerRef,
 } from './schemas';
-export type { CustomerService } from './service';
+export type { CustomerPatch, CustomerService } from './service';
 
 export function createCustomerArea(context: AppContext) {
   const customers = createCustomerService({

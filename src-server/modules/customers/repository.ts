@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../db';
+import { isPostgres, isUniqueViolation, type Db } from '../../db';
 import type { CustomerTable } from '../../db/tables/customers';
 import { applyWhere, countRows } from '../../db/query';
 
@@ -19,6 +19,84 @@ const columns = [
   'openid',
   'accepts_sms',
 ] as const;
+
+/** The columns `updateEach` sets (all but the mobile), with their PostgreSQL array types. */
+const EACH_COLUMNS = {
+  full_name: 'text',
+  gender: 'text',
+  email: 'text',
+  birthday: 'text',
+  note: 'text',
+  accepts_marketing: 'integer',
+  openid: 'text',
+  accepts_sms: 'integer',
+} as const;
+export type EachColumn = keyof typeof EACH_COLUMNS;
+/** What `updateEach` sets of one customer. */
+export type EachValues = Pick<Updateable<CustomerTable>, EachColumn>;
+/** Customers per UPDATE of `updateEach` on PostgreSQL. */
+const EACH_CHUNK = 1000;
+
+/**
+ * `updateEach` on PostgreSQL: each customer's values as one array per column, one statement
+ * for the chunk however many rows (docs/PERFORMANCE.md, "Imports").
+ */
+async function updateEachPostgres(
+  db: Db,
+  set: EachColumn[],
+  rows: { id: number; values: EachValues }[],
+  updatedAt: number,
+) {
+  const arrays = set.map(
+    (column) =>
+      sql`${rows.map((row) => row.values[column] ?? null)}::${sql.raw(EACH_COLUMNS[column])}[]`,
+  );
+  const result = await sql<{ id: number }>`update customer as c
+    set updated_at = ${updatedAt}${sql.join(
+      set.map((column) => sql`, ${sql.ref(column)} = d.${sql.ref(column)}`),
+      sql``,
+    )}
+    from unnest(${rows.map((row) => row.id)}::bigint[]${sql.join(
+      arrays.map((array) => sql`, ${array}`),
+      sql``,
+    )}) as d (id${sql.join(
+      set.map((column) => sql`, ${sql.ref(column)}`),
+      sql``,
+    )})
+    where c.id = d.id
+    returning c.id`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Sets the columns `set` of many customers, each to its own values, and `updated_at` of
+ * all: the ids found. On PostgreSQL a statement per chunk; on SQLite (in-process) one
+ * UPDATE each.
+ */
+async function updateEach(
+  db: Db,
+  set: EachColumn[],
+  rows: { id: number; values: EachValues }[],
+  updatedAt: number,
+): Promise<Set<number>> {
+  const found = new Set<number>();
+  if (isPostgres(db)) {
+    for (let i = 0; i < rows.length; i += EACH_CHUNK)
+      for (const id of await updateEachPostgres(db, set, rows.slice(i, i + EACH_CHUNK), updatedAt))
+        found.add(id);
+    return found;
+  }
+  for (const row of rows) {
+    const updated = await db
+      .updateTable('customer')
+      .set({ ...row.values, updated_at: updatedAt })
+      .where('id', '=', row.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) found.add(row.id);
+  }
+  return found;
+}
 
 /**
  * The loyalty level (docs/DESIGN.md §7): the highest whose `condition_points` ≤ the customer's lifetime
@@ -130,6 +208,8 @@ export function createCustomerRepository() {
         .where('id', '=', id)
         .returning(withLevel)
         .executeTakeFirst(),
+
+    updateEach,
 
     /** Whether a write failed on the unique mobile (the database's own guard against races). */
     isDuplicateMobile: (error: unknown) => isUniqueViolation(error, 'customer', 'mobile'),

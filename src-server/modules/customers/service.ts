@@ -13,7 +13,7 @@ import {
 } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import type { Clock } from '../../lib/time';
-import type { CustomerRepository } from './repository';
+import type { CustomerRepository, EachColumn, EachValues } from './repository';
 import {
   customerContact,
   customerFilters,
@@ -123,6 +123,16 @@ async function createWith(deps: CustomerDeps, trx: Db, input: CustomerCreate, zo
   return row!;
 }
 
+/** A patch as the customer table stores it (the flags as 0 and 1). */
+function storedPatch(patch: CustomerPatch) {
+  const { accepts_marketing, accepts_sms, ...fields } = patch;
+  return {
+    ...fields,
+    ...(accepts_marketing !== undefined && { accepts_marketing: accepts_marketing ? 1 : 0 }),
+    ...(accepts_sms !== undefined && { accepts_sms: accepts_sms ? 1 : 0 }),
+  };
+}
+
 /** Changes a customer with the caller's transaction (`zone`: the shop's, read before it). */
 async function updateWith(
   deps: CustomerDeps,
@@ -133,24 +143,57 @@ async function updateWith(
 ) {
   const { repo } = deps;
   checkBirthday(deps, patch.birthday, zone);
-  // The row is read only to compare a new mobile: the UPDATE finds it (or 404s) itself, so an
-  // import's update of a known customer is one statement (docs/PERFORMANCE.md, "Imports").
+  // The row is read only to compare a new mobile: the UPDATE finds it (or 404s) itself.
   if (patch.mobile !== undefined) {
     const current = await requireCustomer(deps, trx, id);
     if (patch.mobile !== current.mobile && (await repo.findByMobile(trx, patch.mobile)))
       throw duplicateMobile();
   }
-  const { accepts_marketing, accepts_sms, ...fields } = patch;
   const updated = await guardMobile(deps, () =>
-    repo.update(trx, id, {
-      ...fields,
-      ...(accepts_marketing !== undefined && { accepts_marketing: accepts_marketing ? 1 : 0 }),
-      ...(accepts_sms !== undefined && { accepts_sms: accepts_sms ? 1 : 0 }),
-      updated_at: deps.clock.now(),
-    }),
+    repo.update(trx, id, { ...storedPatch(patch), updated_at: deps.clock.now() }),
   );
   if (!updated) throw notFound('No customer with this id.');
   return updated;
+}
+
+/**
+ * Changes customers as `updateWith` changes each, with the caller's transaction (`zone`: the
+ * shop's, read before it): each one's id, or its refusal in its place. Patches that set the
+ * same fields and no mobile are written together, one statement for many on PostgreSQL (an
+ * import's batch; docs/PERFORMANCE.md, "Imports"); a new mobile is checked and written alone.
+ */
+async function updateManyWith(
+  deps: CustomerDeps,
+  trx: Db,
+  updates: { id: number; patch: CustomerPatch }[],
+  zone: string,
+): Promise<(number | ApiError)[]> {
+  const out: (number | ApiError)[] = [];
+  const bySet = new Map<string, { at: number; id: number; values: EachValues }[]>();
+  for (const [at, { id, patch }] of updates.entries()) {
+    try {
+      if (patch.mobile !== undefined) {
+        out[at] = (await updateWith(deps, trx, id, patch, zone)).id;
+        continue;
+      }
+      checkBirthday(deps, patch.birthday, zone);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      out[at] = error;
+      continue;
+    }
+    const values = storedPatch(patch);
+    const set = Object.keys(values).sort().join(',');
+    bySet.set(set, [...(bySet.get(set) ?? []), { at, id, values }]);
+  }
+  const now = deps.clock.now();
+  for (const [set, rows] of bySet) {
+    const columns = (set ? set.split(',') : []) as EachColumn[];
+    const found = await deps.repo.updateEach(trx, columns, rows, now);
+    for (const row of rows)
+      out[row.at] = found.has(row.id) ? row.id : notFound('No customer with this id.');
+  }
+  return out;
 }
 
 async function conditions(deps: CustomerDeps, query: CustomerFilterValues) {
@@ -232,8 +275,8 @@ export function createCustomerService(deps: CustomerDeps) {
       createWith(deps, trx, input, zone),
     createManyWith: (trx: Db, inputs: CustomerCreate[], zone: string) =>
       createManyWith(deps, trx, inputs, zone),
-    updateWith: (trx: Db, id: number, patch: CustomerPatch, zone: string) =>
-      updateWith(deps, trx, id, patch, zone),
+    updateManyWith: (trx: Db, updates: { id: number; patch: CustomerPatch }[], zone: string) =>
+      updateManyWith(deps, trx, updates, zone),
     /** The customer with this mobile, or undefined. */
     findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),
     /** The customers with these mobiles, by mobile (one query: imports look a batch up). */

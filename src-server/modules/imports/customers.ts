@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { readBoolText } from '../../http/filters';
-import { customerCreate, customerPatch, type CustomerService, mobileInput } from '../customers';
+import {
+  customerCreate,
+  customerPatch,
+  type CustomerPatch,
+  type CustomerService,
+  mobileInput,
+} from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
 import { ApiError } from '../../http/errors';
 import { type Applied, differs, issueErrors, type Importer } from './importer';
@@ -56,8 +62,9 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
       ),
     async applyBatch(trx, inputs, zone, known) {
       const out: (Applied | ApiError)[] = [];
-      // The new customers are one INSERT for the batch; a row changes no other row (mobiles are
-      // unique within a file), so they are written after the updates.
+      // A row changes no other row (mobiles are unique within a file): the batch's changed
+      // customers are written together, then its new ones, one INSERT for all.
+      const changed: { at: number; id: number; patch: CustomerPatch }[] = [];
       const fresh: number[] = [];
       for (const [at, input] of inputs.entries()) {
         const current = known.get(input.mobile);
@@ -65,15 +72,14 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
         else if (unchanged(current, input)) out[at] = { action: 'unchanged', id: current.id };
         else {
           const { mobile: _mobile, ...patch } = input;
-          try {
-            await customers.updateWith(trx, current.id, patch, zone);
-            out[at] = { action: 'update', id: current.id };
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            out[at] = error;
-          }
+          changed.push({ at, id: current.id, patch });
         }
       }
+      const updated = await customers.updateManyWith(trx, changed, zone);
+      changed.forEach(({ at }, index) => {
+        const id = updated[index]!;
+        out[at] = id instanceof ApiError ? id : { action: 'update', id };
+      });
       const created = await customers.createManyWith(
         trx,
         fresh.map((at) => customerCreate.parse(inputs[at])),

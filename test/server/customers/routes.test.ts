@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { statementCounts } from '../../../src-server/db';
 import { ApiError } from '../../../src-server/http/errors';
 import { hashPassword } from '../../../src-server/lib/passwords';
 import { loadDemo } from '../../../src-server/demo';
@@ -583,6 +584,58 @@ describe('customers: scopes', () => {
 });
 
 describe('customers: service for other areas', () => {
+  it('updateManyWith changes each as updateWith would; same fields are one statement on PostgreSQL', async () => {
+    const customers = s.app.areas.customers;
+    const ids: number[] = [];
+    for (const mobile of ['13800138001', '13800138002', '13800138003', '13800138004'])
+      ids.push((await call('POST', URL, { mobile, full_name: 'Before' })).json().id);
+    const dialect = s.database.dialect;
+    // What a transaction itself costs (BEGIN, COMMIT…), counted the same way.
+    let before = statementCounts[dialect];
+    await s.database.transaction(async () => {});
+    const overhead = statementCounts[dialect] - before;
+    before = statementCounts[dialect];
+    const results = await s.database.transaction((trx) =>
+      customers.updateManyWith(
+        trx,
+        [
+          { id: ids[0]!, patch: { full_name: '甲', email: 'a@example.com' } },
+          { id: 999_999, patch: { full_name: 'Nobody', email: null } },
+          { id: ids[1]!, patch: { full_name: '乙', email: null } },
+          { id: ids[2]!, patch: { accepts_marketing: true, birthday: '2999-01-01' } },
+          { id: ids[3]!, patch: { accepts_marketing: true, note: 'VIP' } },
+        ],
+        'Asia/Shanghai',
+      ),
+    );
+    // Two sets of fields: one UPDATE each on PostgreSQL; one per customer on SQLite.
+    const statements = statementCounts[dialect] - before;
+    expect(statements - overhead).toBe(dialect === 'postgres' ? 2 : 4);
+    expect(results.map((result) => (result instanceof ApiError ? result.code : result))).toEqual([
+      ids[0],
+      'not_found',
+      ids[1],
+      'invalid',
+      ids[3],
+    ]);
+    const stored = await customers.findByIds(s.database.db, ids);
+    expect(
+      stored.map(({ full_name, email, accepts_marketing, note, birthday }) => ({
+        full_name,
+        email,
+        accepts_marketing,
+        note,
+        birthday,
+      })),
+    ).toEqual([
+      { full_name: '甲', email: 'a@example.com', accepts_marketing: 0, note: '', birthday: null },
+      { full_name: '乙', email: null, accepts_marketing: 0, note: '', birthday: null },
+      { full_name: 'Before', email: null, accepts_marketing: 0, note: '', birthday: null },
+      { full_name: 'Before', email: null, accepts_marketing: 1, note: 'VIP', birthday: null },
+    ]);
+    expect(stored[0]!.updated_at).toBe(clock.now());
+  });
+
   it('findOrCreateByMobile creates once, then finds the same customer unchanged', async () => {
     const customers = s.app.areas.customers;
     const first = await s.database.transaction((trx) =>

@@ -213,18 +213,26 @@ export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetail
   });
 }
 
+/** The vendor's products, in id order (products joining a smart collection join in it). */
 export async function productIdsOfVendor(db: Db, vendorId: number) {
   return (
-    await db.selectFrom('product').select('id').where('vendor_id', '=', vendorId).execute()
+    await db
+      .selectFrom('product')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .orderBy('id')
+      .execute()
   ).map((row) => row.id);
 }
 
+/** The tag's products, in id order (products joining a smart collection join in it). */
 export async function productIdsOfTag(db: Db, tagId: number) {
   return (
     await db
       .selectFrom('product_tag_link')
       .select('product_id')
       .where('tag_id', '=', tagId)
+      .orderBy('product_id')
       .execute()
   ).map((row) => row.product_id);
 }

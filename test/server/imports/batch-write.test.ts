@@ -114,6 +114,18 @@ function csvOf(bodies: Json[]) {
   );
 }
 
+/** The rows applied on the `imported` shop: each row's outcome. */
+async function importRows(bodies: Json[]): Promise<Json[]> {
+  const response = await imported.app.inject({
+    method: 'POST',
+    url: '/api/imports/products/?dry_run=false',
+    headers: { ...auth.get(imported), 'content-type': 'text/csv' },
+    payload: csvOf(bodies),
+  });
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  return response.json().rows;
+}
+
 /** What both shops hold before: a stored `tea` and `old-tea`, a tag and a smart collection. */
 async function seed(s: TestServer) {
   for (const body of [
@@ -183,14 +195,7 @@ async function shown(s: TestServer, ids: number[], collectionId: number) {
 it('a batch of new products imports to what the product API creates one by one', async () => {
   const collectionIds = [await seed(imported), await seed(oneByOne)];
 
-  const response = await imported.app.inject({
-    method: 'POST',
-    url: '/api/imports/products/?dry_run=false',
-    headers: { ...auth.get(imported), 'content-type': 'text/csv' },
-    payload: csvOf(BODIES),
-  });
-  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
-  const rows: Json[] = response.json().rows;
+  const rows = await importRows(BODIES);
 
   const answers = [];
   for (const body of BODIES)
@@ -332,14 +337,7 @@ it('a batch of updates between new products imports to what the product API does
     storedIds.set(s, ids);
   }
 
-  const response = await imported.app.inject({
-    method: 'POST',
-    url: '/api/imports/products/?dry_run=false',
-    headers: { ...auth.get(imported), 'content-type': 'text/csv' },
-    payload: csvOf(MIXED),
-  });
-  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
-  const rows: Json[] = response.json().rows;
+  const rows = await importRows(MIXED);
 
   // Row by row through the API: an update keeps the ids of the variants whose SKUs it names.
   const answers = [];

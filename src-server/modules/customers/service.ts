@@ -183,8 +183,14 @@ async function updateManyWith(
       continue;
     }
     const values = storedPatch(patch);
-    const set = Object.keys(values).sort().join(',');
-    bySet.set(set, [...(bySet.get(set) ?? []), { at, id, values }]);
+    // A field given as undefined is left as it is (as Kysely's SET leaves it).
+    const set = Object.entries(values)
+      .flatMap(([column, value]) => (value === undefined ? [] : [column]))
+      .sort()
+      .join(',');
+    const group = bySet.get(set) ?? [];
+    group.push({ at, id, values });
+    bySet.set(set, group);
   }
   const now = deps.clock.now();
   for (const [set, rows] of bySet) {

@@ -69,6 +69,32 @@ interface NotificationServiceDeps {
 
 const settingsOf = async (deps: NotificationServiceDeps, handle: Db) =>
   readSettings(await deps.repo.findSettings(handle), deps.env);
+type Settings = Awaited<ReturnType<typeof settingsOf>>;
+
+// The hooks run in every hand-out's and preparation's transaction: they read the settings from
+// a short cache, as the shop's settings are read (modules/shops/service.ts), rather than with a
+// round trip each (docs/PERFORMANCE.md, "Statements per request"). A save in this process
+// clears it; one in another process (the CLI, a second server) counts within a second.
+const HOOK_SETTINGS_TTL_MS = 1000;
+
+/** The settings the hooks read: from the database at most once per `HOOK_SETTINGS_TTL_MS`. */
+function hookSettings(deps: NotificationServiceDeps) {
+  let cached: { settings: Settings; at: number } | null = null;
+  return {
+    async get(handle: Db) {
+      const now = deps.clock.now();
+      if (cached && now >= cached.at && now - cached.at < HOOK_SETTINGS_TTL_MS)
+        return cached.settings;
+      const settings = await settingsOf(deps, handle);
+      cached = { settings, at: now };
+      return settings;
+    },
+    clear() {
+      cached = null;
+    },
+  };
+}
+type HookSettings = ReturnType<typeof hookSettings>;
 
 function conditions(
   deps: NotificationServiceDeps,
@@ -114,9 +140,15 @@ async function updateSettings(deps: NotificationServiceDeps, patch: SettingsPatc
  * ready notice now and the reminder `reminder_hours` before the code expires, as durable
  * jobs that exist exactly when the change does. Nothing when no channel is set up.
  */
-async function onPrepared(deps: NotificationServiceDeps, trx: Db, code: PreparedCode, now: number) {
+async function onPrepared(
+  deps: NotificationServiceDeps,
+  hook: HookSettings,
+  trx: Db,
+  code: PreparedCode,
+  now: number,
+) {
   const { repo } = deps;
-  const settings = await settingsOf(deps, trx);
+  const settings = await hook.get(trx);
   if (settings.anyChannel('ready') && !(await repo.hasNotice(trx, code.id, 'ready')))
     await repo.insert(trx, pendingNotice('ready', code, now, now));
   const hours = settings.row.reminder_hours;
@@ -140,11 +172,12 @@ async function onPrepared(deps: NotificationServiceDeps, trx: Db, code: Prepared
  */
 async function onHandedOut(
   deps: NotificationServiceDeps,
+  hook: HookSettings,
   trx: Db,
   code: HandedOutCode,
   now: number,
 ) {
-  const settings = await settingsOf(deps, trx);
+  const settings = await hook.get(trx);
   if (settings.row.handed_out_enabled !== 1 || !settings.anyChannel('handed_out')) return;
   await deps.repo.skipPending(
     trx,
@@ -304,11 +337,20 @@ async function summary(deps: NotificationServiceDeps) {
 
 export function createNotificationService(deps: NotificationServiceDeps) {
   const { db } = deps.database;
+  const hook = hookSettings(deps);
   return {
     settings: async () => (await settingsOf(deps, db)).view(),
-    updateSettings: (patch: SettingsPatch) => updateSettings(deps, patch),
-    onPrepared: (trx: Db, code: PreparedCode, now: number) => onPrepared(deps, trx, code, now),
-    onHandedOut: (trx: Db, code: HandedOutCode, now: number) => onHandedOut(deps, trx, code, now),
+    async updateSettings(patch: SettingsPatch) {
+      try {
+        return await updateSettings(deps, patch);
+      } finally {
+        hook.clear();
+      }
+    },
+    onPrepared: (trx: Db, code: PreparedCode, now: number) =>
+      onPrepared(deps, hook, trx, code, now),
+    onHandedOut: (trx: Db, code: HandedOutCode, now: number) =>
+      onHandedOut(deps, hook, trx, code, now),
     onHandOutRolledBack: (trx: Db, codeId: number, now: number) =>
       onHandOutRolledBack(deps, trx, codeId, now),
     resend: (actor: Actor, codeId: number) => resend(deps, actor, codeId),

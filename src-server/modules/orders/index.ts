@@ -61,9 +61,8 @@ export function createOrdersArea(
   });
   /** What the pick-up counter does to an order, with its own transaction's handle. */
   const fulfilment = {
-    markFulfilled: repo.markFulfilled,
+    handOut: repo.handOut,
     markUnfulfilled: repo.markUnfulfilled,
-    insertFulfillment: repo.insertFulfillment,
     insertTimeline: repo.insertTimeline,
     discountsOf: repo.discountsOf,
     get: orders.get,

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import { nextValue, type Db } from '../../db';
+import { isPostgres, nextValue, type Db } from '../../db';
 import type {
   OrderFulfillmentTable,
   OrderDiscountTable,
@@ -311,6 +311,48 @@ export async function markFulfilled(db: Db, id: number, now: number) {
     .execute();
 }
 
+/**
+ * A pick-up code was consumed: the order and its lines fulfilled, the fulfillment and the
+ * timeline entry written. On PostgreSQL one statement (data-modifying CTEs: a statement is a
+ * round trip, docs/PERFORMANCE.md "Statements per request"), the order's row locked first as
+ * `markFulfilled` does, since its lines' UPDATE reads the order's; on SQLite, in-process, four.
+ */
+export async function handOut(
+  db: Db,
+  id: number,
+  now: number,
+  fulfillment: Insertable<OrderFulfillmentTable>,
+  timeline: Insertable<OrderTimelineTable>,
+) {
+  if (!isPostgres(db)) {
+    await markFulfilled(db, id, now);
+    await insertFulfillment(db, fulfillment);
+    await insertTimeline(db, timeline);
+    return;
+  }
+  await db
+    .with('fulfilled_order', (qb) =>
+      qb
+        .updateTable('shop_order')
+        .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
+        .where('id', '=', id)
+        .returning('id'),
+    )
+    .with('fulfilled_lines', (qb) =>
+      qb
+        .updateTable('order_line')
+        .set({ fulfillment_status: 'fulfilled', fulfillable_quantity: 0 })
+        .where('order_id', '=', (eb) => eb.selectFrom('fulfilled_order').select('id'))
+        .returning('id'),
+    )
+    .with('fulfillment', (qb) =>
+      qb.insertInto('order_fulfillment').values(fulfillment).returning('id'),
+    )
+    .insertInto('order_timeline')
+    .values(timeline)
+    .execute();
+}
+
 /** A hand-out was rolled back: the order waits again and its fulfillment is void. */
 export async function markUnfulfilled(db: Db, id: number, now: number) {
   await db
@@ -400,6 +442,7 @@ export function createOrderRepository() {
     groupsOf,
     markRefunded,
     markFulfilled,
+    handOut,
     markUnfulfilled,
     shiftBack,
     variantsForLines,

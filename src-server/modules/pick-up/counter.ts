@@ -110,17 +110,16 @@ async function handedOut(
   const { orders, actions, notices } = deps;
   const { offline, collector, zone, now } = how;
   const at = offline?.at ?? now;
-  await orders().markFulfilled(trx, record.order_id, now);
-  await orders().insertFulfillment(trx, {
+  const fulfillment = {
     order_id: record.order_id,
-    status: 'success',
+    status: 'success' as const,
     service: 'pick_up',
     location_id: record.offline_shop_id,
     staff_id: actor.staffId,
     created_at: at,
     updated_at: now,
-  });
-  await orders().insertTimeline(trx, {
+  };
+  await orders().handOut(trx, record.order_id, now, fulfillment, {
     order_id: record.order_id,
     action: 'fulfilled',
     note:
@@ -295,15 +294,18 @@ export async function consume(
     const now = clock.now();
     const storeId = isManager(actor) ? null : (actor.offlineShopId ?? -1);
     const inRange = !offline || (offline.at <= now && offline.at >= now - hours * HOUR);
-    const used = !inRange
+    const usedOffline = async (at: number) => {
+      const used = await repo.markUsedOffline(trx, key, actor.staffId, storeId, at, now, stored);
+      return used && repo.findById(trx, used.id, now);
+    };
+    const handed = !inRange
       ? undefined
       : offline
-        ? await repo.markUsedOffline(trx, key, actor.staffId, storeId, offline.at, now, stored)
-        : await repo.markUsed(trx, key, actor.staffId, storeId, now, stored);
-    if (used) {
-      const record = (await repo.findById(trx, used.id, now))!;
-      await handedOut(deps, trx, actor, key, record, { offline, collector, zone, now });
-      return { record };
+        ? await usedOffline(offline.at)
+        : await repo.markUsedRecord(trx, key, actor.staffId, storeId, now, stored);
+    if (handed) {
+      await handedOut(deps, trx, actor, key, handed, { offline, collector, zone, now });
+      return { record: handed };
     }
     // Nothing changed: the code, read under the same lock, says why.
     const record = await repo.findByKey(trx, key, now);

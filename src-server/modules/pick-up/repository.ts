@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
-import { prepared, type Db } from '../../db';
+import { isPostgres, prepared, type Db } from '../../db';
 import { defineFilters } from '../../http/filters';
 import { applyWhere, countRows } from '../../db/query';
 import {
@@ -97,15 +97,24 @@ export interface Collector {
   note: string | null;
 }
 
-// Compiled once (db/prepared.ts): every argument is a scalar, the collector's three included.
-const markUsedQuery = (
-  db: Db,
+/**
+ * What a consume at the counter writes: the key, who, when, the collector's three, and the
+ * staff member's store (null: a manager, any store). Every one a scalar: compiled once
+ * (db/prepared.ts).
+ */
+type MarkUsedArgs = [
   key: string,
   staffId: number,
   now: number,
   name: string | null,
   relation: string | null,
   note: string | null,
+  storeId: number | null,
+];
+
+const markUsedChange = (
+  db: Db,
+  ...[key, staffId, now, name, relation, note, storeId]: MarkUsedArgs
 ) =>
   db
     .updateTable('pick_up_code')
@@ -121,24 +130,24 @@ const markUsedQuery = (
     .where('key', '=', key)
     .where('key_status', '=', 'unused')
     .where('expires_at', '>', now)
-    .returning(['id', 'order_id']);
-const markUsedAnywhere = prepared(markUsedQuery);
-const markUsedAtStore = prepared(
-  (
-    db: Db,
-    key: string,
-    staffId: number,
-    now: number,
-    name: string | null,
-    relation: string | null,
-    note: string | null,
-    storeId: number,
-  ) =>
-    markUsedQuery(db, key, staffId, now, name, relation, note).where(
-      'offline_shop_id',
-      '=',
-      storeId,
-    ),
+    .where(sql<SqlBool>`offline_shop_id = coalesce(${storeId}, offline_shop_id)`);
+
+const markUsedRow = prepared((db: Db, ...args: MarkUsedArgs) =>
+  markUsedChange(db, ...args).returning(['id', 'order_id']),
+);
+
+/**
+ * PostgreSQL: the conditional UPDATE and the record it leaves in one statement. The changed row
+ * is a CTE named like the table, so `records` reads it (with its joins) as it reads the table;
+ * a CTE does not see itself, so the UPDATE inside still means the table.
+ */
+const usedRecord = prepared((db: Db, ...args: MarkUsedArgs) =>
+  records(
+    db.with('pick_up_code', (qb) =>
+      markUsedChange(qb as Db, ...args).returningAll(),
+    ) as unknown as Db,
+    args[2],
+  ),
 );
 
 /** The codes of one store (none for a staff member without a store). */
@@ -259,20 +268,23 @@ const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>) =>
     .executeTakeFirst();
 
 /**
- * unused → used: the one conditional UPDATE that lets exactly one of any number of
- * concurrent consumes win. `storeId` limits it to a staff member's store.
+ * unused → used: the one conditional UPDATE that lets exactly one of any number of concurrent
+ * consumes win (`storeId` limits it to a staff member's store), and the record it leaves: one
+ * statement on PostgreSQL, where each is a round trip; undefined when the code was not marked.
  */
-const markUsed = async (
+const markUsedRecord = async (
   db: Db,
   key: string,
   staffId: number,
   storeId: number | null,
   now: number,
   { name, relation, note }: Collector,
-) =>
-  (storeId === null
-    ? await markUsedAnywhere(db, key, staffId, now, name, relation, note)
-    : await markUsedAtStore(db, key, staffId, now, name, relation, note, storeId))[0];
+): Promise<PickUpRecordRow | undefined> => {
+  const args: MarkUsedArgs = [key, staffId, now, name, relation, note, storeId];
+  if (isPostgres(db)) return (await usedRecord(db, ...args))[0];
+  const [used] = await markUsedRow(db, ...args);
+  return used && findById(db, used.id, now);
+};
 
 /**
  * unused → used by a hand-out made offline at `usedAt` (docs/OFFLINE.md): it counts if the
@@ -391,7 +403,7 @@ export function createPickUpRepository() {
     findById,
     findPublic,
     insertUnlessKeyTaken,
-    markUsed,
+    markUsedRecord,
     markUsedOffline,
     markUnused,
     setStock,

@@ -65,6 +65,21 @@ describe('the handed-out receipt notice', () => {
     expect(shop.sms.sent.map((sms) => sms.templateCode)).toEqual(['SMS_READY_1']);
   });
 
+  it('turned on, the next hand-out has its receipt: a save clears the settings the hooks keep', async () => {
+    shop = await startNoticeShop(EVENING);
+    await configure(false);
+    const before = await waitingCode();
+    // This hand-out's hook reads the settings (off) and keeps them for a second; the clock
+    // does not move, so only the save can make it read them again.
+    await consume({ key: before.key });
+    await configure(true);
+    const after = await waitingCode();
+    await consume({ key: after.key });
+    await shop.until(() => receiptsSent().length === 1, 'the receipt');
+    expect(await receipts(before.id)).toEqual([]);
+    expect(await receipts(after.id)).toHaveLength(1);
+  });
+
   it('when on, one SMS per hand-out with the store, the time and the proxy who collected it', async () => {
     shop = await startNoticeShop(EVENING);
     expect((await configure(true)).handed_out_enabled).toBe(true);

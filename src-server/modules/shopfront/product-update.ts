@@ -1,10 +1,12 @@
+import type { Updateable } from 'kysely';
 import { breathe, type Db } from '../../db';
+import type { ProductTable } from '../../db/tables/shopfront';
 import { ApiError } from '../../http/errors';
 import { chooseName, publication } from './names';
 import { planParts, type ProductParts } from './product-parts';
 import { checkReferences, finish, guardName, loadProduct } from './product-save';
 import type { CatalogDeps, ProductPatch } from './product-types';
-import type { ProductDetail, VoucherValues } from './repository';
+import type { ProductDetail, VariantReplacement, VoucherValues } from './repository';
 import { resolveTitles } from './titled';
 
 /**
@@ -12,6 +14,18 @@ import { resolveTitles } from './titled';
  * updates reads the titles it names once, not once per product.
  */
 type KnownTitles = Record<'vendor' | 'product_tag', Map<string, number>>;
+
+/**
+ * A batch's product rows, variants and tag lists, written after its updates are checked, with a
+ * statement per batch instead of one per product (`writeUpdates`). Keyed by product: an import
+ * names a product once per file (a second row is a duplicate), and were one named twice, the
+ * later change would win as if written after the earlier.
+ */
+interface LaterWrites {
+  products: Map<number, Updateable<ProductTable>>;
+  variants: Map<number, VariantReplacement>;
+  tags: Map<number, number[]>;
+}
 
 /** `resolveTitles` that asks the database only for titles not known yet (and learns them). */
 async function titleIds(
@@ -39,6 +53,7 @@ async function writeParts(
   parts: ProductParts,
   now: number,
   known?: KnownTitles,
+  later?: LaterWrites,
 ) {
   const { repo } = deps;
   if (input.options !== undefined) await repo.replaceOptions(handle, id, parts.options);
@@ -48,15 +63,16 @@ async function writeParts(
       ? await repo.replaceImages(handle, id, parts.images, now)
       : new Map(parts.images.map((image) => [image.src, image.id!]));
   // Kept variants are rewritten when the options change (their order follows the options).
-  if (input.variants !== undefined || input.options !== undefined)
-    await repo.replaceVariants(handle, id, parts.variants, imageIds, now);
+  if (input.variants !== undefined || input.options !== undefined) {
+    if (later) later.variants.set(id, { productId: id, variants: parts.variants, imageIds });
+    else await repo.replaceVariants(handle, id, parts.variants, imageIds, now);
+  }
   await breathe();
-  if (input.tags !== undefined)
-    await repo.setProductTags(
-      handle,
-      id,
-      await titleIds(deps, handle, 'product_tag', input.tags, now, known),
-    );
+  if (input.tags !== undefined) {
+    const tagIds = await titleIds(deps, handle, 'product_tag', input.tags, now, known);
+    if (later) later.tags.set(id, tagIds);
+    else await repo.setProductTags(handle, id, tagIds);
+  }
   await breathe();
   if (input.category_ids !== undefined)
     await repo.setProductCategories(handle, id, [...new Set(input.category_ids)]);
@@ -88,6 +104,7 @@ async function writeUpdate(
   patch: ProductPatch,
   now: number,
   known?: KnownTitles,
+  later?: LaterWrites,
 ): Promise<{ turnedOn: boolean }> {
   const { repo } = deps;
   const id = current.row.id;
@@ -104,7 +121,7 @@ async function writeUpdate(
           id,
         });
   const vendor = await vendorId(deps, trx, patch.vendor, now, known);
-  await repo.updateProduct(trx, id, {
+  const values: Updateable<ProductTable> = {
     ...(name !== undefined && { name }),
     ...(patch.title !== undefined && { title: patch.title }),
     ...(patch.body_html !== undefined && { body_html: patch.body_html }),
@@ -131,8 +148,10 @@ async function writeUpdate(
     published: state.published,
     published_at: state.published_at,
     updated_at: now,
-  });
-  await writeParts(deps, trx, id, patch, parts, now, known);
+  };
+  if (later) later.products.set(id, { ...later.products.get(id), ...values });
+  else await repo.updateProduct(trx, id, values);
+  await writeParts(deps, trx, id, patch, parts, now, known, later);
   return { turnedOn: state.turnedOn };
 }
 
@@ -180,10 +199,11 @@ export async function writeUpdates(
     trx,
     updates.map((update) => update.patch),
   );
+  const later: LaterWrites = { products: new Map(), variants: new Map(), tags: new Map() };
   const results: (ApiError | { id: number; turnedOn: boolean })[] = [];
   for (const { current, patch } of updates) {
     try {
-      const { turnedOn } = await writeUpdate(deps, trx, current, patch, now, known);
+      const { turnedOn } = await writeUpdate(deps, trx, current, patch, now, known, later);
       results.push({ id: current.row.id, turnedOn });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -191,6 +211,15 @@ export async function writeUpdates(
     }
     await breathe();
   }
+  await deps.repo.replaceVariantsOf(trx, [...later.variants.values()], now);
+  await deps.repo.updateProducts(
+    trx,
+    [...later.products].map(([id, values]) => ({ id, values })),
+  );
+  await deps.repo.setTagsOf(
+    trx,
+    [...later.tags].map(([productId, tagIds]) => ({ productId, tagIds })),
+  );
   return results;
 }
 

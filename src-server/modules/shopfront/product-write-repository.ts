@@ -1,7 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { isPostgres, type Db } from '../../db';
+import type { Database } from '../../db/schema';
 import type { ProductTable } from '../../db/tables/shopfront';
-import { chunksOf, rowsPerInsert } from './row-batches';
+import { chunksOf, groupBy, rowsPerInsert } from './row-batches';
 
 export interface OptionValues {
   id?: number;
@@ -134,16 +135,7 @@ export async function insertParts(db: Db, products: NewProductParts[], now: numb
     }),
     (part) => db.insertInto('product_variant').values(part).execute(),
   );
-  await insertAll(
-    products.flatMap((product) =>
-      product.tagIds.map((tag_id, index) => ({
-        product_id: product.productId,
-        tag_id,
-        position: index + 1,
-      })),
-    ),
-    (part) => db.insertInto('product_tag_link').values(part).execute(),
-  );
+  await insertTagLinks(db, products);
   await insertAll(
     products.flatMap((product) =>
       product.categoryIds.map((category_id) => ({
@@ -157,6 +149,93 @@ export async function insertParts(db: Db, products: NewProductParts[], now: numb
 
 export function updateProduct(db: Db, id: number, values: Updateable<ProductTable>) {
   return db.updateTable('product').set(values).where('id', '=', id).execute();
+}
+
+/** Rows per UPDATE of `updateEach` on PostgreSQL. */
+const UPDATE_CHUNK = 1000;
+
+/**
+ * Many rows of `table`, each to its own values: on PostgreSQL one UPDATE per set of columns
+ * (and chunk), the rows as one JSON text the server reads as rows of the table
+ * (`json_populate_recordset`: the table gives the types); on SQLite, in-process, one each.
+ * An import's updates made one UPDATE per row (docs/PERFORMANCE.md, "Imports").
+ */
+async function updateEach<T extends 'product' | 'product_variant'>(
+  db: Db,
+  table: T,
+  rows: { id: number; values: Updateable<Database[T]> }[],
+) {
+  if (!isPostgres(db)) {
+    for (const row of rows)
+      await db
+        .updateTable(table as 'product')
+        .set(row.values as Updateable<ProductTable>)
+        .where('id', '=', row.id)
+        .execute();
+    return;
+  }
+  const bySet = groupBy(rows, (row) => Object.keys(row.values).sort().join(','));
+  for (const [columns, group] of bySet)
+    for (const part of chunksOf(group, UPDATE_CHUNK))
+      await sql`update ${sql.table(table)} as t set ${sql.join(
+        columns.split(',').map((column) => sql`${sql.ref(column)} = d.${sql.ref(column)}`),
+      )}
+        from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(
+          part.map((row) => ({ ...row.values, id: row.id })),
+        )}::json) as d
+        where t.id = d.id`.execute(db);
+}
+
+/** Many products, each to its own values (`updateEach`). */
+export const updateProducts = (db: Db, rows: { id: number; values: Updateable<ProductTable> }[]) =>
+  updateEach(db, 'product', rows);
+
+/** What `replaceVariantsOf` writes for one product (as `replaceVariants` takes it). */
+export interface VariantReplacement {
+  productId: number;
+  variants: VariantValues[];
+  imageIds: Map<string, number>;
+}
+
+/**
+ * `replaceVariants` of many products: the variants none of them keeps deleted, the kept ones
+ * updated (`updateEach`), the new ones inserted with multi-row INSERTs. On SQLite, in-process,
+ * product by product.
+ */
+export async function replaceVariantsOf(db: Db, products: VariantReplacement[], now: number) {
+  if (!isPostgres(db)) {
+    for (const { productId, variants, imageIds } of products)
+      await replaceVariants(db, productId, variants, imageIds, now);
+    return;
+  }
+  for (const part of chunksOf(products, UPDATE_CHUNK / 2)) {
+    const kept = part.flatMap((product) => keptIds(product.variants));
+    let stale = db.deleteFrom('product_variant').where(
+      'product_id',
+      'in',
+      part.map((product) => product.productId),
+    );
+    if (kept.length) stale = stale.where('id', 'not in', kept);
+    await stale.execute();
+  }
+  const rows = products.flatMap(({ productId, variants, imageIds }) =>
+    variants.map((variant, index) => ({ productId, ...variantRow(variant, index, imageIds) })),
+  );
+  await updateEach(
+    db,
+    'product_variant',
+    rows.flatMap(({ id, values }) =>
+      id === undefined ? [] : [{ id, values: { ...values, updated_at: now } }],
+    ),
+  );
+  await insertAll(
+    rows.flatMap(({ id, productId, values }) =>
+      id === undefined
+        ? [{ ...values, product_id: productId, created_at: now, updated_at: now }]
+        : [],
+    ),
+    (part) => db.insertInto('product_variant').values(part).execute(),
+  );
 }
 
 export function deleteProduct(db: Db, id: number) {
@@ -225,6 +304,19 @@ export async function replaceImages(db: Db, productId: number, images: ImageValu
   return idBySrc;
 }
 
+/** A variant's stored columns at its place in the list (`id`: a kept variant's). */
+function variantRow(variant: VariantValues, index: number, imageIds: Map<string, number>) {
+  const { id, image_src, ...fields } = variant;
+  return {
+    id,
+    values: {
+      ...fields,
+      position: index + 1,
+      image_id: image_src === null ? null : (imageIds.get(image_src) ?? null),
+    },
+  };
+}
+
 export async function replaceVariants(
   db: Db,
   productId: number,
@@ -234,12 +326,7 @@ export async function replaceVariants(
 ) {
   await deleteOthers(db, 'product_variant', productId, keptIds(variants));
   for (const [index, variant] of variants.entries()) {
-    const { id, image_src, ...fields } = variant;
-    const values = {
-      ...fields,
-      position: index + 1,
-      image_id: image_src === null ? null : (imageIds.get(image_src) ?? null),
-    };
+    const { id, values } = variantRow(variant, index, imageIds);
     if (id === undefined) {
       await db
         .insertInto('product_variant')
@@ -255,17 +342,36 @@ export async function replaceVariants(
   }
 }
 
-export async function setProductTags(db: Db, productId: number, tagIds: number[]) {
-  await db.deleteFrom('product_tag_link').where('product_id', '=', productId).execute();
-  if (tagIds.length) {
+/** Tag links of products that have none: multi-row INSERTs, in each product's tag order. */
+async function insertTagLinks(db: Db, products: { productId: number; tagIds: number[] }[]) {
+  await insertAll(
+    products.flatMap((product) =>
+      product.tagIds.map((tag_id, index) => ({
+        product_id: product.productId,
+        tag_id,
+        position: index + 1,
+      })),
+    ),
+    (part) => db.insertInto('product_tag_link').values(part).execute(),
+  );
+}
+
+/** The tags of many products replaced: one DELETE and one multi-row INSERT (per chunk). */
+export async function setTagsOf(db: Db, products: { productId: number; tagIds: number[] }[]) {
+  for (const part of chunksOf(products, UPDATE_CHUNK))
     await db
-      .insertInto('product_tag_link')
-      .values(
-        tagIds.map((tag_id, index) => ({ product_id: productId, tag_id, position: index + 1 })),
+      .deleteFrom('product_tag_link')
+      .where(
+        'product_id',
+        'in',
+        part.map((product) => product.productId),
       )
       .execute();
-  }
+  await insertTagLinks(db, products);
 }
+
+export const setProductTags = (db: Db, productId: number, tagIds: number[]) =>
+  setTagsOf(db, [{ productId, tagIds }]);
 
 export async function setProductCategories(db: Db, productId: number, categoryIds: number[]) {
   await db.deleteFrom('product_category').where('product_id', '=', productId).execute();

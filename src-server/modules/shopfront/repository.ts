@@ -21,10 +21,13 @@ import {
   replaceImages,
   replaceOptions,
   replaceVariants,
+  replaceVariantsOf,
   setProductCategories,
   setProductTags,
+  setTagsOf,
   setVoucher,
   updateProduct,
+  updateProducts,
 } from './product-write-repository';
 import {
   countTitled,
@@ -44,6 +47,7 @@ export type {
   ImageValues,
   NewProductParts,
   OptionValues,
+  VariantReplacement,
   VariantValues,
   VoucherValues,
 } from './product-write-repository';
@@ -83,11 +87,14 @@ export function createCatalogRepository() {
     insertProducts,
     insertParts,
     updateProduct,
+    updateProducts,
     deleteProduct,
     replaceOptions,
     replaceImages,
     replaceVariants,
+    replaceVariantsOf,
     setProductTags,
+    setTagsOf,
     setProductCategories,
     setVoucher,
 

@@ -315,7 +315,8 @@ export async function markFulfilled(db: Db, id: number, now: number) {
  * A pick-up code was consumed: the order and its lines fulfilled, the fulfillment and the
  * timeline entry written. On PostgreSQL one statement (data-modifying CTEs: a statement is a
  * round trip, docs/PERFORMANCE.md "Statements per request"), the order's row locked first as
- * `markFulfilled` does, since its lines' UPDATE reads the order's; on SQLite, in-process, four.
+ * `markFulfilled` does: its lines' UPDATE takes the order's id from the order's UPDATE, so it
+ * runs after it. On SQLite, in-process, four statements.
  */
 export async function handOut(
   db: Db,

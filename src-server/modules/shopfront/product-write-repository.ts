@@ -174,7 +174,10 @@ async function updateEach<T extends 'product' | 'product_variant'>(
         .execute();
     return;
   }
-  const bySet = groupBy(rows, (row) => Object.keys(row.values).sort().join(','));
+  // A column given as undefined is left as it is (as `set` leaves it), not read as null.
+  const given = (values: object) =>
+    Object.entries(values).flatMap(([column, value]) => (value === undefined ? [] : [column]));
+  const bySet = groupBy(rows, (row) => given(row.values).sort().join(','));
   for (const [columns, group] of bySet)
     for (const part of chunksOf(group, UPDATE_CHUNK))
       await sql`update ${sql.table(table)} as t set ${sql.join(

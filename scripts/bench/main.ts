@@ -214,8 +214,8 @@ async function seed(target: Target, template: { orderId: number; productId: numb
     const { services } = createAreas({ database, clock: systemClock });
     await services.shopfront.catalog.rebuildSearch();
     // The data set's writes are flushed now, not by a checkpoint that PostgreSQL (`max_wal_size`
-    // reached) or SQLite would run during the measured rows: imports were 10–30 % slower when
-    // one fell into them (docs/PERFORMANCE.md, "How to measure").
+    // reached) or SQLite would run during the measured rows: an import row took twice as long
+    // with one in it (docs/PERFORMANCE.md, "How to measure").
     await sql
       .raw(target.databaseUrl ? 'checkpoint' : 'pragma wal_checkpoint(truncate)')
       .execute(database.db);

@@ -7,7 +7,13 @@ import { backupShop, copyShop, CopyError } from './db/copy';
 import { asLongCommand, isPostgresUrl } from './db';
 import { describeDatabase } from './db/problems';
 import { ApiError } from './http/errors';
-import { resolveSettings, SettingsError, type ServerSettings, type SettingFlags } from './settings';
+import {
+  checkDatabaseUrl,
+  resolveSettings,
+  SettingsError,
+  type ServerSettings,
+  type SettingFlags,
+} from './settings';
 import { systemClock } from './lib/time';
 import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
@@ -39,7 +45,9 @@ Usage: npm run cli -- <command> [options]   (or: node out/main/cli.js <command>)
 
 Every command takes --database-url postgres://user:password@host:5432/name to use a shared
 PostgreSQL database instead of the data dir's SQLite file, and --database-pool-size N its
-connections per process (default 10).
+connections per process (default 10). At a peak a request waits for a connection up to
+--database-wait-ms (default 2000) and a sign-in for a password-hashing place up to
+--hashing-wait-ms (default 3000); past that it is answered 503 busy with Retry-After.
 
 serve --host other than loopback (e.g. 0.0.0.0) needs --public-url, the address other machines
 use (https://pickup.example.com); --trust-proxy names a reverse proxy whose X-Forwarded-*
@@ -48,7 +56,8 @@ warn, info (default), debug, trace or silent; --log-format json (default when no
 or pretty (default on a terminal).
 
 Environment: SHOPDESK_HOST, SHOPDESK_PORT, SHOPDESK_DATA_DIR, SHOPDESK_DATABASE_URL,
-SHOPDESK_DATABASE_POOL_SIZE, SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD,
+SHOPDESK_DATABASE_POOL_SIZE, SHOPDESK_DATABASE_WAIT_MS, SHOPDESK_HASHING_WAIT_MS,
+SHOPDESK_MANAGER_USERNAME, SHOPDESK_MANAGER_PASSWORD,
 SHOPDESK_PUBLIC_URL, SHOPDESK_TLS_CERT, SHOPDESK_TLS_KEY, SHOPDESK_TRUST_PROXY, SHOPDESK_LOG_LEVEL,
 SHOPDESK_LOG_FORMAT; messaging platform:
 SHOPDESK_SOCIAL_COMPONENT_APPID, SHOPDESK_SOCIAL_COMPONENT_SECRET, SHOPDESK_SOCIAL_VERIFY_TICKET,
@@ -60,6 +69,8 @@ const OPTIONS = {
   'data-dir': { type: 'string' },
   'database-url': { type: 'string' },
   'database-pool-size': { type: 'string' },
+  'database-wait-ms': { type: 'string' },
+  'hashing-wait-ms': { type: 'string' },
   demo: { type: 'boolean' },
   'manager-username': { type: 'string' },
   'manager-password': { type: 'string' },
@@ -89,7 +100,7 @@ function listenProblem(error: unknown): string | null {
   if (code === 'EADDRINUSE')
     return `Cannot listen on ${where}: the port is already in use (another Shopdesk, or another program). Stop it, or give another --port.`;
   if (code === 'EACCES')
-    return `Cannot listen on ${where}: ports below 1024 need administrator rights. Use a port from 1024 up (e.g. --port 4350) behind a reverse proxy (docs/DEPLOYMENT.md), or allow node to bind it: sudo setcap cap_net_bind_service=+ep "$(command -v node)".`;
+    return `Cannot listen on ${where}: ports below 1024 need administrator rights. Use a port from 1024 up (e.g. --port 4350) behind a reverse proxy (docs/DEPLOYMENT.md), or allow node to bind it, as root: setcap cap_net_bind_service=+ep "$(command -v node)".`;
   if (code === 'EADDRNOTAVAIL')
     return `Cannot listen on ${where}: this computer has no such address. Give --host one of its addresses, or 0.0.0.0 for all of them.`;
   return null;
@@ -103,11 +114,10 @@ const whereIs = (settings: ServerSettings) =>
 
 /** Areas for commands that work on the data without listening. */
 async function openAreas(settings: ServerSettings) {
-  const database = await openDataDir(
-    settings.dataDir,
-    settings.databaseUrl,
-    settings.databasePoolSize,
-  );
+  const database = await openDataDir(settings.dataDir, settings.databaseUrl, {
+    poolSize: settings.databasePoolSize,
+    poolWaitMs: settings.databaseWaitMs,
+  });
   return { database, areas: createAreas({ database, clock: systemClock }).services };
 }
 
@@ -324,6 +334,7 @@ async function copyCommand({ values, out }: Command) {
   const to = values['to-database-url'];
   if (!from || !to || !isPostgresUrl(to))
     throw new UsageError('Use: copy --from-data-dir DIR --to-database-url postgres://…');
+  checkDatabaseUrl(to, '--to-database-url');
   if (!existsSync(databaseFile(from))) throw new UsageError(`There is no shop in ${from}.`);
   // A server still writing there would leave changes out of the copy.
   const release = holdDataDir(

@@ -9,6 +9,10 @@ export interface ServerSettings {
   databaseUrl?: string;
   /** Connections to PostgreSQL of this process (`--database-pool-size`; default 10). */
   databasePoolSize?: number;
+  /** docs/DESIGN.md §13: a request's wait for a connection (`--database-wait-ms`; default 2000). */
+  databaseWaitMs?: number;
+  /** docs/DESIGN.md §13: a sign-in's wait for a hashing place (`--hashing-wait-ms`; default 3000). */
+  hashingWaitMs?: number;
   managerUsername?: string;
   managerPassword?: string;
   /** Where the shop is reached from outside (docs/DESIGN.md §13); required beyond loopback. */
@@ -35,6 +39,8 @@ export interface SettingFlags {
   'data-dir'?: string;
   'database-url'?: string;
   'database-pool-size'?: string;
+  'database-wait-ms'?: string;
+  'hashing-wait-ms'?: string;
   'manager-username'?: string;
   'manager-password'?: string;
   'public-url'?: string;
@@ -60,6 +66,16 @@ function oneOf<T extends string>(
 }
 
 export class SettingsError extends Error {}
+
+/** A line's wait budget in milliseconds (docs/DESIGN.md §13): 1 ms to 10 minutes. */
+function waitSetting(text: string | undefined, option: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1 || Number(text) > 600_000)
+    throw new SettingsError(
+      `${option} is a wait in milliseconds from 1 to 600000 (got "${text}").`,
+    );
+  return Number(text);
+}
 
 /** Listening on these reaches this computer only; any other host needs a public URL. */
 const isLoopbackHost = (host: string) =>
@@ -91,6 +107,36 @@ function checkPublicUrl(value: string) {
   }
 }
 
+/** The URL as a message may show it: whatever stands before its last `@` (the password) left out. */
+function withoutCredentials(url: string): string {
+  const scheme = /^[a-z][\w+.-]*:\/\//i.exec(url)?.[0] ?? '';
+  const at = url.lastIndexOf('@');
+  if (at < 0) return scheme ? url : '…';
+  return `${scheme}…@${url.slice(at + 1)}`;
+}
+
+/**
+ * A PostgreSQL URL that names what the operator meant. The password goes inside the URL, so
+ * `/`, `?` and `#` in it end the password early: the URL is then invalid (the driver's bare
+ * "TypeError: Invalid URL"), or worse, valid with the password's tail read as the host, path or
+ * fragment (docs/DEPLOYMENT.md, "The service"). Neither the URL nor the password is shown.
+ */
+export function checkDatabaseUrl(
+  value: string,
+  option = '--database-url (or SHOPDESK_DATABASE_URL)',
+): void {
+  if (!/^postgres(ql)?:\/\//i.test(value))
+    throw new SettingsError(
+      `${option} must be postgres://user:password@host:5432/name (got "${withoutCredentials(value)}").`,
+    );
+  const url = URL.canParse(value) ? new URL(value) : null;
+  // A password's `@` stays inside it (the last `@` ends it), but the tail of one cut short by
+  // `/`, `?` or `#` lands in the path, the query or the fragment, `@` and all.
+  if (!url || url.hash !== '' || /@/.test(url.pathname + url.search))
+    throw new SettingsError(
+      `${option} is not a valid URL of the form postgres://user:password@host:5432/name: characters such as spaces, @, /, ?, # or % in the user name or password must be percent-encoded (a space as %20, @ as %40, / as %2F, ? as %3F, # as %23, % as %25), as node -e 'console.log(encodeURIComponent(process.argv[1]))' 'the password' prints it (docs/DEPLOYMENT.md). The URL is not shown here: it holds the password.`,
+    );
+}
 export function resolveSettings(
   flags: SettingFlags,
   env: Record<string, string | undefined>,
@@ -100,17 +146,21 @@ export function resolveSettings(
     throw new SettingsError(`The port must be a number from 0 to 65535 (got "${portText}").`);
   }
   const databaseUrl = flags['database-url'] ?? env.SHOPDESK_DATABASE_URL;
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./i.test(databaseUrl)) {
-    throw new SettingsError(
-      `The database URL must be postgres://user:password@host:5432/name (got "${databaseUrl}").`,
-    );
-  }
+  if (databaseUrl !== undefined) checkDatabaseUrl(databaseUrl);
   const poolText = flags['database-pool-size'] ?? env.SHOPDESK_DATABASE_POOL_SIZE;
   if (poolText !== undefined && (!/^\d{1,4}$/.test(poolText) || !(Number(poolText) >= 1))) {
     throw new SettingsError(
       `The database pool size must be a number of connections from 1 to 9999 (got "${poolText}").`,
     );
   }
+  const databaseWaitMs = waitSetting(
+    flags['database-wait-ms'] ?? env.SHOPDESK_DATABASE_WAIT_MS,
+    '--database-wait-ms (or SHOPDESK_DATABASE_WAIT_MS)',
+  );
+  const hashingWaitMs = waitSetting(
+    flags['hashing-wait-ms'] ?? env.SHOPDESK_HASHING_WAIT_MS,
+    '--hashing-wait-ms (or SHOPDESK_HASHING_WAIT_MS)',
+  );
   const host = flags.host ?? env.SHOPDESK_HOST ?? '127.0.0.1';
   const publicUrl = flags['public-url'] ?? env.SHOPDESK_PUBLIC_URL;
   if (publicUrl !== undefined) checkPublicUrl(publicUrl);
@@ -154,6 +204,8 @@ export function resolveSettings(
     dataDir: flags['data-dir'] ?? env.SHOPDESK_DATA_DIR ?? './data',
     databaseUrl: databaseUrl || undefined,
     databasePoolSize: poolText === undefined ? undefined : Number(poolText),
+    databaseWaitMs,
+    hashingWaitMs,
     managerUsername: flags['manager-username'] ?? env.SHOPDESK_MANAGER_USERNAME,
     managerPassword: flags['manager-password'] ?? env.SHOPDESK_MANAGER_PASSWORD,
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-server/cli-main';
 import { startServer, type RunningServer } from '../../src-server/server';
 import { databaseProblem } from '../../src-server/db/problems';
-import { onPostgres, testDatabaseUrl } from '../support/database';
+import pg from 'pg';
+import { createPostgresDatabase, onPostgres, testDatabaseUrl } from '../support/database';
 import { selfSignedCertificate } from '../support/self-signed';
 
 /**
@@ -166,6 +167,93 @@ describe('messages that name the cause', () => {
     );
     expect(errors.filter((line) => line.startsWith('Note:'))).toHaveLength(1);
   });
+
+  it('a password that needed percent-encoding is named as the problem, and not printed', async () => {
+    // `/`, `#` and `?` end the password early: the URL is invalid, or points elsewhere.
+    for (const password of [
+      'Secret/Pass-9',
+      'Secret#Pass-9',
+      '12#Secret-Pass',
+      '12/Secret-Pass',
+      '12?Secret-Pass',
+    ]) {
+      errors = [];
+      const url = `postgres://shopdesk:${password}@127.0.0.1:5432/shopdesk`;
+      expect(await cli(['migrate', '--database-url', url]), password).toBe(1);
+      expect(errors[0], password).toMatch(
+        /^--database-url \(or SHOPDESK_DATABASE_URL\) is not a valid URL of the form postgres:\/\/user:password@host:5432\/name: characters such as spaces, @, \/, \?, # or % in the user name or password must be percent-encoded \(a space as %20, @ as %40/,
+      );
+      expect(errors.join('\n'), password).not.toContain('Secret');
+    }
+    errors = [];
+    expect(
+      await cli(['migrate'], { SHOPDESK_DATABASE_URL: 'postgres://shopdesk:Secret/Pass@db/x' }),
+    ).toBe(1);
+    expect(errors[0]).toContain('not a valid URL');
+    expect(errors[0]).not.toContain('Secret');
+    errors = [];
+    const copied = await cli([
+      'copy',
+      '--from-data-dir',
+      join(dir, 'data'),
+      '--to-database-url',
+      'postgres://shopdesk:Secret#Pass@db/x',
+    ]);
+    expect(copied).toBe(1);
+    expect(errors[0]).toMatch(/^--to-database-url is not a valid URL/);
+    expect(errors[0]).not.toContain('Secret');
+    // Not a PostgreSQL URL at all: its credentials are left out of the message too.
+    errors = [];
+    expect(await cli(['migrate', '--database-url', 'mysql://shop:Secret-Pass@db/x'])).toBe(1);
+    expect(errors[0]).toBe(
+      '--database-url (or SHOPDESK_DATABASE_URL) must be postgres://user:password@host:5432/name (got "mysql://…@db/x").',
+    );
+  });
+
+  it.skipIf(!onPostgres)(
+    'a password with spaces, @, /, ? and # works once percent-encoded as the guide says; the owner creates pg_trgm',
+    async () => {
+      const created = await createPostgresDatabase(false);
+      const password = 'a b@c/d?e#f%g';
+      const role = `shopdesk_enc_${process.pid}`;
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`drop role if exists ${role}`);
+        await admin.query(`create role ${role} login password '${password}'`);
+        const name = new URL(created.url).pathname.slice(1);
+        await admin.query(`alter database ${name} owner to ${role}`);
+        // The guide's one-liner.
+        const encoded = execFileSync(
+          process.execPath,
+          ['-e', 'console.log(encodeURIComponent(process.argv[1]))', password],
+          { encoding: 'utf8' },
+        ).trim();
+        expect(encoded).toBe('a%20b%40c%2Fd%3Fe%23f%25g');
+        const url = new URL(created.url);
+        url.username = role;
+        url.password = '';
+        const withPassword = url.toString().replace(`${role}@`, `${role}:${encoded}@`);
+        expect(await cli(['migrate', '--database-url', withPassword]), errors.join('\n')).toBe(0);
+        expect(lines.join('\n') + errors.join('\n')).not.toContain(password);
+        // The owner, no superuser, created pg_trgm itself (a trusted extension since
+        // PostgreSQL 13): the guide needs no superuser step for it.
+        const inDatabase = new pg.Client({ connectionString: created.url });
+        await inDatabase.connect();
+        const { rows } = await inDatabase.query<{ owner: string }>(
+          "select extowner::regrole::text as owner from pg_extension where extname = 'pg_trgm'",
+        );
+        await inDatabase.end();
+        expect(rows).toEqual([{ owner: role }]);
+      } finally {
+        await admin.query(`reassign owned by ${role} to postgres`).catch(() => {});
+        await created.drop();
+        await admin.query(`drop role if exists ${role}`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 
   it('copy refuses a data dir a server holds', async () => {
     const data = join(dir, 'data');

@@ -14,8 +14,15 @@ import { createSecureContext } from 'node:tls';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type BuildServerOptions } from './app';
-import { asLongCommand, migrateToLatest, openDatabase, type AppDatabase } from './db';
+import {
+  asLongCommand,
+  migrateToLatest,
+  openDatabase,
+  type AppDatabase,
+  type PostgresOptions,
+} from './db';
 import { databaseProblem } from './db/problems';
+import { setHashingWaitMs } from './lib/passwords';
 import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
@@ -33,6 +40,10 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Connections to PostgreSQL of this process (default 10). */
   databasePoolSize?: number;
+  /** How long a request may wait for one of them (docs/DESIGN.md §13; default 2 s). */
+  databaseWaitMs?: number;
+  /** How long a sign-in may wait for a hashing place (docs/DESIGN.md §13; default 3 s). */
+  hashingWaitMs?: number;
   /** The built renderer to serve at `/` (entry points know where it is); none: API only. */
   rendererDir?: string | null;
   demo?: boolean;
@@ -163,7 +174,7 @@ export function holdDataDir(dataDir: string, busy?: string): () => void {
 export async function openDataDir(
   dataDir: string,
   databaseUrl?: string,
-  poolSize?: number,
+  pool: PostgresOptions = {},
 ): Promise<AppDatabase> {
   const file = databaseFile(dataDir);
   let existed = true;
@@ -172,7 +183,7 @@ export async function openDataDir(
     checkDatabaseFile(file);
     existed = existsSync(file);
   }
-  const database = openDatabase(databaseUrl ?? file, { poolSize });
+  const database = openDatabase(databaseUrl ?? file, pool);
   try {
     if (!databaseUrl) await checkShopdeskSchema(database, file, existed);
     // A migration may rewrite a large table: past the per-statement limit of requests.
@@ -243,11 +254,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   let database: AppDatabase;
   try {
-    database = await openDataDir(options.dataDir, options.databaseUrl, options.databasePoolSize);
+    database = await openDataDir(options.dataDir, options.databaseUrl, {
+      poolSize: options.databasePoolSize,
+      poolWaitMs: options.databaseWaitMs,
+    });
   } catch (error) {
     unlock();
     throw error;
   }
+  // The hashing line is the process's (its cores): its budget is the process's too.
+  if (options.hashingWaitMs !== undefined) setHashingWaitMs(options.hashingWaitMs);
   try {
     const app = await buildServer({
       database,

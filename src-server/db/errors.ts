@@ -22,13 +22,22 @@ export function isUniqueViolation(error: unknown, table?: string, column?: strin
 }
 
 /**
- * A transaction that kept losing to concurrent ones (deadlocks, serialization conflicts, a
- * row lock held past `lock_timeout`) after its retries: the request may simply be sent again.
+ * 503 `busy`: the request may simply be sent again. `why`: a transaction that kept losing to
+ * concurrent ones (deadlocks, serialization conflicts, a row lock held past `lock_timeout`)
+ * after its retries (`contention`), or no connection of the pool came free within the wait
+ * budget (`wait`, docs/DESIGN.md §13 "At the peak"): overload, not an outage.
  */
 export class DatabaseBusyError extends Error {
   readonly retryAfter = 1;
-  constructor(override readonly cause?: unknown) {
-    super('The database is busy with other changes to the same records: try again.');
+  constructor(
+    override readonly cause?: unknown,
+    readonly why: 'contention' | 'wait' = 'contention',
+  ) {
+    super(
+      why === 'wait'
+        ? 'Every database connection stayed busy for the whole wait: try again.'
+        : 'The database is busy with other changes to the same records: try again.',
+    );
   }
 }
 

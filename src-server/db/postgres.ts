@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { transactionLeakGuard } from './leak-guard';
@@ -9,6 +9,7 @@ import { DatabaseBusyError, DatabaseUnavailableError } from './errors';
 import { longCommandTimeout } from './long-commands';
 import { collectingNotes, type CommitNote } from './commit-notes';
 import { statementCounts } from './statement-count';
+import { waitingLine, type WaitingLine } from '../lib/waiting-line';
 
 export interface PostgresAppDatabase extends AppDatabase {
   dialect: 'postgres';
@@ -16,6 +17,8 @@ export interface PostgresAppDatabase extends AppDatabase {
   /** Transactions run again after losing a serialization conflict, since the start (metrics). */
   transactionRetries(): number;
   onAvailability(listener: (available: boolean, reason: string | null) => void): () => void;
+  /** Requests waiting for a connection (docs/DESIGN.md §13), for `/api/metrics`. */
+  connectionLine: WaitingLine;
 }
 
 const INT8 = 20;
@@ -54,8 +57,15 @@ export const POSTGRES_TIMEOUTS = {
   readMarginMs: 2_000,
 } as const;
 
-/** Requests waiting for a connection beyond which the next is answered 503 at once. */
-const MAX_WAITING_PER_CONNECTION = 20;
+/**
+ * docs/DESIGN.md §13, "At the peak": a request waits for a free connection of the pool as long
+ * as this (`--database-wait-ms`), however many wait before it; past it, 503 `busy`. A burst of
+ * hand-outs queues here: each holds a connection for milliseconds.
+ */
+export const DEFAULT_POOL_WAIT_MS = 2_000;
+
+/** pg-pool's words when a waiter's `connectionTimeoutMillis` ran out with every connection lent. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * Attempts of a transaction that lost a deadlock (40P01) or, for the few SERIALIZABLE ones,
@@ -114,6 +124,7 @@ function outageTracker() {
   let down = false;
   const changes = new EventEmitter();
   return {
+    isDown: () => down,
     failed(reason: string, cause?: unknown) {
       const first = !down;
       down = true;
@@ -141,20 +152,13 @@ type Outage = ReturnType<typeof outageTracker>;
  * `DatabaseBusyError`), and drop a connection that timed out (a late answer must not reach the
  * next query).
  */
-function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): PostgresPool {
+function cleaningPool(pool: pg.Pool, outage: Outage, line: WaitingLine): PostgresPool {
   const readTimeout = POSTGRES_TIMEOUTS.statementMs + POSTGRES_TIMEOUTS.readMarginMs;
   return {
     options: pool.options,
     end: () => pool.end(),
     async connect() {
-      if (pool.waitingCount >= poolSize * MAX_WAITING_PER_CONNECTION)
-        throw outage.failed('every connection is busy and the queue is full');
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw outage.failed(unavailableReason(error) ?? String(error), error);
-      }
+      const client = await connectInLine(pool, outage, line);
       const long = longCommandTimeout();
       let broken = false;
       // The connection may die while Kysely holds it between two queries (the server stopped):
@@ -205,6 +209,25 @@ function cleaningPool(pool: pg.Pool, outage: Outage, poolSize: number): Postgres
   };
 }
 
+/**
+ * A connection of the pool, waited for in line. A wait that ran out while the database
+ * answers is overload (`busy`), not an outage; any other failure to connect is one.
+ */
+async function connectInLine(pool: pg.Pool, outage: Outage, line: WaitingLine) {
+  const leave = line.enter();
+  try {
+    return await pool.connect();
+  } catch (error) {
+    if (error instanceof Error && error.message === POOL_WAIT_TIMEOUT && !outage.isDown()) {
+      line.refuse();
+      throw new DatabaseBusyError(error, 'wait');
+    }
+    throw outage.failed(unavailableReason(error) ?? String(error), error);
+  } finally {
+    leave();
+  }
+}
+
 /** A client whose connection attempt is given up after `connectMs`. */
 class QuickConnectClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
@@ -215,6 +238,8 @@ class QuickConnectClient extends pg.Client {
 export interface PostgresOptions {
   /** Connections of this process (`--database-pool-size`, `SHOPDESK_DATABASE_POOL_SIZE`). */
   poolSize?: number;
+  /** How long a request may wait for a connection (`--database-wait-ms`); see DEFAULT_POOL_WAIT_MS. */
+  poolWaitMs?: number;
 }
 
 /**
@@ -238,9 +263,9 @@ export function openPostgresDatabase(
     connectionString: url,
     max: poolSize,
     types,
-    // Waiting for a free connection of the pool may take as long as a statement (a rush of
-    // orders queues there); making a new connection takes at most `connectMs` (the client's).
-    connectionTimeoutMillis: POSTGRES_TIMEOUTS.statementMs,
+    // The wait for a free connection of the pool (the line's budget); making a new
+    // connection takes at most `connectMs` (the client's).
+    connectionTimeoutMillis: options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
     Client: QuickConnectClient,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     lock_timeout: POSTGRES_TIMEOUTS.lockMs,
@@ -251,9 +276,11 @@ export function openPostgresDatabase(
   // pool drops it and the next query opens another.
   pool.on('error', () => {});
   const outage = outageTracker();
+  const line = waitingLine('database');
   const base = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: cleaningPool(pool, outage, poolSize) }),
+    dialect: new PostgresDialect({ pool: cleaningPool(pool, outage, line) }),
   });
+  const pings = pingConnection(url);
   const guard = transactionLeakGuard();
   const commits = new EventEmitter();
   let closed = false;
@@ -285,25 +312,6 @@ export function openPostgresDatabase(
     }
   }
 
-  /** `select 1` answered within `timeoutMs`: null, else why not. */
-  async function ping(timeoutMs: number): Promise<string | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((done) => {
-      timer = setTimeout(() => done(`no answer within ${timeoutMs} ms`), timeoutMs);
-    });
-    const answer = sql`select 1`
-      .execute(base)
-      .then(() => null)
-      .catch((error: unknown) =>
-        error instanceof DatabaseUnavailableError ? error.reason : String(error),
-      );
-    try {
-      return await Promise.race([answer, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   return {
     dialect: 'postgres',
     db: base.withPlugin(guard.plugin),
@@ -317,8 +325,9 @@ export function openPostgresDatabase(
       commits.emit('commit', notes);
       return value;
     },
-    ping,
+    ping: pings.ping,
     onAvailability: outage.onChange,
+    connectionLine: line,
     onCommit(listener) {
       commits.on('commit', listener);
       return () => commits.off('commit', listener);
@@ -328,7 +337,53 @@ export function openPostgresDatabase(
     async close() {
       if (closed) return;
       closed = true;
-      await base.destroy();
+      await Promise.all([base.destroy(), pings.close()]);
     },
+  };
+}
+
+/**
+ * Readiness asks the database on a connection of its own (docs/DESIGN.md §13): behind the
+ * pool's line it would answer a peak's wait, and a load balancer would take every server out
+ * exactly when the chain has the most work. Null when `select 1` answers within `timeoutMs`,
+ * else why not; a connection that did not answer is dropped, the next ping opens another.
+ */
+function pingConnection(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    Client: QuickConnectClient,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+  });
+  pool.on('error', () => {});
+  async function ask(timeoutMs: number): Promise<string | null> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      return unavailableReason(error) ?? String(error);
+    }
+    try {
+      await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+      client.release();
+      return null;
+    } catch (error) {
+      client.release(true);
+      return unavailableReason(error) ?? String(error);
+    }
+  }
+  return {
+    async ping(timeoutMs: number): Promise<string | null> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((done) => {
+        timer = setTimeout(() => done(`no answer within ${timeoutMs} ms`), timeoutMs);
+      });
+      try {
+        return await Promise.race([ask(timeoutMs), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => pool.end(),
   };
 }

@@ -105,12 +105,9 @@ function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof AmountTooLargeError)
     return new ApiError(400, 'amount_too_large', error.message);
-  if (error instanceof HashingBusyError)
-    return new ApiError(503, 'unavailable', error.message, {
-      headers: { 'Retry-After': String(error.retryAfter) },
-    });
-  // Not the request's fault: the same request may be sent again (docs/RELIABILITY.md).
-  if (error instanceof DatabaseBusyError)
+  // Not the request's fault: the same request may be sent again (docs/RELIABILITY.md); a
+  // line's wait past its budget is overload (docs/DESIGN.md §13), answered like contention.
+  if (error instanceof DatabaseBusyError || error instanceof HashingBusyError)
     return new ApiError(503, 'busy', error.message, {
       headers: { 'Retry-After': String(error.retryAfter) },
       params: { retry_after: error.retryAfter },
@@ -135,8 +132,14 @@ function asApiError(error: unknown): ApiError | null {
 function logDatabaseTrouble(error: unknown, request: FastifyRequest) {
   if (error instanceof DatabaseUnavailableError) {
     request.log.debug({ reason: error.reason }, 'the database is unavailable');
-  } else if (error instanceof DatabaseBusyError) {
+  } else if (error instanceof DatabaseBusyError && error.why === 'contention') {
     request.log.warn('a transaction kept losing to concurrent ones: answered 503 busy');
+  } else if (error instanceof DatabaseBusyError || error instanceof HashingBusyError) {
+    // Counted by `shopdesk_busy_total`; one line per refusal would flood the log at a peak.
+    request.log.debug(
+      { line: error instanceof HashingBusyError ? 'hashing' : 'database' },
+      'a line waited past its budget: answered 503 busy',
+    );
   }
 }
 

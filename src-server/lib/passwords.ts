@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { waitingLine } from './waiting-line';
 
 // argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 lane.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
@@ -8,15 +9,20 @@ const OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parall
 /**
  * docs/DESIGN.md §3: hashing runs with bounded concurrency. Unbounded, a sign-in flood ran one argon2
  * per request on libuv's threads, took every core and kept a health check waiting 3–5 s. One
- * core is always left to the event loop; a few more wait in line, and past them a sign-in is
- * refused at once (503) instead of queueing for ever.
+ * core is always left to the event loop.
  */
 export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-export const HASHING_QUEUE = 8;
 
 /**
- * The hashing line is full: the caller is to try again in `retryAfter` seconds (the API
- * answers 503 `unavailable` with a `Retry-After` header: http/errors.ts).
+ * docs/DESIGN.md §13, "At the peak": a sign-in waits for a hashing place as long as that takes
+ * within this budget, however many wait before it (a whole shift signs in at once, and hashing
+ * fifty takes well under a second); past it, 503 `busy`.
+ */
+export const DEFAULT_HASHING_WAIT_MS = 3_000;
+
+/**
+ * No hashing place came within the budget: the caller is to try again in `retryAfter` seconds
+ * (the API answers 503 `busy` with a `Retry-After` header: http/errors.ts).
  */
 export class HashingBusyError extends Error {
   readonly retryAfter = 1;
@@ -26,17 +32,10 @@ export class HashingBusyError extends Error {
   }
 }
 
-/** A place in the hashing line, taken before the slower work that leads to the hash. */
-export interface HashingTicket {
-  /** Waits for a free slot and hashes in it. */
-  run<T>(fn: () => Promise<T>): Promise<T>;
-  /** Gives the place back if `run` was never called (a refused sign-in). */
-  cancel(): void;
-}
-
-function createHashingLine(concurrency: number, queue: number) {
-  let admitted = 0;
+function createHashingLine(concurrency: number) {
+  const line = waitingLine('hashing');
   let running = 0;
+  let waitMs = DEFAULT_HASHING_WAIT_MS;
   const waiting: (() => void)[] = [];
   const next = () => {
     while (running < concurrency && waiting.length > 0) {
@@ -44,51 +43,55 @@ function createHashingLine(concurrency: number, queue: number) {
       waiting.shift()!();
     }
   };
-  return {
-    /** Takes a place or throws `HashingBusyError` when the line is full. */
-    admit(): HashingTicket {
-      if (admitted >= concurrency + queue) throw new HashingBusyError();
-      admitted += 1;
-      let settled = false;
-      return {
-        async run(fn) {
-          settled = true;
-          await new Promise<void>((go) => {
-            waiting.push(go);
-            next();
-          });
-          try {
-            return await fn();
-          } finally {
-            running -= 1;
-            admitted -= 1;
-            next();
-          }
-        },
-        cancel() {
-          if (settled) return;
-          settled = true;
-          admitted -= 1;
-        },
+  /** Resolves when a slot is this caller's; rejects with `HashingBusyError` past the budget. */
+  const slot = () =>
+    new Promise<void>((go, refuse) => {
+      const leave = line.enter();
+      const take = () => {
+        clearTimeout(timer);
+        leave();
+        go();
       };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(take), 1);
+        leave();
+        line.refuse();
+        refuse(new HashingBusyError());
+      }, waitMs);
+      waiting.push(take);
+      next();
+    });
+  return {
+    line,
+    setWaitMs(ms: number) {
+      waitMs = ms;
+    },
+    /** Runs `fn` in a hashing slot once one is free (`HashingBusyError` past the budget). */
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      await slot();
+      try {
+        return await fn();
+      } finally {
+        running -= 1;
+        next();
+      }
     },
   };
 }
 
-const hashingLine = createHashingLine(HASHING_CONCURRENCY, HASHING_QUEUE);
+const hashingLine = createHashingLine(HASHING_CONCURRENCY);
 
-/** A place in the process's hashing line (`HashingBusyError` when full); see `HashingTicket`. */
-export const admitHashing = () => hashingLine.admit();
+/** The hashing line's figures, for `/api/metrics`. */
+export const hashingLineFigures = () => hashingLine.line.figures();
 
-export const hashPassword = (password: string) => admitHashing().run(() => hash(password, OPTIONS));
+/** How long a sign-in may wait for a hashing place (`--hashing-wait-ms`; the line is the process's). */
+export const setHashingWaitMs = (ms: number) => hashingLine.setWaitMs(ms);
 
-/** Checks a password in the ticket's hashing slot. */
-export async function verifyPassword(
-  ticket: HashingTicket,
-  passwordHash: string,
-  password: string,
-): Promise<boolean> {
-  return ticket.run(async () => {
+export const hashPassword = (password: string) => hashingLine.run(() => hash(password, OPTIONS));
+
+/** Checks a password in the process's hashing line (`HashingBusyError` past its budget). */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return hashingLine.run(async () => {
     try {
       return await verify(passwordHash, password);
     } catch {

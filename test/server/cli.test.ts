@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-server/cli-main';
-import { admitHashing, verifyPassword } from '../../src-server/lib/passwords';
+import { verifyPassword } from '../../src-server/lib/passwords';
 import { openDataDir } from '../../src-server/server';
 import { createPostgresDatabase, onPostgres } from '../support/database';
 
@@ -126,7 +126,7 @@ describe('cli', () => {
       detail: 'Updated "boss": password reset.',
       ip: 'command line',
     });
-    expect(await verifyPassword(admitHashing(), hash.password_hash, password)).toBe(true);
+    expect(await verifyPassword(hash.password_hash, password)).toBe(true);
   });
 
   it('migrate applies migrations; demo load fills an empty shop once', async () => {

@@ -38,4 +38,21 @@ describe('settings', () => {
     expect(() => resolveSettings({ 'database-pool-size': '0' }, {})).toThrow(/pool size/);
     expect(() => resolveSettings({}, { SHOPDESK_DATABASE_POOL_SIZE: 'many' })).toThrow(/pool size/);
   });
+
+  it("the lines' wait budgets (docs/DESIGN.md §13): flags, else SHOPDESK_*_WAIT_MS; milliseconds", () => {
+    expect(resolveSettings({}, {})).toMatchObject({
+      databaseWaitMs: undefined,
+      hashingWaitMs: undefined,
+    });
+    expect(
+      resolveSettings(
+        { 'database-wait-ms': '500' },
+        { SHOPDESK_DATABASE_WAIT_MS: '900', SHOPDESK_HASHING_WAIT_MS: '4000' },
+      ),
+    ).toMatchObject({ databaseWaitMs: 500, hashingWaitMs: 4000 });
+    expect(() => resolveSettings({ 'database-wait-ms': '0' }, {})).toThrow(/--database-wait-ms/);
+    expect(() => resolveSettings({}, { SHOPDESK_HASHING_WAIT_MS: '2s' })).toThrow(
+      /--hashing-wait-ms \(or SHOPDESK_HASHING_WAIT_MS\) is a wait in milliseconds/,
+    );
+  });
 });

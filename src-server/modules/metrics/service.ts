@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDatabase, PostgresAppDatabase } from '../../db';
+import { hashingLineFigures } from '../../lib/passwords';
+import type { LineFigures, LineName } from '../../lib/waiting-line';
 
 /** What the metrics read from the webhooks area at each scrape. */
 export interface WebhookFigures {
@@ -48,6 +50,7 @@ export function createMetrics(deps: { database: AppDatabase; webhooks: WebhookFi
   });
   registerBacklog(registry, deps.webhooks);
   registerDatabase(registry, deps.database);
+  registerLines(registry, deps.database);
 
   return {
     registry,
@@ -122,6 +125,50 @@ function registerDatabase(registry: Registry, database: AppDatabase) {
       const total = pg ? pg.transactionRetries() : 0;
       this.inc(total - counted);
       counted = total;
+    },
+  });
+}
+
+/**
+ * docs/DESIGN.md §13, "At the peak": the lines a request may wait in, apart from outages. A
+ * refusal for the wait is overload (`shopdesk_busy_total`), never counted as the database
+ * being unavailable; the oldest waiter's wait shows a line filling before anyone is refused.
+ */
+function registerLines(registry: Registry, database: AppDatabase) {
+  const pg = database.dialect === 'postgres' ? (database as PostgresAppDatabase) : null;
+  const lines: [LineName, () => LineFigures][] = [['hashing', hashingLineFigures]];
+  if (pg) lines.push(['database', () => pg.connectionLine.figures()]);
+  const read = () => lines.map(([line, figures]) => [line, figures()] as const);
+  // The hashing line is the process's: this registry counts the refusals from its own start.
+  const counted = new Map(read().map(([line, figures]) => [line, figures.refused]));
+  new Counter({
+    name: 'shopdesk_busy_total',
+    help: 'Requests answered 503 busy because their wait in a line passed its budget.',
+    labelNames: ['line'] as const,
+    registers: [registry],
+    collect() {
+      for (const [line, figures] of read()) {
+        this.inc({ line }, figures.refused - (counted.get(line) ?? 0));
+        counted.set(line, figures.refused);
+      }
+    },
+  });
+  new Gauge({
+    name: 'shopdesk_line_waiting',
+    help: 'Requests waiting in a line now.',
+    labelNames: ['line'] as const,
+    registers: [registry],
+    collect() {
+      for (const [line, figures] of read()) this.set({ line }, figures.waiting);
+    },
+  });
+  new Gauge({
+    name: 'shopdesk_line_wait_seconds',
+    help: 'How long the oldest request waiting in a line has waited now (0: none waits).',
+    labelNames: ['line'] as const,
+    registers: [registry],
+    collect() {
+      for (const [line, figures] of read()) this.set({ line }, figures.oldestWaitMs / 1000);
     },
   });
 }

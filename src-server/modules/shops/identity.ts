@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import { hashToken, newToken, type CredentialResolver } from '../../http/auth';
-import { admitHashing, hashPassword, verifyPassword } from '../../lib/passwords';
+import { HashingBusyError, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Clock } from '../../lib/time';
 import type { ActionHistory } from './action-history';
 import type { ShopRepository } from './repository';
@@ -189,37 +189,57 @@ async function login(deps: IdentityDeps, input: LoginInput) {
   const { db } = database;
   const now = clock.now();
   const usernameKey = input.username.trim().toLowerCase();
-  // A place in the hashing line first: when it is full, nothing is counted.
-  const ticket = admitHashing();
+  const staff = await repo.findStaffForLogin(db, usernameKey);
+  const device =
+    staff && input.deviceToken
+      ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
+      : undefined;
+  const slots = slotsOf(deps, input, usernameKey, device);
+  await takeSlots(deps, slots, now);
+
+  const ok = await verifyOrGiveBack(
+    deps,
+    slots,
+    staff?.password_hash ?? (await dummyHash),
+    input.password,
+  );
+  if (!staff || !ok || staff.is_active !== 1) return await refuseLogin(deps, staff, input, now);
+
+  const session = await startSession(deps, staff, device, slots, input, now);
+  return {
+    ...session,
+    staff: {
+      id: staff.id,
+      username: staff.username,
+      role: staff.role,
+      offline_shop:
+        staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
+    },
+  };
+}
+
+/**
+ * The password checked in the hashing line. A sign-in refused there for the wait (503 `busy`,
+ * docs/DESIGN.md §13) was no failure: its counted attempt is given back, so clerks retrying
+ * through a peak are not locked out by it.
+ */
+async function verifyOrGiveBack(
+  { database, repo }: IdentityDeps,
+  slots: Slot[],
+  passwordHash: string,
+  password: string,
+) {
   try {
-    const staff = await repo.findStaffForLogin(db, usernameKey);
-    const device =
-      staff && input.deviceToken
-        ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
-        : undefined;
-    const slots = slotsOf(deps, input, usernameKey, device);
-    await takeSlots(deps, slots, now);
-
-    const ok = await verifyPassword(
-      ticket,
-      staff?.password_hash ?? (await dummyHash),
-      input.password,
-    );
-    if (!staff || !ok || staff.is_active !== 1) return await refuseLogin(deps, staff, input, now);
-
-    const session = await startSession(deps, staff, device, slots, input, now);
-    return {
-      ...session,
-      staff: {
-        id: staff.id,
-        username: staff.username,
-        role: staff.role,
-        offline_shop:
-          staff.shop_id === null ? null : { id: staff.shop_id, title: staff.shop_title ?? '' },
-      },
-    };
-  } finally {
-    ticket.cancel();
+    return await verifyPassword(passwordHash, password);
+  } catch (error) {
+    if (error instanceof HashingBusyError)
+      await database.transaction((trx) =>
+        repo.giveBackThrottleSlots(
+          trx,
+          slots.map((slot) => slot.key),
+        ),
+      );
+    throw error;
   }
 }
 

@@ -202,6 +202,14 @@ const throttleWindowStart = async (db: Db, key: string) =>
 const clearThrottle = (db: Db, keys: string[]) =>
   db.updateTable('login_throttle').set({ failures: 0 }).where('key', 'in', keys).execute();
 
+/** An attempt that was never checked (refused for the wait): it counts no more. */
+const giveBackThrottleSlots = (db: Db, keys: string[]) =>
+  db
+    .updateTable('login_throttle')
+    .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
+    .where('key', 'in', keys)
+    .execute();
+
 const pruneThrottle = (db: Db, before: number) =>
   db.deleteFrom('login_throttle').where('window_start', '<', before).execute();
 
@@ -269,6 +277,7 @@ export function createShopRepository() {
     takeThrottleSlot,
     throttleWindowStart,
     clearThrottle,
+    giveBackThrottleSlots,
     pruneThrottle,
     findDevice,
     insertDevice,

@@ -3,6 +3,8 @@ import { createTestServer, testClock, type TestServer } from '../../support/serv
 import { clockTimers, startReceiver, webhookClient } from '../webhooks/support';
 import { pickUpClient, STAFF_PASSWORD } from '../../support/orders';
 import { parsePrometheusText, type Family } from '../../support/prometheus-text';
+import { onPostgres } from '../../support/database';
+import { DEFAULT_HASHING_WAIT_MS, setHashingWaitMs } from '../../../src-server/lib/passwords';
 
 /**
  * `GET /api/metrics`: after traffic (sign-ins, a check, a consume and its refused repeat, a
@@ -113,6 +115,33 @@ describe('metrics', () => {
     expect(
       sum(families.get('process_cpu_user_seconds_total'), 'process_cpu_user_seconds_total'),
     ).toBeGreaterThan(0);
+  });
+
+  it('a sign-in refused for its wait in the hashing line counts as busy, apart from outages; the lines show their waits', async () => {
+    setHashingWaitMs(1);
+    try {
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/shops/staff_login/',
+            payload: { username: `nobody-${i}`, password: 'wrong-password' },
+          }),
+        ),
+      );
+    } finally {
+      setHashingWaitMs(DEFAULT_HASHING_WAIT_MS);
+    }
+    const families = parsePrometheusText(
+      (await scrape(s.bearer(await s.appToken('metrics:read')))).body,
+    );
+    const busy = families.get('shopdesk_busy_total');
+    expect(busy?.type).toBe('counter');
+    expect(sum(busy, 'shopdesk_busy_total', { line: 'hashing' })).toBeGreaterThanOrEqual(1);
+    // The pool's line is PostgreSQL's; SQLite has no pool.
+    expect(busy?.samples.some((sample) => sample.labels.line === 'database')).toBe(onPostgres);
+    for (const name of ['shopdesk_line_waiting', 'shopdesk_line_wait_seconds'])
+      expect(families.get(name)?.samples.map((sample) => sample.labels.line)).toContain('hashing');
   });
 
   it('a manager may scrape; no credential, staff, or an application without the scope may not', async () => {

@@ -28,6 +28,7 @@ import * as namePrefixIndexes from './0060-name-prefix-indexes';
 import * as offlineConflicts from './0061-offline-conflicts';
 import * as pickUpChangeSequence from './0070-pick-up-change-sequence';
 import * as actionHistoryParams from './0071-action-history-params';
+import * as actionHistoryKeyAction from './0072-action-history-key-action';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0061-offline-conflicts': offlineConflicts,
   '0070-pick-up-change-sequence': pickUpChangeSequence,
   '0071-action-history-params': actionHistoryParams,
+  '0072-action-history-key-action': actionHistoryKeyAction,
 };

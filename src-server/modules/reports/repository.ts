@@ -192,8 +192,10 @@ async function durationRanks(
 async function staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
   const action = sql.ref('action_history.action');
   const times = (name: string) => countWhen(sql`${action} = ${name}`);
-  // Matched by key, which action_history_key indexes (a code's key is unique): by the code's
-  // id every consume read the whole history (2 s over 100,000 orders in `npm run bench`).
+  // Matched by key (a code's key is unique), action and id, which action_history_key_action
+  // holds: by the code's id, or with an index of the key alone that SQLite's planner may pass
+  // over for `id >` on stale statistics, every consume read the rest of the history (2–3 s
+  // over 100,000 orders in `npm run bench`; migration 0072).
   const undone = sql`exists (select 1 from action_history undo where undo.key = ${sql.ref('action_history.key')} and undo.action = 'rollback' and undo.id > ${sql.ref('action_history.id')})`;
   const refusedCheck = sql`${action} = 'check' and ${sql.ref('action_history.detail')} not like ${`${CHECK_PASSED}%`}`;
   const rows = await db

@@ -236,7 +236,11 @@ function registerMetaRoutes(app: FastifyInstance, database: AppDatabase, areas: 
       status: 'ok' as const,
       version: VERSION,
       public_url: app.publicOrigin,
-      shop_domain: (await areas.shop.getSettings().catch(() => null))?.domain ?? null,
+      // Liveness answers at once, also while every connection is busy (docs/DESIGN.md §13):
+      // the settings last read; only the very first health check waits for them.
+      shop_domain:
+        (areas.shop.lastSettings() ?? (await areas.shop.getSettings().catch(() => null)))?.domain ??
+        null,
     }),
   );
   // One line when the database goes away, one when it is back (docs/RELIABILITY.md).

@@ -43,6 +43,68 @@ export interface InitResult {
 
 export const newWebhookSecret = () => randomBytes(32).toString('hex');
 
+/**
+ * The shop's settings as the requests read them: a copy at most `SETTINGS_TTL_MS` old (a change
+ * made through another process is in force within that time, docs/DESIGN.md §13).
+ */
+function settingsCache({
+  database,
+  clock,
+  repo,
+}: {
+  database: AppDatabase;
+  clock: Clock;
+  repo: ShopRepository;
+}) {
+  let cached: { row: ShopSettingsRow; at: number } | null = null;
+  // One read at a time: at a peak, every request finding the cache expired at once would
+  // otherwise each take a connection for the same row.
+  let reading: Promise<ShopSettingsRow> | null = null;
+
+  // A change forgets the copy and any read begun before it (`generation`).
+  let generation = 0;
+  const forget = () => {
+    cached = null;
+    reading = null;
+    generation += 1;
+  };
+
+  async function readSettings(): Promise<ShopSettingsRow> {
+    const now = clock.now();
+    const startedIn = generation;
+    const row = await repo.findSettings(database.db);
+    if (!row)
+      throw new ApiError(
+        503,
+        'not_initialised',
+        'The shop has not been set up yet: run "init" or "serve".',
+      );
+    if (startedIn === generation) cached = { row, at: now };
+    return row;
+  }
+
+  function getSettings(): Promise<ShopSettingsRow> {
+    if (cached && clock.now() - cached.at < SETTINGS_TTL_MS) return Promise.resolve(cached.row);
+    if (reading) return reading;
+    const read = readSettings().finally(() => {
+      if (reading === read) reading = null;
+    });
+    reading = read;
+    return read;
+  }
+
+  /**
+   * The settings last read, however old, without waiting (a stale copy starts a new read):
+   * for `/api/health`, which must answer at once even while every connection is busy.
+   */
+  function lastSettings(): ShopSettingsRow | null {
+    if (!cached || clock.now() - cached.at >= SETTINGS_TTL_MS) getSettings().catch(() => {});
+    return cached?.row ?? null;
+  }
+
+  return { getSettings, lastSettings, forget };
+}
+
 export type ShopService = ReturnType<typeof createShopService>;
 
 export function createShopService(deps: {
@@ -51,21 +113,7 @@ export function createShopService(deps: {
   repo: ShopRepository;
 }) {
   const { database, clock, repo } = deps;
-  let cached: { row: ShopSettingsRow; at: number } | null = null;
-
-  async function getSettings(): Promise<ShopSettingsRow> {
-    const now = clock.now();
-    if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.row;
-    const row = await repo.findSettings(database.db);
-    if (!row)
-      throw new ApiError(
-        503,
-        'not_initialised',
-        'The shop has not been set up yet: run "init" or "serve".',
-      );
-    cached = { row, at: now };
-    return row;
-  }
+  const { getSettings, lastSettings, forget } = settingsCache(deps);
 
   async function update({
     webhook_private_targets: privateTargets,
@@ -80,12 +128,13 @@ export function createShopService(deps: {
         updated_at: clock.now(),
       }),
     );
-    cached = null;
+    forget();
     return getSettings();
   }
 
   return {
     getSettings,
+    lastSettings,
     timeZone: async () => (await getSettings()).timezone,
     updateSettings: (patch: SettingsPatch) => update(patch),
     rotateWebhookSecret: () => update({ webhook_secret: newWebhookSecret() }),
@@ -93,7 +142,7 @@ export function createShopService(deps: {
       await database.transaction((trx) =>
         repo.updateSettings(trx, { demo_loaded_at: clock.now() }),
       );
-      cached = null;
+      forget();
     },
 
     /**
@@ -149,7 +198,7 @@ export function createShopService(deps: {
           generatedPassword: generated ? password : undefined,
         };
       });
-      cached = null;
+      forget();
       return result;
     },
 

@@ -14,12 +14,12 @@ import {
  * Two `serve` processes on one fresh PostgreSQL database (docs/DESIGN.md §13), for the tests that
  * prove the guarantees hold across processes. Each has its own (unused) data dir.
  */
-export async function startTwoServers() {
+export async function startTwoServers(extraArgs: string[] = []) {
   const bundle: ServerBundle = await buildServerBundle();
   const dir = mkdtempSync(join(tmpdir(), 'shopdesk-two-'));
   const database = await createPostgresDatabase();
   const servers: ChildServer[] = [];
-  const args = [...MANAGER_ARGS, '--database-url', database.url];
+  const args = [...MANAGER_ARGS, '--database-url', database.url, ...extraArgs];
   try {
     // One after the other: the first creates the shop, the second finds it.
     for (const name of ['a', 'b'])
@@ -30,6 +30,7 @@ export async function startTwoServers() {
     throw error;
   }
   return {
+    servers,
     urls: servers.map((server) => server.url),
     databaseUrl: database.url,
     dir,

@@ -5,6 +5,7 @@ import {
   openPostgresDatabase,
   type PostgresAppDatabase,
 } from '../../../src-server/db';
+import { buildServer } from '../../../src-server/app';
 import { createPostgresDatabase, onPostgres, POSTGRES_ONLY } from '../../support/database';
 
 /**
@@ -75,6 +76,31 @@ describe.skipIf(!onPostgres)(`the pool's line (${POSTGRES_ONLY})`, () => {
       );
     } finally {
       stop();
+      await database.close();
+    }
+  });
+
+  it('liveness answers while every connection is busy: it waits in no line', async () => {
+    const database = openPostgresDatabase(created.url, { poolSize: 1, poolWaitMs: 5_000 });
+    const app = await buildServer({ database, rendererDir: null });
+    try {
+      await app.areas.shop.initialize({
+        managerUsername: 'boss',
+        managerPassword: 'boss-password',
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const events: string[] = [];
+      const held = holdConnection(database, 1_500).then(() => events.push('held ended'));
+      await pause(100);
+      // The cached settings are stale by now (1 s), but liveness does not wait for a new read.
+      await pause(1_000);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      events.push(`health ${health.statusCode}`);
+      await held;
+      expect(events).toEqual(['health 200', 'held ended']);
+      expect(health.json().shop_domain).toEqual(expect.any(String));
+    } finally {
+      await app.close();
       await database.close();
     }
   });

@@ -67,8 +67,8 @@ describe('sign-in floods', () => {
       signIn('clerk', i === 199 ? 'clerk-password' : `guess-${i}`),
     );
     const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
-    // A 401 is a password checked and found wrong; 429 (throttled) or 503 (hashing line
-    // full) were refused before any check.
+    // A 401 is a password checked and found wrong; 429 (throttled) was refused before any
+    // check, 503 (busy) after no hashing place came within the budget.
     expect(count(statuses, 401)).toBeLessThanOrEqual(5);
     expect(count(statuses, 200)).toBe(0);
     expect(count(statuses, 401) + count(statuses, 429) + count(statuses, 503)).toBe(200);
@@ -98,8 +98,9 @@ describe('sign-in floods', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'stranger-[<id>]', password: 'guess-password' }),
       idReplacement: true,
-      connections: 32,
-      // Ten times what the hashing keeps up with, below what the HTTP layer itself can take.
+      // As many clients as a chain's shift start and more: each waits for a hashing place up
+      // to its budget (docs/DESIGN.md §13), so the flood's rate is what the line lets through.
+      connections: 200,
       overallRate: 250,
       duration: 10,
       workers: 1,
@@ -114,8 +115,9 @@ describe('sign-in floods', () => {
       await new Promise((go) => setTimeout(go, 100));
     }
     const result = await flood;
-    expect(result.requests.total).toBeGreaterThan(1000);
-    // Refused (503: the hashing line is full) or checked (401); nothing failed.
+    // Every connection is answered within the 3 s budget: at least 200 every 3 s.
+    expect(result.requests.total).toBeGreaterThan(500);
+    // Refused (503 busy: no hashing place within the budget) or checked (401); nothing failed.
     expect(Object.keys(result.statusCodeStats ?? {}).sort()).toEqual(['401', '503']);
     expect(delays.length).toBeGreaterThan(50);
     // The issue's bound is 100 ms. CI shares two cores with other jobs: the typical check

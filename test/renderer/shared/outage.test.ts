@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerOutage } from '../../../src-shared/outage';
+import { isServerBusy, isServerOutage } from '../../../src-shared/outage';
 
 describe('what "the shop server cannot be reached" is', () => {
   it('no answer, a gateway status, or the database away; not a refusal or a bug', () => {
@@ -12,5 +12,17 @@ describe('what "the shop server cannot be reached" is', () => {
     expect(isServerOutage({ status: 500, code: 'server_error' })).toBe(false);
     expect(isServerOutage({ status: 409, code: 'code_already_used' })).toBe(false);
     expect(isServerOutage({ status: 401, code: 'not_authenticated' })).toBe(false);
+  });
+});
+
+describe('what "the server is busy" is', () => {
+  it('503 busy, or the older 503 unavailable with Retry-After; not the database away nor a gateway', () => {
+    expect(isServerBusy({ status: 503, code: 'busy', retryAfter: 1 })).toBe(true);
+    expect(isServerBusy({ status: 503, code: 'busy' })).toBe(true);
+    expect(isServerBusy({ status: 503, code: 'unavailable', retryAfter: 1 })).toBe(true);
+    expect(isServerBusy({ status: 503, code: 'unavailable', retryAfter: null })).toBe(false);
+    expect(isServerBusy({ status: 503, code: 'database_unavailable', retryAfter: 2 })).toBe(false);
+    expect(isServerBusy({ status: 503, code: 'server_error', retryAfter: null })).toBe(false);
+    expect(isServerBusy({ status: 409, code: 'busy' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { CollectedBy } from '@shared/collected-by';
-import { answer, api, call } from '@/shared/api/client';
+import { answer, api, call, withoutOutageRetries } from '@/shared/api/client';
 import type { PickUpCode } from '@/features/pick-up/api';
 
 /** A page of the store's changes feed (docs/OFFLINE.md, "The copy on the counter"). */
@@ -21,7 +21,10 @@ export async function fetchCodeChanges(
     ...(cursor !== null && { cursor }),
     ...(shopId !== undefined && { offline_shop: shopId }),
   };
-  return answer(api.GET('/api/orders/pick_up_code/changes/', { params: { query } }));
+  // Offline the copy waits for the connection's probe: the client does not send it again then.
+  return answer(
+    api.GET('/api/orders/pick_up_code/changes/', { params: { query }, ...withoutOutageRetries }),
+  );
 }
 
 export interface OfflineConsume {
@@ -45,5 +48,7 @@ export function consumeOffline(handOut: OfflineConsume): Promise<PickUpCode> {
       ...(handOut.collected_by && { collected_by: handOut.collected_by }),
     },
     headers: { 'Idempotency-Key': handOut.idempotency_key },
+    // The queue waits for the server's return by itself (sync.ts); a busy server is waited for.
+    outageRetries: false,
   });
 }

@@ -3,6 +3,7 @@ import {
   answer,
   api,
   MAX_PAGE_SIZE,
+  withoutOutageRetries,
   type Page,
   type Query,
   type Schemas,
@@ -61,10 +62,26 @@ export async function listPackages(query: PickUpListQuery): Promise<PackageList>
   return { codes: codes.slice(0, PACKAGE_LIMIT), count };
 }
 
-/** 404 unknown key, 403 `wrong_store` (the detail names the right store). */
+/**
+ * 404 unknown key, 403 `wrong_store` (the detail names the right store). The counter's calls
+ * wait for a busy server but hear of an outage at once: the counter then answers from its copy
+ * (docs/OFFLINE.md).
+ */
 export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
-  return answer(api.GET('/api/orders/pick_up_code/check/', { params: { query: { key } } }));
+  return answer(
+    api.GET('/api/orders/pick_up_code/check/', {
+      params: { query: { key } },
+      ...withoutOutageRetries,
+    }),
+  );
 }
+
+/**
+ * One `Idempotency-Key` per hand-out or rollback the clerk asks for: the client sends the call
+ * again after a busy answer, and a repeat the server already did is answered, not done twice
+ * (docs/OFFLINE.md, "Sending the queue").
+ */
+const onceOnly = () => ({ header: { 'Idempotency-Key': crypto.randomUUID() } });
 
 /** Who collects a package for the customer (docs/API.md "Collected by someone else"). */
 export type CollectedBy = NonNullable<PickUpCode['collected_by']>;
@@ -79,14 +96,22 @@ export function consumePickUpCode(
 ): Promise<PickUpCode> {
   return answer(
     api.POST('/api/orders/pick_up_code/consume/', {
+      params: onceOnly(),
       body: collectedBy ? { key, collected_by: collectedBy } : { key },
+      ...withoutOutageRetries,
     }),
   );
 }
 
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
 export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
-  return answer(api.POST('/api/orders/pick_up_code/rollback/', { body: { key } }));
+  return answer(
+    api.POST('/api/orders/pick_up_code/rollback/', {
+      params: onceOnly(),
+      body: { key },
+      ...withoutOutageRetries,
+    }),
+  );
 }
 
 /** The order's pick-up code (pick-up orders get one when paid), or null. */

@@ -1,9 +1,10 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import createClient from 'openapi-fetch';
 import type { ErrorParams, ErrorParamsMap, FieldErrors } from '@shared/errors';
-import { isOutageStatus, isServerOutage } from '@shared/outage';
+import { isOutageStatus, isServerBusy, isServerOutage } from '@shared/outage';
 import { currentLocale } from '@/shared/locale';
 import type { components, paths } from '@/api/schema';
+import { isRetrySafe, withRetries, type Failure } from './retry';
 
 export type { FieldErrors };
 
@@ -48,7 +49,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string;
   readonly errors: FieldErrors;
-  /** Seconds from `Retry-After` (429), else null. */
+  /** Seconds from `Retry-After` (429, 503), else null. */
   readonly retryAfter: number | null;
   /** The facts the refusal names (`params` of the body, typed per code in src-shared/errors.ts). */
   readonly params: Readonly<Record<string, unknown>> | null;
@@ -125,9 +126,9 @@ type ReachabilityListener = (reachable: boolean) => void;
 const reachabilityListeners = new Set<ReachabilityListener>();
 
 /**
- * Follows whether the API's server can be reached: `false` after a call that got no answer
+ * Follows whether the API's server can be reached: `false` after a try that got no answer
  * (network failure or timeout) or an outage's answer (a proxy's 502/503/504, the database
- * down: src-shared/outage.ts), `true` after any other answer, even a refusal.
+ * down: src-shared/outage.ts), `true` after any other answer, even a refusal or `busy`.
  */
 export function onReachability(listener: ReachabilityListener): () => void {
   reachabilityListeners.add(listener);
@@ -187,7 +188,13 @@ function toApiError(error: Error, request: Request): Error {
     parseRetryAfter(response.headers.get('Retry-After')),
     params,
   );
-  if (isServerOutage(apiError)) reportReachability(false);
+  // A busy server is there: it answered, and the call is sent again after its Retry-After
+  // (./retry.ts). Were it an outage, a peak's second or two of `busy` would put every counter
+  // offline (docs/OFFLINE.md, "When is the counter offline?") when waiting is what the server
+  // asked for (docs/DESIGN.md §13). The database away, a gateway's 502/503/504 and no answer
+  // stay outages, noticed at once; a call still busy when it gives up is one (src-shared/outage.ts).
+  if (isServerBusy(apiError)) reportReachability(true);
+  else if (isServerOutage(apiError)) reportReachability(false);
 
   // A 401 on a call that carried the current token means the token is gone (expired or
   // revoked); a 401 without one (a failed login), or for an older token, is just an answer.
@@ -205,11 +212,15 @@ function toApiError(error: Error, request: Request): Error {
 // in a browser the API is on the page's own origin.
 const apiBaseUrl = (typeof window !== 'undefined' && window.shopdesk?.apiBaseUrl) || undefined;
 
-/** The one HTTP client of the renderer. Only the areas' `api.ts` files (and `shared/api/`) use it. */
+/**
+ * The one HTTP client of the renderer. Only the areas' `api.ts` files (and `shared/api/`) use it.
+ * It sends nothing again by itself: `call`, `api` and `readRetrying` do, where it is safe.
+ */
 export const http = ky.create({
   prefix: '/api/',
   baseUrl: apiBaseUrl,
-  // A retried POST could repeat a change, and a 429 asks for minutes: callers decide.
+  // One try per call of ky: the retries (which writes may be repeated, Retry-After, jitter,
+  // the busy notice) are retry.ts's, around it.
   retry: 0,
   timeout: 30_000,
   headers: { Accept: 'application/json' },
@@ -241,7 +252,14 @@ export interface CallOptions {
   /** Send no credential even when signed in (login). */
   anonymous?: boolean;
   headers?: Record<string, string>;
+  /**
+   * False: an outage is the caller's to handle at once (it has a fallback of its own), only a
+   * busy server is waited for (`RetryRules.outages`).
+   */
+  outageRetries?: boolean;
 }
+
+const failureOf = (error: unknown): Failure | null => (error instanceof ApiError ? error : null);
 
 /** Sends a request and returns the parsed JSON body, or undefined for 204 / an empty body. */
 export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
@@ -249,7 +267,17 @@ export async function call<T>(method: Method, path: string, options: CallOptions
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.searchParams) kyOptions.searchParams = options.searchParams;
   if (options.headers) kyOptions.headers = options.headers;
-  const response = await http(path, kyOptions);
+  const hasKey = Object.keys(options.headers ?? {}).some(
+    (name) => name.toLowerCase() === 'idempotency-key',
+  );
+  const response = await withRetries(
+    () => http(path, kyOptions),
+    {
+      safe: isRetrySafe(method, `/api/${path}`, hasKey),
+      outages: options.outageRetries ?? true,
+    },
+    failureOf,
+  );
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (text === '') return undefined as T;
@@ -258,6 +286,11 @@ export async function call<T>(method: Method, path: string, options: CallOptions
   } catch {
     throw new ApiError(response.status, 'invalid_response', '');
   }
+}
+
+/** A read through `http` itself (an export's stream), sent again as `call` sends one. */
+export function readRetrying(send: () => Promise<Response>): Promise<Response> {
+  return withRetries(send, { safe: true, outages: true }, failureOf);
 }
 
 /** Fetches every page of a list endpoint (for short lists such as shipping groups). */
@@ -307,8 +340,22 @@ export type Body<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
     ? T
     : never;
 
-const viaHttp = (anonymous: boolean) => (request: Request) =>
-  http(request, { context: { anonymous } });
+/**
+ * Sends a typed call through the one client, again after a busy answer (or an outage, unless
+ * `outages` is false) when that is safe (./retry.ts). A try sends a copy of the
+ * request, so the body and the `Idempotency-Key` are the same each time.
+ */
+const viaHttp =
+  ({ anonymous, outages }: { anonymous: boolean; outages: boolean }) =>
+  (request: Request) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const safe = isRetrySafe(request.method, path, request.headers.has('Idempotency-Key'));
+    return withRetries(
+      () => http(safe ? request.clone() : request, { context: { anonymous } }),
+      { safe, outages },
+      failureOf,
+    );
+  };
 
 /**
  * The typed API (openapi-fetch) over the one HTTP client: paths, path parameters, queries,
@@ -317,11 +364,21 @@ const viaHttp = (anonymous: boolean) => (request: Request) =>
  */
 export const api = createClient<paths>({
   baseUrl: (apiBaseUrl ?? '').replace(/\/+$/, ''),
-  fetch: viaHttp(false),
+  fetch: viaHttp({ anonymous: false, outages: true }),
 });
 
-/** Per-call option of `api` calls that must not carry the session's credential. */
-export const anonymously = { fetch: viaHttp(true) };
+/**
+ * Per-call option of `api` calls that must not carry the session's credential: the sign-in and
+ * the customer's page. A person is in front of them and is told of an outage at once (and may
+ * try again); a busy server, the peak of a shift start, is waited for.
+ */
+export const anonymously = { fetch: viaHttp({ anonymous: true, outages: false }) };
+
+/**
+ * Per-call option of `api` calls whose caller handles an outage at once (the counter answers
+ * from its copy, the connection probe backs off by itself): only a busy server is waited for.
+ */
+export const withoutOutageRetries = { fetch: viaHttp({ anonymous: false, outages: false }) };
 
 /** The answer of a typed call (failures have thrown already; a 204 is undefined). */
 export async function answer<T>(result: Promise<{ data?: T }>): Promise<T> {

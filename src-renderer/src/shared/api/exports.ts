@@ -1,5 +1,5 @@
 import type { LabelLanguage } from '@shared/value-labels';
-import { http, type CallOptions } from './client';
+import { http, readRetrying, type CallOptions } from './client';
 
 // Exports of the lists: `GET <list>?format=csv|xlsx` streams every row the filters
 // select; the server says how many rows come (`X-Export-Count`). With `labels` the file is for
@@ -34,25 +34,28 @@ export async function downloadExport(
 ): Promise<ExportFile> {
   let total: number | null = null;
   let lines = 0;
-  const response = await http.get(path, {
-    searchParams: {
-      ...(filters as NonNullable<CallOptions['searchParams']>),
-      format,
-      ...(labels && { labels }),
-    },
-    // A large export takes longer than a page.
-    timeout: false,
-    headers: { Accept: '*/*' },
-    onDownloadProgress: (progress, chunk) => {
-      for (const byte of chunk) if (byte === NEWLINE) lines++;
-      onProgress({
-        bytes: progress.transferredBytes,
-        // The header line is not a row.
-        rows: format === 'csv' ? Math.max(0, lines - 1) : null,
-        total,
-      });
-    },
-  });
+  // A busy server's first answer comes before any row: the export is asked for again.
+  const response = await readRetrying(() =>
+    http.get(path, {
+      searchParams: {
+        ...(filters as NonNullable<CallOptions['searchParams']>),
+        format,
+        ...(labels && { labels }),
+      },
+      // A large export takes longer than a page.
+      timeout: false,
+      headers: { Accept: '*/*' },
+      onDownloadProgress: (progress, chunk) => {
+        for (const byte of chunk) if (byte === NEWLINE) lines++;
+        onProgress({
+          bytes: progress.transferredBytes,
+          // The header line is not a row.
+          rows: format === 'csv' ? Math.max(0, lines - 1) : null,
+          total,
+        });
+      },
+    }),
+  );
   const counted = Number(response.headers.get('X-Export-Count'));
   total = Number.isFinite(counted) && response.headers.has('X-Export-Count') ? counted : null;
   onProgress({ bytes: 0, rows: format === 'csv' ? 0 : null, total });

@@ -2,6 +2,8 @@ import type { CollectedBy } from '@shared/collected-by';
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { backoffDelay } from '@shared/backoff';
+import type { ApiError } from '@/shared/api/client';
+import { retryWait } from '@/shared/api/retry';
 import type { PickUpCode } from '@/features/pick-up/api';
 import { useConnectivityStore } from '@/features/connection/store';
 import { useSessionStore } from '@/features/session/store';
@@ -112,19 +114,29 @@ export const useOfflineStore = defineStore('offline', () => {
     return refreshing;
   }
 
-  function scheduleRetry(): void {
+  /** Sends the queue again later: after the server's `Retry-After` (plus jitter) when it named one. */
+  function scheduleRetry(waitAnswer: ApiError | null = null): void {
     if (retryTimer !== null) clearTimeout(retryTimer);
+    const wait =
+      (waitAnswer && retryWait(waitAnswer, retryAttempt, true)) ?? backoffDelay(retryAttempt);
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void sync();
-    }, backoffDelay(retryAttempt));
+    }, wait);
     retryAttempt += 1;
   }
 
+  /** The answer that asked the last run to wait (busy, the database away). */
+  let waitAnswer: ApiError | null = null;
+
   async function runQueue(): Promise<SyncOutcome> {
     syncing.value = true;
+    waitAnswer = null;
     try {
       return await sendQueue({
+        busy: (answer) => {
+          waitAnswer = answer;
+        },
         send: async (handOut) => {
           sending.value = handOut.key;
           try {
@@ -144,6 +156,8 @@ export const useOfflineStore = defineStore('offline', () => {
   /**
    * Sends the waiting hand-outs, oldest first; retried with back-off until the queue is empty
    * (an outage leaves the retries to the connection's own probe: back online, it runs again).
+   * A server that asks to wait is asked again after its `Retry-After`: the counter may stay
+   * online all along (a busy server is there), and no entry is dropped for it.
    */
   function sync(): Promise<SyncOutcome> {
     syncRun ??= runQueue()
@@ -153,6 +167,7 @@ export const useOfflineStore = defineStore('offline', () => {
           retryAttempt = 0;
           await refresh();
         } else if (outcome === 'retry') scheduleRetry();
+        else if (outcome === 'busy') scheduleRetry(waitAnswer);
         return outcome;
       })
       .finally(() => {
@@ -221,8 +236,10 @@ export const useOfflineStore = defineStore('offline', () => {
   function use(): () => void {
     users += 1;
     if (refreshTimer === null) {
+      // A hand-out queued while the server was there (busy past the client's retries) goes out
+      // with the next refresh, not only when the counter comes back from offline.
       refreshTimer = setInterval(() => {
-        if (connectivity.online) void refresh();
+        if (connectivity.online) void (waiting.value > 0 ? sync() : refresh());
       }, REFRESH_MS);
     }
     void loadState().then(() => (connectivity.online ? sync() : undefined));

@@ -1,14 +1,16 @@
 import { ApiError, isOutage } from '@/shared/api/client';
+import { isServerBusy } from '@shared/outage';
 import type { PickUpCode } from '@/features/pick-up/api';
 import type { QueuedHandOut } from './offline-db';
 import { oldestHandOut, settleAccepted, settleRefused } from './offline-storage';
 
 /**
  * How a run of the queue ended: `done` (empty), `unreachable` (the server went away again),
- * `retry` (an answer that asks to try later: busy key, throttled, an unexpected failure),
- * `signed_out` (the session ended: a clerk signs in online, the queue waits for it).
+ * `busy` (the server asked to wait `Retry-After`: busy, or its database away), `retry` (another
+ * answer that asks to try later: busy key, throttled, an unexpected failure), `signed_out` (the
+ * session ended: a clerk signs in online, the queue waits for it).
  */
-export type SyncOutcome = 'done' | 'unreachable' | 'retry' | 'signed_out';
+export type SyncOutcome = 'done' | 'unreachable' | 'busy' | 'retry' | 'signed_out';
 
 /** Refusals that say "not now", never "no": the hand-out stays queued and is sent again. */
 const TRANSIENT_CODES = new Set(['code_busy', 'throttled']);
@@ -17,6 +19,8 @@ export interface SyncSteps {
   send(handOut: QueuedHandOut): Promise<PickUpCode>;
   /** Told each hand-out the server took or refused, as it is settled. */
   settled?(handOut: QueuedHandOut, outcome: 'accepted' | 'refused'): void;
+  /** Told the answer that asked to wait (its `retryAfter`), before the run ends `busy`. */
+  busy?(answer: ApiError): void;
 }
 
 /**
@@ -34,6 +38,7 @@ export async function sendQueue(steps: SyncSteps): Promise<SyncOutcome> {
       record = await steps.send(handOut);
     } catch (error) {
       const outcome = failureOutcome(error);
+      if (outcome === 'busy') steps.busy?.(error as ApiError);
       if (outcome !== 'refused') return outcome;
       await settleRefused(handOut, conflictOf(handOut, error as ApiError));
       steps.settled?.(handOut, 'refused');
@@ -46,6 +51,8 @@ export async function sendQueue(steps: SyncSteps): Promise<SyncOutcome> {
 
 function failureOutcome(error: unknown): SyncOutcome | 'refused' {
   if (!(error instanceof ApiError)) return 'retry';
+  // "Wait and send again", never "no": the hand-out stays whatever the wait (docs/OFFLINE.md).
+  if (isServerBusy(error) || error.code === 'database_unavailable') return 'busy';
   if (isOutage(error)) return 'unreachable';
   if (error.status === 401) return 'signed_out';
   if (TRANSIENT_CODES.has(error.code) || error.status >= 500) return 'retry';

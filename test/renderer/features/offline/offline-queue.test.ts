@@ -18,8 +18,10 @@ import {
 } from '@/features/offline/offline-storage';
 import { sendQueue } from '@/features/offline/sync';
 import { counterId } from '@/features/offline/counter-id';
+import { REFRESH_MS, useOfflineStore } from '@/features/offline/store';
+import { useConnectivityStore } from '@/features/connection/store';
 import { verdictFromReplica } from '@/features/pick-up/pick-up-verdict';
-import { PICK_UP_KEY, unusedPickUpCode } from '../../support/pick-up-code';
+import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from '../../support/pick-up-code';
 
 const code = (key: string, changes: Partial<PickUpCode> = {}): PickUpCode => ({
   ...unusedPickUpCode,
@@ -160,12 +162,125 @@ describe('sending the queue', () => {
       [new ApiError(429, 'throttled', ''), 'retry'],
       [new ApiError(500, 'server_error', ''), 'retry'],
       [new ApiError(401, 'not_authenticated', ''), 'signed_out'],
-      [new ApiError(503, 'database_unavailable', ''), 'unreachable'],
+      [new ApiError(503, 'server_error', ''), 'unreachable'],
     ] as const) {
       expect(await sendQueue({ send: () => Promise.reject(error) })).toBe(outcome);
       expect(await countQueued()).toBe(3);
     }
     expect(await listConflicts()).toEqual([]);
+  });
+
+  it('keeps a hand-out the server asks to wait for (busy, the database away) and says how long', async () => {
+    await queueThree();
+    for (const error of [
+      new ApiError(503, 'busy', '', {}, 1, { retry_after: 1 }),
+      new ApiError(503, 'unavailable', '', {}, 2),
+      new ApiError(503, 'database_unavailable', '', {}, 2, { retry_after: 2 }),
+    ]) {
+      const told: ApiError[] = [];
+      const outcome = await sendQueue({
+        send: () => Promise.reject(error),
+        busy: (answer) => told.push(answer),
+      });
+      expect(outcome).toBe('busy');
+      expect(told).toEqual([error]);
+      expect(await countQueued()).toBe(3);
+    }
+    expect(await listConflicts()).toEqual([]);
+  });
+});
+
+describe('the queue and a busy server', () => {
+  const fetchMock = vi.fn<(input: Request) => Promise<Response>>();
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  const consumeCalls = () =>
+    fetchMock.mock.calls
+      .map(([request]) => request)
+      .filter((request) => new URL(request.url).pathname.endsWith('/consume/'));
+
+  beforeEach(() => {
+    // Not setImmediate: fake-indexeddb runs on it.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    startClerkSession();
+  });
+
+  afterEach(() => {
+    useConnectivityStore().$dispose();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('a hand-out queued while the server is there (busy past the retries) goes out with the next refresh', async () => {
+    fetchMock.mockImplementation(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/consume/')) return json(200, code(PICK_UP_KEY, { key_status: 'used' }));
+      if (path.endsWith('/changes/'))
+        return json(200, { cursor: '1', results: [], has_more: false });
+      return json(200, { status: 'ok', version: '0.1.0', public_url: null });
+    });
+    const offline = useOfflineStore();
+    const stop = offline.use();
+    try {
+      // The counter's opening run (an empty queue, then the copy) is over.
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(offline.refreshedAt).not.toBeNull());
+      await offline.handOut(code(PICK_UP_KEY));
+      expect(useConnectivityStore().online).toBe(true);
+      expect(consumeCalls()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(REFRESH_MS);
+      await vi.waitFor(async () => expect(await countQueued()).toBe(0));
+      expect(consumeCalls()).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('never drops the hand-out: past the client’s retries it waits Retry-After plus jitter and sends it again with its key', async () => {
+    await enqueueHandOut(handOut(PICK_UP_KEY, '2026-11-27T08:00:00.000Z'));
+    let accepting = false;
+    fetchMock.mockImplementation(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/consume/'))
+        return accepting
+          ? json(200, code(PICK_UP_KEY, { key_status: 'used' }))
+          : json(
+              503,
+              { detail: 'Busy.', code: 'busy', params: { retry_after: 3 } },
+              { 'Retry-After': '3' },
+            );
+      if (path.endsWith('/changes/'))
+        return json(200, { cursor: '1', results: [], has_more: false });
+      return json(200, { status: 'ok', version: '0.1.0', public_url: null });
+    });
+    const offline = useOfflineStore();
+    let outcome: string | null = null;
+    void offline.sync().then((value) => (outcome = value));
+    while (outcome === null) await vi.advanceTimersByTimeAsync(100);
+    expect(outcome).toBe('busy');
+    expect(await countQueued()).toBe(1);
+    expect(await listConflicts()).toEqual([]);
+    expect(useConnectivityStore().online).toBe(true);
+
+    // Retry-After: 3 (+ 500 ms of jitter here): not sooner.
+    accepting = true;
+    const tries = consumeCalls().length;
+    await vi.advanceTimersByTimeAsync(2800);
+    expect(consumeCalls()).toHaveLength(tries);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(async () => expect(await countQueued()).toBe(0));
+    expect(consumeCalls()).toHaveLength(tries + 1);
+    expect(
+      new Set(consumeCalls().map((request) => request.headers.get('Idempotency-Key'))),
+    ).toEqual(new Set([`idem-${PICK_UP_KEY}`]));
   });
 });
 

@@ -18,6 +18,8 @@ declare module 'vue-router' {
     navGroup?: NavGroup;
     titleKey?: string;
     icon?: Component;
+    /** The page says "the server is busy" in its own place (the counter); the frame does not. */
+    ownBusyNotice?: boolean;
   }
 }
 

@@ -8,7 +8,14 @@ export const pickUpRoutes: RouteRecordRaw[] = [
     path: 'counter',
     name: 'counter',
     component: () => import('./views/CounterView.vue'),
-    meta: { nav: 'counter', navGroup: 'counter', titleKey: 'nav.counter', icon: markRaw(Aim) },
+    meta: {
+      nav: 'counter',
+      navGroup: 'counter',
+      titleKey: 'nav.counter',
+      icon: markRaw(Aim),
+      // Beside the verdict, where the clerk looks.
+      ownBusyNotice: true,
+    },
   },
   {
     path: 'packages',

@@ -3,6 +3,8 @@ import type { SharedMessages } from './zh-CN';
 /** Texts every area uses: common words, error messages, validation, list exports and imports. */
 export const sharedEn: SharedMessages = {
   app: { name: 'Shopdesk' },
+  /** Shown once a call has been sent again for a busy server for 5 s (docs/DESIGN.md §13). */
+  serverBusy: { retrying: 'The server is busy, retrying…' },
   common: {
     unsaved: {
       title: 'Discard changes?',

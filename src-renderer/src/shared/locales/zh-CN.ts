@@ -1,6 +1,8 @@
 /** Texts every area uses: common words, error messages, validation, list exports and imports. i18n.ts merges every area's catalogue into the app's one tree. */
 export const sharedZhCN = {
   app: { name: 'Shopdesk' },
+  /** 服务器繁忙、请求自动重试超过 5 秒时的提示（docs/DESIGN.md §13）。 */
+  serverBusy: { retrying: '服务器繁忙，正在重试…' },
   common: {
     unsaved: {
       title: '放弃修改？',

@@ -22,6 +22,10 @@ export const pickUpEn: PickUpMessages = {
       'No clicking needed: scanners are recognized wherever focus is. Enter checks the typed key; Enter again hands out a ready package. Esc clears.',
     consume: 'Hand out (Enter)',
     empty: 'Waiting for a pick-up key',
+    serverBusy: {
+      title: 'The server is busy, retrying…',
+      body: 'It goes through as soon as the server lets it, never twice. Ask the customer to wait a moment.',
+    },
     collector: {
       toggle: 'Collected by someone else',
       name: 'Collector’s name',

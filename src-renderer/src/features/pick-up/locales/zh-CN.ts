@@ -20,6 +20,10 @@ export const pickUpZhCN = {
       '无需点击：扫码枪在任何位置都能识别。Enter 核验输入的提货码；核验通过后再按 Enter 交付。Esc 清空。',
     consume: '交付 (Enter)',
     empty: '等待扫描提货码',
+    serverBusy: {
+      title: '服务器繁忙，正在重试…',
+      body: '服务器一有空就会完成，不会重复交付。请顾客稍候。',
+    },
     collector: {
       toggle: '他人代取',
       name: '代取人姓名',

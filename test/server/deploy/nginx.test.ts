@@ -681,6 +681,13 @@ describe.skipIf(caddySkip)("the guide's Caddy example, in front of the same serv
   it('logs no key, token or password, and each line with the request id the app logged', async () => {
     const health = await httpsCall('GET', '/api/health', {}, undefined, PORTS.caddy);
     expect(health.headers['strict-transport-security']).toBe('max-age=31536000');
+    // `protocols h1 h2`: no HTTP/3, so nothing listens on the UDP port a firewall would need.
+    const udp = ['/proc/net/udp', '/proc/net/udp6']
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const localPort = `:${PORTS.caddy.toString(16).toUpperCase().padStart(4, '0')} `;
+    expect(udp.includes(localPort), `something listens on UDP ${PORTS.caddy}`).toBe(false);
     const shop = await pickUpData();
     const logFile = join(dir, 'caddy-access.log');
     const read = () =>

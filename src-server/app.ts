@@ -38,7 +38,7 @@ import { registerIdSpelling } from './http/params';
 import { registerLanguage } from './http/language';
 import { systemClock, type Clock } from './lib/time';
 import { createAreas, type AppAreas } from './areas';
-import { registerIdempotency } from './http/idempotency';
+import { idempotencyRetentionMs, registerIdempotency } from './http/idempotency';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
 import type { NotificationEnv, NotificationWorkerOptions } from './modules/notifications';
@@ -141,7 +141,12 @@ export async function buildServer(options: BuildServerOptions) {
     publicUrl: options.publicUrl,
   });
   registerAuth(app, areas.identity.resolver, () => clock.now());
-  registerIdempotency(app, { database: options.database, now: () => clock.now() });
+  registerIdempotency(app, {
+    database: options.database,
+    now: () => clock.now(),
+    retentionMs: async () =>
+      idempotencyRetentionMs((await areas.shop.getSettings()).offline_hand_out_hours),
+  });
   registerOpenApiConventions(app);
   // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
   registerExports(app);

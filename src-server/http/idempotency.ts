@@ -13,8 +13,16 @@ declare module 'fastify' {
 }
 
 const HOUR = 60 * 60 * 1000;
-/** How long an answer is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * HOUR;
+/**
+ * How long an answer is kept and replayed past the shop's offline window (docs/DESIGN.md §14):
+ * a counter that reconnects at the end of `offline_hand_out_hours` and retries a send whose
+ * answer it lost is still recognised.
+ */
+export const IDEMPOTENCY_MARGIN_MS = 24 * HOUR;
+
+/** The retention for an offline window of `offlineHours`: the window plus the margin. */
+export const idempotencyRetentionMs = (offlineHours: number) =>
+  offlineHours * HOUR + IDEMPOTENCY_MARGIN_MS;
 /** A claim whose request has not answered after this long was lost with its process. */
 const LEASE_MS = 30_000;
 /** How long a repeat waits for the first request's answer before answering 503 `busy`. */
@@ -41,18 +49,24 @@ const reused = () =>
     'This Idempotency-Key was sent with another request: use a new key for a new request.',
   );
 
-type IdempotencyDeps = { database: AppDatabase; now: () => number; sweepIntervalMs?: number };
+type IdempotencyDeps = {
+  database: AppDatabase;
+  now: () => number;
+  /** How long an answer is kept (`idempotencyRetentionMs` of the shop's settings). */
+  retentionMs: () => Promise<number>;
+  sweepIntervalMs?: number;
+};
 
 /**
  * `Idempotency-Key` on the routes that declare `idempotent` (docs/API.md "Idempotent writes"):
  * the first request with a key claims it with one INSERT (the primary key decides, across
- * processes), runs, and stores its answer; a repeat with the same body within 24 hours gets
+ * processes), runs, and stores its answer; a repeat with the same body within the retention gets
  * that answer (`Idempotent-Replayed: true`) without running again, waiting while the first
  * runs; the same key with another body or credential is 422 `idempotency_key_reused`. A 5xx
  * answer is not kept: nothing was done, the request may be sent again.
  */
 export function registerIdempotency(app: FastifyInstance, deps: IdempotencyDeps) {
-  const { database, now } = deps;
+  const { database, now, retentionMs } = deps;
   app.decorateRequest('idempotencyKey', null);
   app.addHook('preHandler', async (request, reply) => claimOrReplay(deps, request, reply));
   app.addHook('onSend', async (request, reply, payload) =>
@@ -60,9 +74,9 @@ export function registerIdempotency(app: FastifyInstance, deps: IdempotencyDeps)
   );
 
   const timer = setInterval(() => {
-    sweepIdempotencyKeys(database, now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'idempotency key sweep failed'),
-    );
+    retentionMs()
+      .then((retention) => sweepIdempotencyKeys(database, now(), retention))
+      .catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'));
   }, deps.sweepIntervalMs ?? HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -93,6 +107,7 @@ async function claimOrReplay(
   const key = keyOf(request);
   if (key === null) return;
   const { database, now } = deps;
+  const retention = await deps.retentionMs();
   const claim = { key, principal: principalOf(request), fingerprint: fingerprintOf(request) };
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -103,8 +118,8 @@ async function claimOrReplay(
     }
     const row = await readClaim(database, key);
     if (!row) continue;
-    if (row.created_at <= at - IDEMPOTENCY_TTL_MS) {
-      // Past its 24 hours: a new request under an old key.
+    if (row.created_at <= at - retention) {
+      // Past its retention: a new request under an old key.
       await forgetClaim(database, key, row.created_at);
       continue;
     }
@@ -233,12 +248,16 @@ async function keepAnswer(
   return payload;
 }
 
-/** Forgets the answers older than 24 hours; answers how many. */
-export async function sweepIdempotencyKeys(database: AppDatabase, now: number): Promise<number> {
+/** Forgets the answers older than `retentionMs`; answers how many. */
+export async function sweepIdempotencyKeys(
+  database: AppDatabase,
+  now: number,
+  retentionMs: number,
+): Promise<number> {
   const result = await database.writeOne((handle) =>
     handle
       .deleteFrom('idempotency_key')
-      .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
+      .where('created_at', '<=', now - retentionMs)
       .executeTakeFirst(),
   );
   return Number(result.numDeletedRows);

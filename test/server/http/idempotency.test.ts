@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepIdempotencyKeys } from '../../../src-server/http/idempotency';
+import { idempotencyRetentionMs, sweepIdempotencyKeys } from '../../../src-server/http/idempotency';
 import { expectError, pickUpClient } from '../../support/orders';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 
@@ -138,10 +138,13 @@ describe('Idempotency-Key', () => {
     expect((await api.ok('GET', '/api/orders/pick_up_code/')).count).toBe(1);
   });
 
-  it('forgets an answer after 24 hours (swept, or replaced when the key comes again)', async () => {
+  it('keeps an answer for the offline window + 24 h: a retry at hour 47 is recognised, after 48 h it is a new request', async () => {
+    // The shop's offline window is 24 h by default: answers are kept 48 h (docs/DESIGN.md §14).
+    expect((await api.ok('GET', '/api/shops/shop_settings/')).offline_hand_out_hours).toBe(24);
     const { code } = await api.paidPickUp(storeId, variantId);
     const key = randomUUID();
-    expect((await consume({ key: code.key }, key)).statusCode).toBe(200);
+    const first = await consume({ key: code.key }, key);
+    expect(first.statusCode).toBe(200);
     const count = async () =>
       Number(
         (
@@ -151,15 +154,36 @@ describe('Idempotency-Key', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await sweepIdempotencyKeys(s.database, clock.now() + 23 * HOUR)).toBe(0);
+    clock.advance(47 * HOUR);
+    // The sessions of the day before have expired (12 h): sign in again, as a counter would.
+    clerk = s.auth(await s.login('clerk.a', 'counter-pass-1'));
+    api = pickUpClient(s, s.auth(await s.login()));
+    const retried = await consume({ key: code.key }, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+    expect(await actions(code.key)).toEqual(['consume']);
+    expect(await sweepIdempotencyKeys(s.database, clock.now(), idempotencyRetentionMs(24))).toBe(0);
     expect(await count()).toBe(1);
+
+    clock.advance(2 * HOUR);
+    // A key past its retention is a new request: it runs (and is refused, the code is used).
+    expectError(await consume({ key: code.key }, key), 409, 'code_already_used');
+    clock.advance(49 * HOUR);
+    expect(await sweepIdempotencyKeys(s.database, clock.now(), idempotencyRetentionMs(24))).toBe(1);
+    expect(await count()).toBe(0);
+  });
+
+  it("follows the shop's offline window: with 2 hours, an answer is kept 26 hours", async () => {
+    await api.ok('PATCH', '/api/shops/shop_settings/', { offline_hand_out_hours: 2 });
+    const { code } = await api.paidPickUp(storeId, variantId);
+    const key = randomUUID();
+    expect((await consume({ key: code.key }, key)).statusCode).toBe(200);
     clock.advance(25 * HOUR);
     clerk = s.auth(await s.login('clerk.a', 'counter-pass-1'));
-    // A key past its day is a new request: it runs (and is refused, the code is used).
+    expect((await consume({ key: code.key }, key)).headers['idempotent-replayed']).toBe('true');
+    clock.advance(2 * HOUR);
     expectError(await consume({ key: code.key }, key), 409, 'code_already_used');
-    clock.advance(25 * HOUR);
-    expect(await sweepIdempotencyKeys(s.database, clock.now())).toBe(1);
-    expect(await count()).toBe(0);
   });
 
   it('replays a queue of offline hand-outs twice: one consume per key', async () => {

@@ -29,6 +29,7 @@ import * as offlineConflicts from './0061-offline-conflicts';
 import * as pickUpChangeSequence from './0070-pick-up-change-sequence';
 import * as actionHistoryParams from './0071-action-history-params';
 import * as actionHistoryKeyAction from './0072-action-history-key-action';
+import * as countStamps from './0073-count-stamps';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0070-pick-up-change-sequence': pickUpChangeSequence,
   '0071-action-history-params': actionHistoryParams,
   '0072-action-history-key-action': actionHistoryKeyAction,
+  '0073-count-stamps': countStamps,
 };

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { isUniqueViolation, type Db } from '../../db';
 import { applyWhere, countRows } from '../../db/query';
+import { countRowsKept } from '../../db/kept-counts';
 import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from '../../db/tables/loyalty';
 
 const levelColumns = [
@@ -86,8 +87,9 @@ const isDuplicateCondition = (error: unknown) =>
 
 // The history.
 
+/** Exact; kept on PostgreSQL until the history changes (db/kept-counts.ts). */
 const countEntries = async (db: Db, where: readonly Expression<SqlBool>[]) =>
-  countRows(applyWhere(db.selectFrom('point_history'), where));
+  countRowsKept(db, applyWhere(db.selectFrom('point_history'), where));
 
 /** Newest first (docs/DESIGN.md §2). */
 const listEntries = (

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres, prepared, type Db } from '../../db';
 import { defineFilters } from '../../http/filters';
-import { applyWhere, countRows } from '../../db/query';
+import { applyWhere } from '../../db/query';
+import { countRowsKept } from '../../db/kept-counts';
 import {
   KEY_STATUSES,
   STOCK_STATUSES,
@@ -154,8 +155,9 @@ const usedRecord = prepared((db: Db, ...args: MarkUsedArgs) =>
 const ofStore = (storeId: number | null): Expression<SqlBool> =>
   storeId === null ? sql<SqlBool>`0 = 1` : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`;
 
+/** Exact; kept on PostgreSQL until the codes change (db/kept-counts.ts). */
 const count = async (db: Db, where: Expression<SqlBool>[]) =>
-  countRows(applyWhere(db.selectFrom('pick_up_code'), where));
+  countRowsKept(db, applyWhere(db.selectFrom('pick_up_code'), where));
 
 /**
  * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come first, from

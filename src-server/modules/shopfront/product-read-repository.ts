@@ -1,6 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db';
-import { applyWhere, countRows } from '../../db/query';
+import { applyWhere } from '../../db/query';
+import { countRowsKept } from '../../db/kept-counts';
 import type {
   ProductImageRow,
   ProductOptionRow,
@@ -86,8 +87,9 @@ export interface ProductDetail {
 }
 
 // Product lists.
+/** Exact; kept on PostgreSQL until the products or their search entries change (db/kept-counts.ts). */
 export async function countProducts(db: Db, where: Expression<SqlBool>[]) {
-  return countRows(applyWhere(db.selectFrom('product'), where));
+  return countRowsKept(db, applyWhere(db.selectFrom('product'), where));
 }
 
 export async function listProductIds(

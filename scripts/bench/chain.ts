@@ -7,6 +7,7 @@
 // the server processes used.
 
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withCpu, type PidSource } from './cpu';
@@ -263,8 +264,10 @@ const p99Of = (samples: Sample[], kind: Kind) =>
   );
 
 /**
- * The counters of the next step, or null when done: `first`, doubled while every step held,
- * then once halfway between the largest that held (or none) and the one that did not.
+ * The counters of the next step, or null when done: `first`, doubled while every step held;
+ * after a step that did not hold, halfway between the largest that held (halved from the
+ * smallest that failed while none held) until the two are within a quarter of the one that
+ * held, in at most `maxSteps` steps.
  */
 export function nextStep(
   steps: { counters: number; held: boolean }[],
@@ -273,12 +276,14 @@ export function nextStep(
 ): number | null {
   if (steps.length === 0) return first;
   if (steps.length >= maxSteps) return null;
-  const failed = steps.findIndex((s) => !s.held);
-  if (failed === -1) return steps.at(-1)!.counters * 2;
-  if (failed !== steps.length - 1) return null; // the step between has run
   const held = Math.max(0, ...steps.filter((s) => s.held).map((s) => s.counters));
-  const middle = Math.round((held + steps[failed]!.counters) / 2);
-  return middle > held && middle < steps[failed]!.counters ? middle : null;
+  const failed = steps.filter((s) => !s.held && s.counters > held).map((s) => s.counters);
+  if (failed.length === 0) return steps.at(-1)!.counters * 2;
+  const low = Math.min(...failed);
+  if (held === 0) return low > 1 ? Math.floor(low / 2) : null;
+  if (low - held <= held / 4) return null;
+  const middle = Math.round((held + low) / 2);
+  return middle > held && middle < low ? middle : null;
 }
 
 /** The chain's counters stepped up: each step's figures, and the largest number that held. */
@@ -349,7 +354,7 @@ export async function chainRow(options: ChainOptions) {
       held: failed === 0 && p99 < P99_LIMIT_MS && times.length > 0,
     };
     options.log(
-      `chain: ${n} counters: ${result.requests} requests, p50 ${Math.round(result.p50)} ms, p99 ${Math.round(p99)} ms, ${failed} failed (p99 check ${Math.round(result.p99By.check)}, consume ${Math.round(result.p99By.consume)}, feed ${Math.round(result.p99By.feed)} ms), servers ${(result.serverCpuMs / windowMs).toFixed(2)} cores${result.backendCpuMs === null ? '' : `, backends ${(result.backendCpuMs / windowMs).toFixed(2)} cores`}: ${result.held ? 'held' : 'did not hold'}`,
+      `chain: ${n} counters: ${result.requests} requests, p50 ${Math.round(result.p50)} ms, p99 ${Math.round(p99)} ms, ${failed} failed (p99 check ${Math.round(result.p99By.check)}, consume ${Math.round(result.p99By.consume)}, feed ${Math.round(result.p99By.feed)} ms), servers ${(result.serverCpuMs / windowMs).toFixed(2)} cores${result.backendCpuMs === null ? '' : `, backends ${(result.backendCpuMs / windowMs).toFixed(2)} cores`}: ${result.held ? 'held' : 'did not hold'} (load average ${loadavg()[0]!.toFixed(1)})`,
     );
     return result;
   }

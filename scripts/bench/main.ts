@@ -18,7 +18,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -414,6 +414,8 @@ interface BackendRun {
   imports: Awaited<ReturnType<typeof importRows>>;
   chain: Awaited<ReturnType<typeof chainRow>> | null;
   notes: string[];
+  /** The machine's 1-minute load average when the backend's rows began and ended. */
+  load: [number, number];
 }
 
 /**
@@ -483,6 +485,7 @@ async function measureBackend(backend: Backend, cli: string): Promise<BackendRun
       data.pointsMissing ?? (pointsRoute ? null : 'loyalty has no point_history route');
     const keys = keySlices(data.keys);
     const rows: Measured[] = [];
+    const loadBefore = loadavg()[0]!;
 
     // The floor first, with nothing else running.
     if (!skipped(ROW.floor)) {
@@ -646,7 +649,8 @@ async function measureBackend(backend: Backend, cli: string): Promise<BackendRun
       keys.counted,
     );
     const imports = await importRows(target, managerToken);
-    return { backend, rows, starts, rss, statements, imports, chain, notes };
+    const load: [number, number] = [loadBefore, loadavg()[0]!];
+    return { backend, rows, starts, rss, statements, imports, chain, notes, load };
   } finally {
     for (const server of servers) await server.stop().catch(() => {});
     for (const child of children) await stopChild(child);
@@ -886,7 +890,9 @@ function printDetails(runs: BackendRun[], bares: Measured[]) {
   for (const run of runs) {
     const name = NAMES[run.backend];
     console.log('');
-    console.log(`${name}:`);
+    console.log(
+      `${name} (load average ${run.load[0].toFixed(1)} when its rows began, ${run.load[1].toFixed(1)} at its end):`,
+    );
     console.log(
       `  server start on the ${CODES.toLocaleString('en')}-order database (spawn to listening, median of 3): ${Math.round(run.starts[1]!)} ms (runs: ${run.starts.map((s) => Math.round(s)).join(', ')} ms; target < 1000 ms)`,
     );

@@ -9,17 +9,15 @@ const run = (held: (n: number) => boolean, first = 20, maxSteps = 6) => {
 };
 
 describe('bench chain row: the numbers of counters it tries', () => {
-  it('doubles while a step holds, then tries once halfway back', () => {
-    expect(run((n) => n <= 100)).toEqual([20, 40, 80, 160, 120]);
+  it('doubles while a step holds, then halves the gap until within a quarter', () => {
+    expect(run((n) => n <= 100)).toEqual([20, 40, 80, 160, 120, 100]);
+    expect(run((n) => n <= 130)).toEqual([20, 40, 80, 160, 120, 140]);
+    expect(run((n) => n < 90, 20, 10)).toEqual([20, 40, 80, 160, 120, 100]);
   });
 
-  it('stops after the step between, whether it held or not', () => {
-    expect(run((n) => n < 50)).toEqual([20, 40, 80, 60]);
-    expect(run((n) => n < 70)).toEqual([20, 40, 80, 60]);
-  });
-
-  it('goes halfway down to none when the first step fails', () => {
-    expect(run(() => false)).toEqual([20, 10]);
+  it('halves down while no step has held, then goes halfway back', () => {
+    expect(run((n) => n <= 6)).toEqual([20, 10, 5, 8, 7, 6]);
+    expect(run(() => false)).toEqual([20, 10, 5, 2, 1]);
     expect(run(() => false, 1)).toEqual([1]);
   });
 

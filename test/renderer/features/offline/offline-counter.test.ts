@@ -11,7 +11,17 @@ import { REFRESH_MS, useOfflineStore } from '@/features/offline/store';
 import { useConnectivityStore } from '@/features/connection/store';
 import { useCounterStore } from '@/features/pick-up/store';
 import { useSessionStore } from '@/features/session/store';
-import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from '../../support/pick-up-code';
+import {
+  PICK_UP_KEY,
+  startClerkSession,
+  unusedPickUpCode as fixture,
+} from '../../support/pick-up-code';
+
+// The copy answers by the clock: the package waits for a week from now, whenever this runs.
+const unusedPickUpCode: PickUpCode = {
+  ...fixture,
+  expires_at: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+};
 
 const OTHER_KEY = '873920145566';
 const fetchMock = vi.fn<(input: Request) => Promise<Response>>();

@@ -87,7 +87,8 @@ export function paramsOf<C extends keyof ErrorParamsMap>(
 
 /**
  * Whether a failure means the shop server cannot be reached (no answer, a gateway's 502/503/504,
- * `database_unavailable`, `busy`) rather than a refusal: src-shared/outage.ts.
+ * `database_unavailable`) or cannot work just now (`busy` still, once the client stopped sending
+ * it again) rather than a refusal: src-shared/outage.ts.
  */
 export function isOutage(error: unknown): boolean {
   return error instanceof ApiError && isServerOutage(error);

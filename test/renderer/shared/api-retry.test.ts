@@ -6,6 +6,7 @@ import { BUSY_NOTICE_AFTER_MS, busyWaits } from '@/shared/api/busy-retries';
 import { RETRY_WINDOW_MS } from '@/shared/api/retry';
 import { login } from '@/features/session/api';
 import { consumePickUpCode, rollbackPickUpCode } from '@/features/pick-up/api';
+import { downloadExport } from '@/shared/api/exports';
 import { startManagerSession } from '../support/api';
 import { unusedPickUpCode } from '../support/pick-up-code';
 
@@ -91,6 +92,22 @@ describe('a read answered busy', () => {
     expect(tries).toBeGreaterThan(15);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(tries);
+  });
+});
+
+describe('an export', () => {
+  it('is asked for again after a busy answer, and the file is the one that came then', async () => {
+    const csv = 'key,order\n294563185101,1009\n';
+    fetchMock
+      .mockResolvedValueOnce(busy(1))
+      .mockResolvedValueOnce(
+        new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      );
+    const result = started(downloadExport('orders/pick_up_code/', {}, 'csv', () => {}));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.settled).toBe(true);
+    expect(await result.value!.blob.text()).toBe(csv);
   });
 });
 

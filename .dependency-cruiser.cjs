@@ -68,6 +68,14 @@ module.exports = {
       to: { path: '^src-renderer/' },
     },
     {
+      name: 'main-through-server-entry',
+      comment:
+        "The desktop main process reaches the server through src-server/server.ts only, the server's one public face: its other files may change without notice.",
+      severity: 'error',
+      from: { path: '^src-main/' },
+      to: { path: '^src-server/', pathNot: '^src-server/server\\.ts$' },
+    },
+    {
       name: 'server-alone',
       comment: 'The server runs under plain Node: it never imports Electron or the renderer.',
       severity: 'error',

@@ -3,16 +3,14 @@
  * counter is connected to a shop server, none), opens the counter window on it and wires the
  * security rules (docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
  * app's own page (local-page.ts) in a window of its own. Keep this file thin: every rule that
- * can be tested under Node lives in security.ts, connection.ts, local-page.ts and wiring.ts.
+ * can be tested under Node lives in security.ts, connection.ts, local-page.ts, wiring.ts,
+ * sessions.ts, embedded-server.ts and ipc-handlers.ts (the channels of src-shared/ipc.ts);
+ * test/main/app.test.ts runs this file itself under Node, with Electron faked.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
-import type { IpcMainInvokeEvent, Session, WebContents } from 'electron';
-import { startServer } from '../src-server/server';
-import { rotatingLogFile } from '../src-server/lib/log-file';
+import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import type { RunningServer } from '../src-server/server';
-import { readSocialEnv } from '../src-server/modules/social';
 // The renderer's back-off (1 s, 2 s, 4 s … 30 s): the window's reloads follow it too.
 import { backoffDelay } from '../src-shared/backoff';
 import {
@@ -28,27 +26,22 @@ import {
   type HealthFetch,
   type StartPlan,
 } from './connection';
+import { closeEmbeddedServer, startEmbeddedServer } from './embedded-server';
 import { IPC_CHANNELS } from '../src-shared/ipc';
+import { handleChannel } from './ipc-handlers';
 import { confirmPrinterDialog, printerFilePath, registerPrinterIpc } from './printer';
-import type { ConnectionSaveResult, PrintResult } from '../src-shared/preload-api';
+import type { ConnectionSaveResult } from '../src-shared/preload-api';
 import {
   CONNECTION_PAGE_URL,
   connectionPageUrl,
   isConnectionPageSender,
-  LOCAL_CONTENT_SECURITY_POLICY,
   LOCAL_PARTITION,
   LOCAL_SCHEME,
   LOCAL_SCHEME_PRIVILEGES,
   localNavigationDecision,
-  resolveLocalFile,
 } from './local-page';
-import {
-  createWindowOptions,
-  frameNavigationDecision,
-  isSameOrigin,
-  permissionDecision,
-  withContentSecurityPolicy,
-} from './security';
+import { createWindowOptions, frameNavigationDecision, isSameOrigin } from './security';
+import { hardenSession, prepareLocalSession } from './sessions';
 import {
   applicationMenuTemplate,
   connectionConfirmer,
@@ -58,10 +51,6 @@ import {
   type AskFn,
   type NavigationRules,
 } from './wiring';
-
-const DEFAULT_PORT = 4350;
-/** Quitting never hangs on a stuck server: give up waiting after this long. */
-const SERVER_CLOSE_TIMEOUT_MS = 5000;
 
 let server: RunningServer | null = null;
 let mainWindow: BrowserWindow | null = null;
@@ -90,17 +79,6 @@ protocol.registerSchemesAsPrivileged([
 
 function settingsFile(): string {
   return connectionFilePath(app.getPath('userData'));
-}
-
-/** The port from the settings: SHOPDESK_PORT, else 4350 (the next free one is used if taken). */
-function settingsPort(): number {
-  const raw = process.env.SHOPDESK_PORT?.trim();
-  if (!raw) return DEFAULT_PORT;
-  const port = Number(raw);
-  if (!/^\d{1,5}$/.test(raw) || port > 65535) {
-    throw new Error(`SHOPDESK_PORT must be a port number between 0 and 65535, not "${raw}".`);
-  }
-  return port;
 }
 
 /** Native dialogs belong to the window in front when there is one. */
@@ -135,57 +113,10 @@ function rulesOf(contents: WebContents): NavigationRules {
   };
 }
 
-/** Permissions (camera for the app origin only) and the Content-Security-Policy header. */
-function hardenSession(ses: Session): void {
-  ses.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
-    callback(permissionDecision(permission, details.requestingUrl, appOrigin, mediaTypes));
-  });
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
-    permissionDecision(
-      permission,
-      requestingOrigin,
-      appOrigin,
-      details.mediaType ? [details.mediaType] : undefined,
-    ),
-  );
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    if (isSameOrigin(details.url, appOrigin)) {
-      callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
-    } else {
-      callback({});
-    }
-  });
-}
-
-/** The connection page's session: no permissions, and the app bundle on shopdesk://app only. */
-function prepareLocalSession(): void {
-  const ses = session.fromPartition(LOCAL_PARTITION);
-  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  ses.setPermissionCheckHandler(() => false);
-  ses.protocol.handle(LOCAL_SCHEME, async (request) => {
-    const file = resolveLocalFile(RENDERER_DIR, request.url);
-    if (!file) return new Response('Not found', { status: 404 });
-    try {
-      return new Response(await readFile(file.path), {
-        headers: {
-          'Content-Type': file.contentType,
-          'Content-Security-Policy': LOCAL_CONTENT_SECURITY_POLICY,
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    } catch {
-      return new Response('Not found', { status: 404 });
-    }
-  });
-}
-
-/** IPC answers only frames of the app origin. */
-function assertAppSender(event: IpcMainInvokeEvent): void {
+/** The counter's channels answer only frames of the app origin. */
+function fromAppOrigin(event: IpcMainInvokeEvent): boolean {
   const frame = event.senderFrame;
-  if (!frame || !isSameOrigin(frame.url, appOrigin)) {
-    throw new Error('Shopdesk: IPC refused for this sender.');
-  }
+  return !!frame && isSameOrigin(frame.url, appOrigin);
 }
 
 /** Whether an IPC message comes from the main frame of the app's own connection page. */
@@ -215,26 +146,21 @@ function afterSave(result: ConnectionSaveResult): void {
 }
 
 function registerIpc(): void {
-  ipcMain.handle(IPC_CHANNELS.appVersion, (event): string => {
-    assertAppSender(event);
-    return app.getVersion();
-  });
-  ipcMain.handle(IPC_CHANNELS.print, (event): Promise<PrintResult> => {
-    assertAppSender(event);
-    return new Promise((resolve) => {
-      event.sender.print({ silent: false, printBackground: true }, (success, failureReason) =>
-        resolve(success ? { success } : { success, failureReason }),
-      );
-    });
-  });
+  handleChannel(ipcMain, IPC_CHANNELS.appVersion, fromAppOrigin, () => app.getVersion());
+  handleChannel(
+    ipcMain,
+    IPC_CHANNELS.print,
+    fromAppOrigin,
+    (event) =>
+      new Promise((resolve) => {
+        event.sender.print({ silent: false, printBackground: true }, (success, failureReason) =>
+          resolve(success ? { success } : { success, failureReason }),
+        );
+      }),
+  );
   registerPrinterIpc({
     ipcMain,
-    channels: {
-      get: IPC_CHANNELS.printerGet,
-      save: IPC_CHANNELS.printerSave,
-      receipt: IPC_CHANNELS.printReceipt,
-    },
-    assertSender: (event) => assertAppSender(event as IpcMainInvokeEvent),
+    fromApp: (event) => fromAppOrigin(event as IpcMainInvokeEvent),
     file: () => printerFilePath(app.getPath('userData')),
     confirm: async (settings) => {
       const text = confirmPrinterDialog(settings, app.getLocale());
@@ -349,8 +275,8 @@ async function reachShopServer(origin: string): Promise<'connected' | 'local' | 
 }
 
 async function start(): Promise<void> {
-  hardenSession(session.defaultSession);
-  prepareLocalSession();
+  hardenSession(session.defaultSession, () => appOrigin);
+  prepareLocalSession(session.fromPartition(LOCAL_PARTITION), RENDERER_DIR);
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       applicationMenuTemplate({
@@ -381,15 +307,9 @@ async function start(): Promise<void> {
 
 /** Today's default: the embedded server on this computer, and the window on it. */
 async function startLocal(): Promise<void> {
-  server = await startServer({
-    host: '127.0.0.1',
-    port: settingsPort(),
-    portFallback: true,
-    dataDir: app.getPath('userData'),
-    rendererDir: join(import.meta.dirname, '../renderer'),
-    social: readSocialEnv(process.env),
-    // The embedded server's log, rotated, in the user-data folder (docs/DEPLOYMENT.md, "Logs").
-    logger: { stream: await rotatingLogFile(join(app.getPath('userData'), 'logs')) },
+  server = await startEmbeddedServer({
+    userData: app.getPath('userData'),
+    rendererDir: RENDERER_DIR,
   });
   if (closingServer || serverClosed) {
     await closeServer(); // the user quit while the server was starting
@@ -402,25 +322,11 @@ async function startLocal(): Promise<void> {
   if (plan.firstStart) openConnectionWindow(true);
 }
 
-/** Stops the server (checkpoints and closes the DB) at most once, never longer than the timeout. */
+/** Stops the server (checkpoints and closes the DB) at most once. */
 async function closeServer(): Promise<void> {
   const running = server;
   server = null;
-  if (!running) return;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer after ${SERVER_CLOSE_TIMEOUT_MS} ms`)),
-      SERVER_CLOSE_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([running.close(), timeout]);
-  } catch (error) {
-    console.error('Shopdesk: closing the server failed:', error);
-  } finally {
-    clearTimeout(timer);
-  }
+  if (running) await closeEmbeddedServer(running);
 }
 
 function failStartup(error: unknown): void {

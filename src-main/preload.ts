@@ -4,23 +4,24 @@
  * it gets exactly `window.shopdesk` with the API base URL, the version and print. Only the
  * connection window, which the main process marks with CONNECTION_PAGE_SWITCH and which shows
  * the app's own connection page, gets `window.shopdeskConnection` instead. ipcRenderer itself
- * is never exposed, and the main process answers each channel only from its own page.
+ * is never exposed, and the main process answers each channel only from its own page. Every
+ * call is typed by the IPC contract (src-shared/ipc.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH, IPC_CHANNELS } from '../src-shared/ipc';
-import type {
-  ConnectionBridge,
-  ConnectionCheck,
-  ConnectionSaveResult,
-  ConnectionSettings,
-  ConnectionState,
-  PrinterSaveResult,
-  PrinterSettings,
-  PrintResult,
-  ReceiptPrintResult,
-  ShopdeskBridge,
-} from '../src-shared/preload-api';
-import type { ReceiptData } from '../src-shared/receipt';
+import {
+  API_BASE_URL_SWITCH,
+  CONNECTION_PAGE_SWITCH,
+  IPC_CHANNELS,
+  type IpcArguments,
+  type IpcChannel,
+  type IpcResult,
+} from '../src-shared/ipc';
+import type { ConnectionBridge, ShopdeskBridge } from '../src-shared/preload-api';
+
+/** One call of the contract: exactly the channel's arguments, its answer's type. */
+function invoke<C extends IpcChannel>(channel: C, ...args: IpcArguments<C>): Promise<IpcResult<C>> {
+  return ipcRenderer.invoke(channel, ...args);
+}
 
 function counterBridge(): ShopdeskBridge {
   // The main process passes the API base URL through webPreferences.additionalArguments;
@@ -28,24 +29,20 @@ function counterBridge(): ShopdeskBridge {
   const apiArgument = process.argv.find((argument) => argument.startsWith(API_BASE_URL_SWITCH));
   return Object.freeze({
     apiBaseUrl: apiArgument ? apiArgument.slice(API_BASE_URL_SWITCH.length) : '',
-    appVersion: (): Promise<string> => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
-    print: (): Promise<PrintResult> => ipcRenderer.invoke(IPC_CHANNELS.print),
-    printerSettings: (): Promise<PrinterSettings> => ipcRenderer.invoke(IPC_CHANNELS.printerGet),
-    savePrinterSettings: (settings: PrinterSettings): Promise<PrinterSaveResult> =>
-      ipcRenderer.invoke(IPC_CHANNELS.printerSave, settings),
-    printReceipt: (receipt: ReceiptData): Promise<ReceiptPrintResult> =>
-      ipcRenderer.invoke(IPC_CHANNELS.printReceipt, receipt),
-  });
+    appVersion: () => invoke(IPC_CHANNELS.appVersion),
+    print: () => invoke(IPC_CHANNELS.print),
+    printerSettings: () => invoke(IPC_CHANNELS.printerGet),
+    savePrinterSettings: (settings) => invoke(IPC_CHANNELS.printerSave, settings),
+    printReceipt: (receipt) => invoke(IPC_CHANNELS.printReceipt, receipt),
+  } satisfies ShopdeskBridge);
 }
 
 function connectionBridge(): ConnectionBridge {
   return Object.freeze({
-    get: (): Promise<ConnectionState> => ipcRenderer.invoke(IPC_CHANNELS.connectionGet),
-    check: (url: string): Promise<ConnectionCheck> =>
-      ipcRenderer.invoke(IPC_CHANNELS.connectionCheck, String(url)),
-    save: (settings: ConnectionSettings): Promise<ConnectionSaveResult> =>
-      ipcRenderer.invoke(IPC_CHANNELS.connectionSave, settings),
-  });
+    get: () => invoke(IPC_CHANNELS.connectionGet),
+    check: (url) => invoke(IPC_CHANNELS.connectionCheck, String(url)),
+    save: (settings) => invoke(IPC_CHANNELS.connectionSave, settings),
+  } satisfies ConnectionBridge);
 }
 
 if (process.argv.includes(CONNECTION_PAGE_SWITCH)) {

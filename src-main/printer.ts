@@ -18,7 +18,13 @@ import {
   type ReceiptData,
 } from '../src-shared/receipt';
 import { receiptSchema } from '../src-shared/receipt-schema';
-import type { PrinterSettings, ReceiptPrintResult } from '../src-shared/preload-api';
+import { IPC_CHANNELS } from '../src-shared/ipc';
+import type {
+  PrinterSaveResult,
+  PrinterSettings,
+  ReceiptPrintResult,
+} from '../src-shared/preload-api';
+import { handleChannel, type InvokeEventLike, type IpcMainLike } from './ipc-handlers';
 
 /** Everything a printer gets to answer: connecting, taking the bytes, its status byte. */
 export const PRINTER_TIMEOUT_MS = 4000;
@@ -180,17 +186,29 @@ export function confirmPrinterDialog(settings: PrinterSettings, locale: string) 
 
 /** What the printer channels need from the main process. */
 export interface PrinterIpcDeps {
-  ipcMain: {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature
-    handle(channel: string, listener: (event: any, ...args: any[]) => unknown): void;
-  };
-  channels: { get: string; save: string; receipt: string };
-  /** Throws unless the message comes from a frame of the app origin. */
-  assertSender(event: object): void;
+  ipcMain: IpcMainLike;
+  /** Whether the message comes from a frame of the app origin. */
+  fromApp(event: InvokeEventLike): boolean;
   file(): string;
   /** The native dialog naming a new network printer: true when the clerk agreed. */
   confirm(settings: PrinterSettings): Promise<boolean>;
   timeoutMs?: number;
+}
+
+/** Saves the settings a page asked for; a new network address only once the clerk agreed. */
+async function savePrinterSettings(
+  deps: PrinterIpcDeps,
+  value: unknown,
+): Promise<PrinterSaveResult> {
+  const next = parsePrinterSettings(value);
+  if (!next) return { saved: false, reason: 'invalid' };
+  const saved = await readPrinterSettings(deps.file());
+  const newAddress =
+    next.mode === 'network' &&
+    (saved.mode !== 'network' || saved.host !== next.host || saved.port !== next.port);
+  if (newAddress && !(await deps.confirm(next))) return { saved: false, reason: 'canceled' };
+  await writePrinterSettings(deps.file(), next);
+  return { saved: true, settings: next };
 }
 
 /**
@@ -199,24 +217,14 @@ export interface PrinterIpcDeps {
  * clerk confirmed it in a native dialog, so a page cannot point the app at another host.
  */
 export function registerPrinterIpc(deps: PrinterIpcDeps): void {
-  const handle = (channel: string, listener: (arg: unknown) => unknown) =>
-    deps.ipcMain.handle(channel, async (event: object, arg: unknown) => {
-      deps.assertSender(event);
-      return listener(arg);
-    });
-  handle(deps.channels.get, () => readPrinterSettings(deps.file()));
-  handle(deps.channels.save, async (value) => {
-    const next = parsePrinterSettings(value);
-    if (!next) return { saved: false, reason: 'invalid' };
-    const saved = await readPrinterSettings(deps.file());
-    const newAddress =
-      next.mode === 'network' &&
-      (saved.mode !== 'network' || saved.host !== next.host || saved.port !== next.port);
-    if (newAddress && !(await deps.confirm(next))) return { saved: false, reason: 'canceled' };
-    await writePrinterSettings(deps.file(), next);
-    return { saved: true, settings: next };
-  });
-  handle(deps.channels.receipt, async (value) =>
+  const fromApp = (event: InvokeEventLike) => deps.fromApp(event);
+  handleChannel(deps.ipcMain, IPC_CHANNELS.printerGet, fromApp, () =>
+    readPrinterSettings(deps.file()),
+  );
+  handleChannel(deps.ipcMain, IPC_CHANNELS.printerSave, fromApp, (_event, value) =>
+    savePrinterSettings(deps, value),
+  );
+  handleChannel(deps.ipcMain, IPC_CHANNELS.printReceipt, fromApp, async (_event, value) =>
     printReceipt(value, await readPrinterSettings(deps.file()), deps.timeoutMs),
   );
 }

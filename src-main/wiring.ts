@@ -5,12 +5,7 @@
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import { IPC_CHANNELS } from '../src-shared/ipc';
-import type {
-  ConnectionCheck,
-  ConnectionSaveResult,
-  ConnectionSettings,
-  ConnectionState,
-} from '../src-shared/preload-api';
+import type { ConnectionSaveResult, ConnectionSettings } from '../src-shared/preload-api';
 import {
   checkServer,
   confirmConnectionDialog,
@@ -20,6 +15,7 @@ import {
   type HealthFetch,
   type StartPlan,
 } from './connection';
+import { handleChannel, type IpcMainLike, type InvokeEventLike } from './ipc-handlers';
 import { externalLinkDialog, type NavigationDecision } from './security';
 
 /** A navigation event as Electron passes it (`will-navigate`, `will-frame-navigate`, …). */
@@ -139,15 +135,9 @@ export function connectionConfirmer(
   };
 }
 
-/** An IPC invoke event, as far as the sender check needs it. */
-export type InvokeEventLike = object;
-
 /** What the connection channels need from the main process. */
 export interface ConnectionIpcDeps {
-  ipcMain: {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Electron's own signature
-    handle(channel: string, listener: (event: any, ...args: any[]) => unknown): void;
-  };
+  ipcMain: IpcMainLike;
   /** Whether the message comes from the app's own connection page (local-page.ts). */
   isConnectionPage(event: InvokeEventLike): boolean;
   settingsFile(): string;
@@ -161,29 +151,20 @@ export interface ConnectionIpcDeps {
   saved(result: ConnectionSaveResult): void;
 }
 
-function refuse(): never {
-  throw new Error('Shopdesk: IPC refused for this sender.');
-}
-
 /**
  * The connection channels: they answer the app's own connection page only, so `check` probes
  * only an address typed there and `save` is reachable from no server's page.
  */
 export function registerConnectionIpc(deps: ConnectionIpcDeps): void {
-  const handle = (channel: string, listener: (event: object, arg: unknown) => unknown) =>
-    deps.ipcMain.handle(channel, (event: object, arg: unknown) => {
-      if (!deps.isConnectionPage(event)) refuse();
-      return listener(event, arg);
-    });
-
-  handle(IPC_CHANNELS.connectionGet, async (): Promise<ConnectionState> => ({
+  const fromPage = (event: InvokeEventLike) => deps.isConnectionPage(event);
+  handleChannel(deps.ipcMain, IPC_CHANNELS.connectionGet, fromPage, async () => ({
     settings: await readConnectionSettings(deps.settingsFile()),
     origin: deps.origin(),
   }));
-  handle(IPC_CHANNELS.connectionCheck, (_event, url): Promise<ConnectionCheck> =>
-    checkServer(String(url), HEALTH_TIMEOUT_MS, deps.fetchHealth),
+  handleChannel(deps.ipcMain, IPC_CHANNELS.connectionCheck, fromPage, (_event, url) =>
+    checkServer(url, HEALTH_TIMEOUT_MS, deps.fetchHealth),
   );
-  handle(IPC_CHANNELS.connectionSave, async (_event, value): Promise<ConnectionSaveResult> => {
+  handleChannel(deps.ipcMain, IPC_CHANNELS.connectionSave, fromPage, async (_event, value) => {
     const result = await saveConnection(deps.settingsFile(), value, deps.plan(), {
       fetchHealth: deps.fetchHealth,
       confirm: (next) => deps.confirm(next),

@@ -29,6 +29,11 @@ import type { SocialEnvConfig } from './modules/social';
 import type { NotificationEnv } from './modules/notifications';
 import type { InitResult } from './modules/shops';
 
+// The rest of what the desktop app's main process needs: it reaches the server through this
+// file only (docs/ARCHITECTURE.md, "The desktop shell").
+export { rotatingLogFile } from './lib/log-file';
+export { readSocialEnv } from './modules/social';
+
 export interface StartServerOptions {
   host?: string;
   /** 0 picks a free port. */

@@ -1,32 +1,132 @@
 /**
- * The contract between the main process and the preload script. Both sides import these
- * constants, so a renamed channel cannot silently break the bridge. Keep this file free of
- * imports: it is bundled into the sandboxed (CommonJS) preload as well as the main process.
+ * The contract between the main process and the preload script (docs/ARCHITECTURE.md, "The
+ * desktop shell"): every channel once, with what it takes and what it answers (`IpcContract`),
+ * and the run-time check of its arguments (`IPC_ARGUMENTS`) that the main process applies
+ * before a handler runs. The preload's invokers and main's handlers are both typed from it, so a
+ * renamed channel or a changed argument cannot silently break the bridge.
+ *
+ * Only type imports: this file is bundled into the sandboxed (CommonJS) preload, which can load
+ * no package (electron-vite leaves dependencies such as zod external), as well as into main.
  */
+import type {
+  ConnectionCheck,
+  ConnectionSaveResult,
+  ConnectionSettings,
+  ConnectionState,
+  PrinterSaveResult,
+  PrinterSettings,
+  PrintResult,
+  ReceiptPrintResult,
+} from './preload-api';
+import type { ReceiptData } from './receipt';
+
 export const IPC_CHANNELS = Object.freeze({
-  /** `ipcRenderer.invoke` → `string`: the app version (package.json `version`). */
+  /** The app version (package.json `version`). */
   appVersion: 'app:version',
-  /** `ipcRenderer.invoke` → `PrintResult`: print the window that asked, with the system dialog. */
+  /** Print the window that asked, with the system dialog. */
   print: 'app:print',
-  /** `ipcRenderer.invoke` → `PrinterSettings`: the counter's saved printer (docs/PRINTING.md). */
+  /** The counter's saved printer (docs/PRINTING.md). */
   printerGet: 'printer:get',
-  /**
-   * `ipcRenderer.invoke(settings)` → `PrinterSaveResult`: stores the printer settings; a new
-   * network printer address only after a native dialog naming it.
-   */
+  /** Stores the printer settings; a new network printer address only after a native dialog. */
   printerSave: 'printer:save',
-  /** `ipcRenderer.invoke(receipt)` → `ReceiptPrintResult`: a receipt on the network printer. */
+  /** A receipt on the network printer. */
   printReceipt: 'printer:receipt',
   // The connection channels answer the app's own connection page only (never a server's page).
-  /** `ipcRenderer.invoke` → `ConnectionState`: the saved connection choice. */
+  /** The saved connection choice. */
   connectionGet: 'connection:get',
-  /** `ipcRenderer.invoke(url)` → `ConnectionCheck`: `GET /api/health` of a shop server. */
+  /** `GET /api/health` of a shop server. */
   connectionCheck: 'connection:check',
-  /** `ipcRenderer.invoke(settings)` → `ConnectionSaveResult`: check, confirm, store, restart. */
+  /** Check, confirm, store, restart. */
   connectionSave: 'connection:save',
 } as const);
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/** Channel → the arguments the preload sends → what the main process answers. */
+export interface IpcContract {
+  'app:version': { args: []; result: string };
+  'app:print': { args: []; result: PrintResult };
+  'printer:get': { args: []; result: PrinterSettings };
+  'printer:save': { args: [settings: PrinterSettings]; result: PrinterSaveResult };
+  'printer:receipt': { args: [receipt: ReceiptData]; result: ReceiptPrintResult };
+  'connection:get': { args: []; result: ConnectionState };
+  'connection:check': { args: [url: string]; result: ConnectionCheck };
+  'connection:save': { args: [settings: ConnectionSettings]; result: ConnectionSaveResult };
+}
+
+export type IpcArguments<C extends IpcChannel> = IpcContract[C]['args'];
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
+
+/** A plain object as structured clone delivers one (no array, no class instance). */
+export type IpcRecord = object;
+
+/** The longest string a channel takes (an address typed on the connection page). */
+export const IPC_MAX_STRING = 2048;
+
+function isRecord(value: unknown): value is IpcRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The kinds of argument lists a channel may take, as the main process receives them. */
+interface ArgumentKinds {
+  none: [];
+  string: [string];
+  record: [IpcRecord];
+}
+
+const ARGUMENT_CHECKS: {
+  [K in keyof ArgumentKinds]: (args: readonly unknown[]) => args is ArgumentKinds[K];
+} = {
+  none: (args): args is [] => args.length === 0,
+  string: (args): args is [string] =>
+    args.length === 1 && typeof args[0] === 'string' && args[0].length <= IPC_MAX_STRING,
+  record: (args): args is [IpcRecord] => args.length === 1 && isRecord(args[0]),
+};
+
+/**
+ * What the main process checks of every message before its handler runs: how many arguments
+ * and of what kind. A page that is not the app's (docs/DEPLOYMENT.md) may send anything; a
+ * message that fails is refused. The fields of an object are then checked by the handler
+ * (`parsePrinterSettings`, `parseReceipt`, `parseConnectionSettings` in src-main), which answers
+ * the typed refusal (`invalid`, `invalid_url`) the screens show.
+ */
+export const IPC_ARGUMENTS = Object.freeze({
+  'app:version': 'none',
+  'app:print': 'none',
+  'printer:get': 'none',
+  'printer:save': 'record',
+  'printer:receipt': 'record',
+  'connection:get': 'none',
+  'connection:check': 'string',
+  'connection:save': 'record',
+} as const satisfies { [C in IpcChannel]: keyof ArgumentKinds });
+
+/** The arguments a handler receives: what the run-time check guarantees. */
+export type IpcCheckedArguments<C extends IpcChannel> = ArgumentKinds[(typeof IPC_ARGUMENTS)[C]];
+
+/** True when `args` are what `channel` takes (arity and kind). */
+export function ipcArgumentsFit<C extends IpcChannel>(
+  channel: C,
+  args: readonly unknown[],
+): args is IpcCheckedArguments<C> {
+  const check: (args: readonly unknown[]) => boolean = ARGUMENT_CHECKS[IPC_ARGUMENTS[channel]];
+  return check(args);
+}
+
+// Compile-time: what the preload sends always passes the main process's check.
+type Fits<C extends IpcChannel> = IpcArguments<C> extends IpcCheckedArguments<C> ? true : never;
+export const IPC_CONTRACT_FITS: { [C in IpcChannel]: Fits<C> } = {
+  'app:version': true,
+  'app:print': true,
+  'printer:get': true,
+  'printer:save': true,
+  'printer:receipt': true,
+  'connection:get': true,
+  'connection:check': true,
+  'connection:save': true,
+};
 
 /**
  * Command-line switch (`webPreferences.additionalArguments`) that carries the API base URL

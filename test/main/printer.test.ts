@@ -214,18 +214,16 @@ describe('the printer channels', () => {
             listener as (event: object, arg?: unknown) => Promise<unknown>,
           ),
       },
-      channels: { get: 'printer:get', save: 'printer:save', receipt: 'printer:receipt' },
-      assertSender: (event) => {
-        if (event !== appFrame) throw new Error('Shopdesk: IPC refused for this sender.');
-      },
+      fromApp: (event) => event === appFrame,
       file: () => join(dir, 'printer.json'),
       confirm: async (settings) => {
         asked.push(settings);
         return confirmations.shift() ?? false;
       },
     });
+    // As Electron calls a handler: the event, then exactly the arguments the page sent.
     const call = (channel: string, arg?: unknown, event: object = appFrame) =>
-      handlers.get(channel)!(event, arg);
+      arg === undefined ? handlers.get(channel)!(event) : handlers.get(channel)!(event, arg);
     return { call, asked, file: join(dir, 'printer.json') };
   }
 

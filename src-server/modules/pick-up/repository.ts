@@ -3,6 +3,7 @@ import { isPostgres, prepared, type Db } from '../../db';
 import { defineFilters } from '../../http/filters';
 import { applyWhere } from '../../db/query';
 import { countRowsKept } from '../../db/kept-counts';
+import { pageRows } from '../../db/page-rows';
 import {
   KEY_STATUSES,
   STOCK_STATUSES,
@@ -160,32 +161,26 @@ const count = async (db: Db, where: Expression<SqlBool>[]) =>
   countRowsKept(db, applyWhere(db.selectFrom('pick_up_code'), where));
 
 /**
- * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come first, from
- * the codes alone along the `created_at` index, then their records: with the joins in one
- * statement SQLite's planner, once it had statistics, could start from a small joined
- * table and sort all 100,000 codes for each page (1 s instead of 1 ms).
+ * Newest first (docs/DESIGN.md §2: pick-up codes are a history). The page's ids come from the
+ * codes alone along the `created_at` index, their records with the joins: apart on SQLite,
+ * whose planner could otherwise start from a small joined table and sort all 100,000 codes for
+ * each page (1 s instead of 1 ms); as one statement on PostgreSQL (db/page-rows.ts).
  */
-const list = async (
-  db: Db,
-  where: Expression<SqlBool>[],
-  now: number,
-  limit: number,
-  offset: number,
-) => {
-  const ids = (
-    await applyWhere(db.selectFrom('pick_up_code'), where)
+const list = (db: Db, where: Expression<SqlBool>[], now: number, limit: number, offset: number) =>
+  pageRows(
+    db,
+    applyWhere(db.selectFrom('pick_up_code'), where)
       .select('pick_up_code.id')
       .orderBy('pick_up_code.created_at', 'desc')
       .orderBy('pick_up_code.id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute()
-  ).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await records(db, now).where('pick_up_code.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)!);
-};
+      .offset(offset),
+    (ids) =>
+      records(db, now)
+        .where('pick_up_code.id', 'in', ids as number[])
+        .orderBy('pick_up_code.created_at', 'desc')
+        .orderBy('pick_up_code.id', 'desc'),
+  );
 
 /**
  * A store's codes changed after `after`, in change order (docs/OFFLINE.md). While a first

@@ -25,6 +25,8 @@ const POLL_EVERY_MS = (REAL_POLL_EVERY_S * 1000) / COMPRESSION;
 /** As the counter app reads the feed (its page size, 500, and its limit of pages per refresh). */
 const FEED_LIMIT = 500;
 const FEED_MAX_PAGES = 50;
+/** Requests a step waits for before its p99 is read (the p99 of 400 is the 4th slowest). */
+const MIN_SAMPLES = 400;
 /** Sign-ins at once (argon2 takes a core each: docs/DESIGN.md §3); refused ones are retried. */
 const SIGN_IN_AT_ONCE = 4;
 
@@ -65,6 +67,7 @@ function send(
       },
     );
     request.on('error', fail);
+    request.setNoDelay(true); // as a browser does: no Nagle wait on a small request
     request.end(payload);
   });
 }
@@ -85,6 +88,8 @@ class Recorder {
   recording = false;
   samples: Sample[] = [];
   pending = new Set<Promise<unknown>>();
+  /** Why counters stopped before their time. */
+  failures: string[] = [];
   /** Runs `request` (due at `due`) and records its time from `due`, if it was due while recording. */
   async time(kind: Kind, due: number, request: () => Promise<Reply>): Promise<Reply | null> {
     const recorded = this.recording;
@@ -150,7 +155,13 @@ class Counter {
 
   start() {
     this.running = true;
-    this.loops = [this.handOuts(), this.polls()];
+    // A loop that fails (the row's keys used up) stops this counter and counts as a failure.
+    this.loops = [this.handOuts(), this.polls()].map((loop) =>
+      loop.catch((error: unknown) => {
+        this.running = false;
+        this.recorder.failures.push(String(error));
+      }),
+    );
   }
 
   async stop() {
@@ -325,6 +336,12 @@ export async function chainRow(options: ChainOptions) {
       { servers: options.servers, ...(options.backends && { backends: options.backends }) },
       async () => {
         await sleep(options.stepSeconds * 1000);
+        // A p99 needs samples: a small step runs longer (at most 4 × as long) for them.
+        while (
+          recorder.samples.length < MIN_SAMPLES &&
+          performance.now() - started < 4 * options.stepSeconds * 1000
+        )
+          await sleep(250);
         recorder.recording = false;
       },
     );
@@ -335,7 +352,9 @@ export async function chainRow(options: ChainOptions) {
     const times = recorder.samples.map((s) => s.ms);
     for (let i = 0; i < late; i++) times.push(Number.POSITIVE_INFINITY);
     times.sort((a, b) => a - b);
-    const failed = recorder.samples.filter((s) => !s.ok).length + late;
+    const failed = recorder.samples.filter((s) => !s.ok).length + late + recorder.failures.length;
+    for (const failure of recorder.failures.splice(0))
+      options.log(`chain: a counter stopped: ${failure}`);
     const p99 = quantile(times, 0.99);
     const result: ChainStep = {
       counters: n,

@@ -812,9 +812,24 @@ const int = (value: number) => Math.round(value).toLocaleString('en');
 const ms = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
 function printTable(runs: BackendRun[]) {
-  const names: string[] = [];
-  for (const run of runs)
-    for (const row of run.rows) if (!names.includes(row.name)) names.push(row.name);
+  // In the order of ROW (the reports after the point history), whichever backend measured them.
+  const order: string[] = [
+    ...[
+      ROW.bare,
+      ROW.floor,
+      ROW.check,
+      ROW.consume,
+      ROW.list,
+      ROW.search3,
+      ROW.search2,
+      ROW.points,
+    ],
+    ...REPORTS.map(([name]) => reportName(name)),
+    ...[ROW.check2, ROW.consume2, ROW.chain, ROW.chainPerCore],
+  ];
+  const names = order.filter((name) =>
+    runs.some((run) => run.rows.some((row) => row.name === name)),
+  );
   const onBoth = runs.length > 1;
   const bare = Object.fromEntries(
     runs.map((run) => [run.backend, run.rows.find((row) => row.name === ROW.bare)!.rps]),
@@ -914,7 +929,7 @@ function printDetails(runs: BackendRun[], bares: Measured[]) {
       );
       for (const step of run.chain.steps)
         console.log(
-          `    ${step.counters} counters: ${int((step.requests * 1000) / step.windowMs)} req/s, p50 ${Math.round(step.p50)} ms, p99 ${Number.isFinite(step.p99) ? Math.round(step.p99) : '∞'} ms, ${step.failed} failed (p99 check ${Math.round(step.p99By.check)}, consume ${Math.round(step.p99By.consume)}, feed ${Math.round(step.p99By.feed)} ms); servers ${(step.serverCpuMs / step.windowMs).toFixed(2)} cores${step.backendCpuMs === null ? '' : `, backends ${(step.backendCpuMs / step.windowMs).toFixed(2)} cores`} — ${step.held ? 'held' : 'did not hold'}`,
+          `    ${step.counters} counters: ${int((step.requests * 1000) / step.windowMs)} req/s, p50 ${Math.round(step.p50)} ms, p99 ${Number.isFinite(step.p99) ? Math.round(step.p99) : '∞'} ms, ${step.failed} failed (p99 check ${Math.round(step.p99By.check)}, consume ${Math.round(step.p99By.consume)}, feed ${Math.round(step.p99By.feed)} ms); servers ${(step.serverCpuMs / step.windowMs).toFixed(2)} cores${step.backendCpuMs === null ? '' : `, backends ${(step.backendCpuMs / step.windowMs).toFixed(2)} cores`} (${int((step.counters * COMPRESSION * step.windowMs) / Math.max(1, step.serverCpuMs))} real counters per server core) — ${step.held ? 'held' : 'did not hold'}`,
         );
       const best = run.chain.best;
       if (best) {

@@ -61,7 +61,11 @@ function relationsOf(node: unknown, into = new Set<string>()): Set<string> {
 async function keepable(db: Db, cache: Cache, text: string, parameters: readonly unknown[]) {
   const known = cache.judged.get(text);
   if (known !== undefined) return known;
-  cache.stamped ??= stampedTables(db);
+  // A failed read (the database away a moment) is read again next time, not kept.
+  cache.stamped ??= stampedTables(db).catch((error: unknown) => {
+    cache.stamped = null;
+    throw error;
+  });
   const stamped = await cache.stamped;
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
     CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),

@@ -1,8 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementCounts, type AppDatabase, type Db } from '../../../src-server/db';
+import {
+  openPostgresDatabase,
+  statementCounts,
+  type AppDatabase,
+  type Db,
+} from '../../../src-server/db';
 import { countRowsKept, STAMP_LOCK } from '../../../src-server/db/kept-counts';
 import { onPostgres, openTestDatabase, testDatabaseUrl } from '../../support/database';
+import { startTcpProxy } from '../../support/tcp-proxy';
 
 /**
  * db/kept-counts.ts: a list's exact count, kept on PostgreSQL until a table it reads is written
@@ -127,4 +133,32 @@ describe.skipIf(!onPostgres)('countRowsKept on PostgreSQL', () => {
     expect(await countRowsKept(db, tags(db))).toBe(1);
     expect(await statementsOf(() => countRowsKept(db, tags(db)))).toBe(1);
   });
+  it('reads which tables are stamped again after the database was away at the first count', async () => {
+    const { name } = await db
+      .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+      .executeTakeFirstOrThrow();
+    const target = new URL(testDatabaseUrl!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(target);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    url.pathname = `/${name}`;
+    const away = openPostgresDatabase(url.toString(), { poolSize: 2 });
+    try {
+      await proxy.stop();
+      await expect(countRowsKept(away.db, grams(away.db))).rejects.toThrow();
+      await proxy.forward();
+      const exact = await countRowsKept(db, grams(db));
+      let counted: number | undefined;
+      for (let i = 0; i < 50 && counted === undefined; i++)
+        counted = await countRowsKept(away.db, grams(away.db)).catch(async () => {
+          await new Promise((next) => setTimeout(next, 100));
+          return undefined;
+        });
+      expect(counted).toBe(exact);
+    } finally {
+      await away.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -170,6 +170,18 @@ class Counter {
     this.agent.destroy();
   }
 
+  /**
+   * Each step starts afresh: what a counter fell behind in the step before (its customers
+   * still waiting) is forgotten, so that a step's latencies are its own.
+   */
+  private resumeAt = 0;
+  resume() {
+    this.resumeAt = performance.now();
+  }
+  private caughtUp(due: number) {
+    return due < this.resumeAt ? this.resumeAt : due;
+  }
+
   private get headers() {
     return { authorization: `Token ${this.token}` };
   }
@@ -201,7 +213,7 @@ class Counter {
         }),
       );
       // Open loop: a counter that fell behind serves the next customer at once.
-      due += exponential(HAND_OUT_MEAN_MS);
+      due = this.caughtUp(due) + exponential(HAND_OUT_MEAN_MS);
     }
   }
 
@@ -221,7 +233,7 @@ class Counter {
         if (!feed.has_more) break;
         pageDue = performance.now();
       }
-      due += POLL_EVERY_MS;
+      due = this.caughtUp(due) + POLL_EVERY_MS;
     }
   }
 }
@@ -328,6 +340,7 @@ export async function chainRow(options: ChainOptions) {
 
   async function step(n: number): Promise<ChainStep> {
     await resize(n);
+    for (const counter of counters) counter.resume();
     await sleep(1000); // every counter past its first requests
     recorder.samples = [];
     recorder.recording = true;

@@ -159,17 +159,24 @@ function runBatch(group: GroupCommit, batch: Pending[]): Promise<number> {
     }
     const done: { item: Pending; value: unknown }[] = [];
     const notes = new Set<CommitNote>();
+    // A request alone in its batch needs no savepoint: its failure undoes the whole
+    // transaction, which is its own (two statements fewer for a lone check or consume).
+    const alone = batch.length === 1;
     for (let i = 0; i < batch.length; i++) {
       const item = batch[i]!;
-      savepoint.run();
+      if (!alone) savepoint.run();
       try {
         const itemNotes = new Set<CommitNote>();
         const value = await guard.run(() => collectingNotes(itemNotes, () => item.fn(conn)));
-        release.run();
+        if (!alone) release.run();
         done.push({ item, value });
         for (const note of itemNotes) notes.add(note);
       } catch (error) {
         item.reject(error);
+        if (alone) {
+          if (sqlite.inTransaction) rollback.run();
+          return 0;
+        }
         if (sqlite.inTransaction) {
           rollbackItem.run();
           release.run();

@@ -91,6 +91,19 @@ describe('group commit', () => {
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
     expect(await events()).toEqual([1, 3]);
   });
+
+  it('a transaction alone in its batch (no savepoint) is undone whole when it fails; the next one commits', async () => {
+    const failed = await database
+      .transaction(async (trx) => {
+        await emit(trx, 'order_paid', { n: 1 }, 1);
+        throw new Error('the rule refused it');
+      })
+      .catch((error: unknown) => error);
+    expect(String(failed)).toMatch(/the rule refused it/);
+    expect(database.sqlite.inTransaction).toBe(false);
+    await database.transaction((trx) => emit(trx, 'order_paid', { n: 2 }, 2));
+    expect(await events()).toEqual([2]);
+  });
 });
 
 describe('counts kept until the data changes', () => {

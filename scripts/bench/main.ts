@@ -900,7 +900,7 @@ const NAMES: Record<Backend, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL
 function printDetails(runs: BackendRun[], bares: Measured[]) {
   console.log('');
   console.log(
-    `bare runs: ${bares.map((row) => int(row.rps)).join(', ')} req/s (before SQLite, after it${bares.length > 2 ? ', after PostgreSQL' : ''}); CPU ms/req: the server process(es) (/proc utime + stime), "+ backends": PostgreSQL's backends of the bench's database`,
+    `bare runs: ${bares.map((row) => int(row.rps)).join(', ')} req/s (before SQLite, after it${bares.length > 2 ? ', after PostgreSQL' : ''}); CPU ms/req: the server process(es) (/proc utime + stime)${runs.length > 1 ? `, "+ backends": PostgreSQL's backends of the bench's database` : ''}`,
   );
   for (const run of runs) {
     const name = NAMES[run.backend];

@@ -10,6 +10,7 @@ import { holdDataDir, startServer, type RunningServer } from '../../src-server/s
 import { CONNECTION_PAGE_SWITCH, IPC_CHANNELS, type IpcChannel } from '../../src-shared/ipc';
 import type { ConnectionBridge, ShopdeskBridge } from '../../src-shared/preload-api';
 import type { ReceiptData } from '../../src-shared/receipt';
+import { RECEIPT as SAMPLE_RECEIPT } from './support/receipt';
 import {
   FakeFrame,
   resetElectron,
@@ -30,27 +31,8 @@ const VERSION = (
   }
 ).version;
 
-const RECEIPT: ReceiptData = {
-  kind: 'hand_out',
-  labels: {
-    title: '交付回执',
-    order: '订单',
-    key: '提货码',
-    items: '商品',
-    handedOutBy: '经办',
-    collectedBy: '代取人',
-    time: '时间',
-    scan: '扫码查看订单',
-  },
-  store: '南京西路店',
-  orderNumber: 1042,
-  key: '614423178501',
-  lines: [{ title: '不锈钢保温杯', variant: 'Default Title', quantity: 2 }],
-  handedOutBy: 'clerk.a',
-  collectedBy: null,
-  time: '2026-11-21 14:02',
-  link: null,
-};
+/** The printed receipt of a hand-out without a collector or a link. */
+const RECEIPT: ReceiptData = { ...SAMPLE_RECEIPT, collectedBy: null, link: null };
 
 const folders: string[] = [];
 const servers: Server[] = [];

@@ -13,35 +13,13 @@ import {
   registerPrinterIpc,
 } from '../../src-main/printer';
 import type { PrinterSettings } from '../../src-shared/preload-api';
-import type { ReceiptData } from '../../src-shared/receipt';
+import { RECEIPT } from './support/receipt';
 
 /**
  * The ESC/POS network printer (docs/PRINTING.md) against fake printers: TCP servers in the
  * test that collect the bytes (and answer the status request as a printer does), refuse, or
  * take the connection and never answer.
  */
-
-const RECEIPT: ReceiptData = {
-  kind: 'hand_out',
-  labels: {
-    title: '交付回执',
-    order: '订单',
-    key: '提货码',
-    items: '商品',
-    handedOutBy: '经办',
-    collectedBy: '代取人',
-    time: '时间',
-    scan: '扫码查看订单',
-  },
-  store: '南京西路店',
-  orderNumber: 1042,
-  key: '614423178501',
-  lines: [{ title: '不锈钢保温杯', variant: 'Default Title', quantity: 2 }],
-  handedOutBy: 'clerk.a',
-  collectedBy: '王芳（家人）',
-  time: '2026-11-21 14:02',
-  link: 'https://pickup.example.com/pickup/tok123?shop=shop.example.com',
-};
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];

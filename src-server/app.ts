@@ -38,6 +38,7 @@ import { registerIdSpelling } from './http/params';
 import { registerLanguage } from './http/language';
 import { systemClock, type Clock } from './lib/time';
 import { createAreas, type AppAreas } from './areas';
+import type { AppContext } from './context';
 import { idempotencyRetentionMs, registerIdempotency } from './http/idempotency';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
@@ -131,7 +132,12 @@ export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
   const app = createApp(options);
 
-  const { services: areas, register } = createAreas({
+  const {
+    services: areas,
+    ctx,
+    register,
+  } = createAreas({
+    log: app.log,
     database: options.database,
     clock,
     social: options.social,
@@ -158,7 +164,10 @@ export async function buildServer(options: BuildServerOptions) {
   await registerRenderer(app, options.rendererDir);
 
   await app.ready();
-  return Object.assign(app, { areas }) as FastifyInstance & { areas: typeof areas };
+  return Object.assign(app, { areas, ctx }) as FastifyInstance & {
+    areas: typeof areas;
+    ctx: AppContext;
+  };
 }
 
 /** Fastify with the server's options and the hooks every request passes, before any route. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
+import type { AppContext, AppLog } from './context';
+import type { AppOptions } from './options';
+import type { AppPlugins } from './plugins';
 import type { AppDatabase } from './db';
 import type { Clock } from './lib/time';
 import { createCustomerArea } from './modules/customers';
@@ -7,34 +9,24 @@ import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createMetricsArea } from './modules/metrics';
-import {
-  createNotificationArea,
-  type NotificationEnv,
-  type NotificationWorkerOptions,
-} from './modules/notifications';
+import { createNotificationArea } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
-import { createSocialArea, type SocialEnvConfig } from './modules/social';
-import { createWebhookArea, type WebhookWorkerOptions } from './modules/webhooks';
+import { createSocialArea } from './modules/social';
+import { createWebhookArea } from './modules/webhooks';
 
-export interface AreaOptions {
+export interface AreaOptions extends AppOptions {
   database: AppDatabase;
   clock: Clock;
-  /** Messaging-platform settings from the environment (the social settings win over them). */
-  social?: SocialEnvConfig;
-  /** The webhook delivery worker's clock, timeout, retry delay and timers (tests move them). */
-  webhooks?: WebhookWorkerOptions;
-  /** The reverse proxy's addresses or ranges, if the service runs behind one. */
-  trustedProxy?: string[];
-  /** Pick-up notices: SHOPDESK_SMS_ENDPOINT and the worker's clock and timers (tests). */
-  notifications?: NotificationWorkerOptions & { env?: NotificationEnv };
-  /** Where customers reach the shop (the pick-up link of a notice). */
-  publicUrl?: string;
+  /** Where the modules write their log lines (the app's logger; none in the CLI). */
+  log?: AppLog;
 }
+
+const silentLog: AppLog = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * The static index of the API areas: every area is built here once, for the HTTP app and for
@@ -46,10 +38,16 @@ export function createAreas(options: AreaOptions) {
     clock: options.clock,
     trustedProxy: options.trustedProxy,
   });
+  // Filled below, once the modules that provide them are made (docs/ARCHITECTURE.md, "Plug-ins").
+  const plugins = {} as { -readonly [K in keyof AppPlugins]: AppPlugins[K] };
   const context: AppContext = {
     database: options.database,
     clock: options.clock,
+    settings: shops.shop.getSettings,
     timeZone: shops.shop.timeZone,
+    log: options.log ?? silentLog,
+    options,
+    plugins,
   };
   const shippings = createShippingArea(context);
   const social = createSocialArea({
@@ -90,6 +88,10 @@ export function createAreas(options: AreaOptions) {
     pickUpCodes: pickUp.codes,
     hooks: [loyalty.orderHooks, discounts.orderHooks],
   });
+  plugins.orderHooks = [loyalty.orderHooks, discounts.orderHooks];
+  plugins.checkout = discounts.checkout;
+  plugins.pickUpCodes = pickUp.codes;
+  plugins.pickUpNotices = notifications.notices;
   const webhooks = createWebhookArea(context, options.webhooks);
   const metrics = createMetricsArea({
     database: options.database,
@@ -102,6 +104,8 @@ export function createAreas(options: AreaOptions) {
   });
 
   return {
+    /** The one context of this app's modules (tests and the CLI call module functions with it). */
+    ctx: context,
     /** The services other code (demo data, CLI, later areas) may call. */
     services: {
       shop: shops.shop,

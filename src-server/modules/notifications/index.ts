@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db';
 import { createNotificationRepository } from './repository';
 import { registerNotificationRoutes } from './routes';
-import { createNotificationService, type HandedOutCode, type PreparedCode } from './service';
+import { createNotificationService } from './service';
 import type { NotificationEnv } from './settings';
 import {
   createNotificationWorker,
@@ -13,18 +12,12 @@ import {
 
 export type { NotificationEnv } from './settings';
 export type { NotificationTimers, NotificationWorkerOptions } from './worker';
-export type { HandedOutCode, PreparedCode } from './service';
+export type { HandedOutCode, PickUpNotices, PreparedCode } from '../../plugins';
+import type { PickUpNotices } from '../../plugins';
 
 /** The SHOPDESK_SMS_* variables of an environment (the entry points pass theirs in). */
 export function readNotificationEnv(env: Record<string, string | undefined>): NotificationEnv {
   return { smsEndpoint: env.SHOPDESK_SMS_ENDPOINT };
-}
-
-/** What the pick-up area calls where a package changes (in the change's transaction). */
-export interface PickUpNotices {
-  onPrepared(trx: Db, code: PreparedCode, now: number): Promise<void>;
-  onHandedOut(trx: Db, code: HandedOutCode, now: number): Promise<void>;
-  onHandOutRolledBack(trx: Db, codeId: number, now: number): Promise<void>;
 }
 
 /**

@@ -20,18 +20,9 @@ import type { NotificationWorker } from './worker';
 export const RESEND_INTERVAL_MS = 10 * 60_000;
 const HOUR = 60 * 60_000;
 
-/** The pick-up code a prepared hook is given (its row as the pick-up area holds it). */
-export interface PreparedCode {
-  id: number;
-  customer_id: number;
-  expires_at: number;
-}
+import type { HandedOutCode, PreparedCode } from '../../plugins';
 
-/** The code of a hand-out, as the pick-up area holds it. */
-export interface HandedOutCode {
-  id: number;
-  customer_id: number;
-}
+export type { HandedOutCode, PreparedCode } from '../../plugins';
 
 /** A notice of `kind` about `code`, waiting to be sent at `dueAt`; the worker picks its channel. */
 const pendingNotice = (

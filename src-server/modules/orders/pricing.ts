@@ -1,11 +1,9 @@
 import { exactAmount } from '../../lib/money';
 import { quoteMethod, type QuotableMethod } from '../shippings';
-import type {
-  AllocationMethod,
-  TargetSelection,
-  TargetType,
-  ValueType,
-} from '../../db/tables/discounts';
+import type { TargetType } from '../../db/tables/discounts';
+import type { PricingRule, RuleRefusal } from '../../plugins';
+
+export type { PricingRule, RuleRefusal } from '../../plugins';
 
 /**
  * docs/DESIGN.md §5 "Checkout": every amount of an order from its lines, the price rules that may
@@ -25,36 +23,6 @@ export interface PricingLine {
   quantity: number;
 }
 
-export interface PricingRule {
-  id: number;
-  title: string;
-  priority: number;
-  accumulate: boolean;
-  isEnabled: boolean;
-  startsAt: number | null;
-  endsAt: number | null;
-  usageLimit: number;
-  timesUsed: number;
-  targetSelection: TargetSelection;
-  targetType: TargetType;
-  valueType: ValueType;
-  /** Negative, in hundredths (of a percent or of a currency unit). */
-  value: number;
-  allocationMethod: AllocationMethod;
-  allocationLimit: number;
-  subtotalMin: number | null;
-  quantityMin: number | null;
-  shippingPriceMax: number | null;
-  entitled: {
-    productIds: readonly number[];
-    collectionIds: readonly number[];
-    categoryIds: readonly number[];
-    vendorIds: readonly number[];
-  };
-  /** The coupon code the rule came through; null for an automatic rule. */
-  couponCode: string | null;
-}
-
 export interface PricingShipping {
   method: QuotableMethod;
   /** The delivery place's code and its ancestors', most specific first. */
@@ -72,19 +40,6 @@ export interface PricingInput {
   /** The price of the redeemed points, in cents. */
   pointsPrice: number;
 }
-
-/** Why a rule did not apply (for a coupon code: why the code was rejected). */
-export type RuleRefusal =
-  | 'rule_disabled'
-  | 'not_started'
-  | 'ended'
-  | 'usage_limit_reached'
-  | 'below_minimum'
-  | 'below_quantity'
-  | 'shipping_price_above'
-  | 'no_entitled_lines'
-  | 'not_combinable'
-  | 'nothing_to_discount';
 
 export interface AppliedDiscount {
   priceRuleId: number;

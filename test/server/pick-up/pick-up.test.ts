@@ -452,7 +452,7 @@ describe('expiry', () => {
     const code = (await api.paidPickUp(storeA.id, variantId)).code;
     const areas = s.app.areas;
     const pickUp = createPickUpArea(
-      { database: s.database, clock, timeZone: areas.shop.timeZone },
+      { ...s.app.ctx, clock },
       {
         settings: areas.shop.getSettings,
         actions: areas.actionHistory,

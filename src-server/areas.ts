@@ -16,7 +16,7 @@ import { createReportArea } from './modules/reports';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
-import { createSocialArea } from './modules/social';
+import { authorizerAccess, registerSocial } from './modules/social';
 import { createWebhookArea } from './modules/webhooks';
 
 export interface AreaOptions extends AppOptions {
@@ -50,15 +50,10 @@ export function createAreas(options: AreaOptions) {
     plugins,
   };
   const shippings = createShippingArea(context);
-  const social = createSocialArea({
-    ...context,
-    paymentMode: async () => (await shops.shop.getSettings()).payment_mode,
-    env: options.social,
-  });
   const notifications = createNotificationArea(context, {
     env: options.notifications?.env,
     publicUrl: options.publicUrl,
-    authorizerAccess: social.social.authorizerAccess,
+    authorizerAccess: (appid, renew) => authorizerAccess(context, appid, renew),
     options: options.notifications,
   });
   const customers = createCustomerArea(context);
@@ -134,7 +129,7 @@ export function createAreas(options: AreaOptions) {
       metrics.register(app);
       shops.register(app);
       shippings.register(app);
-      social.register(app);
+      registerSocial(app, context);
       customers.register(app);
       shopfront.register(app);
       orders.register(app);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createPlatformClient } from './platform-client';
-import { createSocialRepository } from './repository';
+import type { SocialEnvConfig } from '../../options';
 import { registerSocialRoutes } from './routes';
-import { createSocialService, type SocialEnvConfig } from './service';
 
-export type { SocialEnvConfig } from './service';
+export type { SocialEnvConfig } from '../../options';
+/** What the notices' WeChat channel sends with (docs/NOTIFICATIONS.md). */
+export { authorizerAccess } from './service';
 
 /** The SHOPDESK_SOCIAL_* variables of an environment (the entry points pass theirs in). */
 export function readSocialEnv(env: Record<string, string | undefined>): SocialEnvConfig {
@@ -18,21 +18,11 @@ export function readSocialEnv(env: Record<string, string | undefined>): SocialEn
   };
 }
 
-export function createSocialArea(
-  context: AppContext & { paymentMode: () => Promise<string>; env?: SocialEnvConfig },
-) {
-  const env = context.env ?? {};
-  const social = createSocialService({
-    database: context.database,
-    clock: context.clock,
-    repo: createSocialRepository(),
-    platform: createPlatformClient({ clock: context.clock, timeoutMs: env.timeoutMs }),
-    paymentMode: context.paymentMode,
-    env,
-  });
-  return {
-    social,
-    register: (app: FastifyInstance) =>
-      registerSocialRoutes(app, { social, timeZone: context.timeZone }),
-  };
+/**
+ * The messaging platform (docs/NOTIFICATIONS.md): its settings, the authorization of the
+ * shop's accounts, and their access tokens for the notices. Its client (the component token's
+ * cache) is the app's, made when first used.
+ */
+export function registerSocial(app: FastifyInstance, ctx: AppContext) {
+  registerSocialRoutes(app, ctx);
 }

@@ -89,10 +89,11 @@ const badAnswer = (what: string, why: string) =>
     `The messaging platform gave an unexpected answer to ${what}: ${why}.`,
   );
 
-export type PlatformClient = ReturnType<typeof createPlatformClient>;
-
-/** One client's settings and its component token cache, shared by its functions. */
-interface ClientState {
+/**
+ * One client's settings and its component token cache, shared by its functions (one per app:
+ * the social service keeps it with `perContext`).
+ */
+export interface PlatformClient {
   clock: Clock;
   timeoutMs: number;
   fetchImpl: typeof fetch;
@@ -111,7 +112,7 @@ const cacheKey = (config: PlatformConfig) =>
     .digest('hex');
 
 async function post<T extends z.ZodType>(
-  client: ClientState,
+  client: PlatformClient,
   config: PlatformConfig,
   path: string,
   query: Record<string, string>,
@@ -165,7 +166,7 @@ async function post<T extends z.ZodType>(
 }
 
 async function fetchComponentToken(
-  client: ClientState,
+  client: PlatformClient,
   config: PlatformConfig,
   key: string,
 ): Promise<string> {
@@ -192,7 +193,10 @@ async function fetchComponentToken(
 }
 
 /** The component access token, from the cache while it is good; one request at a time. */
-async function componentToken(client: ClientState, config: PlatformConfig): Promise<string> {
+export async function componentToken(
+  client: PlatformClient,
+  config: PlatformConfig,
+): Promise<string> {
   const key = cacheKey(config);
   const { cached, pending } = client;
   if (cached && cached.key === key && client.clock.now() < cached.renewAt) return cached.token;
@@ -206,7 +210,7 @@ async function componentToken(client: ClientState, config: PlatformConfig): Prom
 
 /** Calls an endpoint that takes the component token; a token the platform rejects is renewed once. */
 async function withToken<T>(
-  client: ClientState,
+  client: PlatformClient,
   config: PlatformConfig,
   call: (token: string) => Promise<T>,
 ): Promise<T> {
@@ -220,8 +224,8 @@ async function withToken<T>(
   }
 }
 
-async function createPreAuthCode(
-  client: ClientState,
+export async function createPreAuthCode(
+  client: PlatformClient,
   config: PlatformConfig,
 ): Promise<PreAuthCode> {
   return withToken(client, config, async (token) => {
@@ -240,7 +244,7 @@ async function createPreAuthCode(
 }
 
 /** The platform page where the account's administrator authorizes us. */
-function authorizationPageUrl(
+export function authorizationPageUrl(
   config: PlatformConfig,
   input: { preAuthCode: string; redirectUri: string; authType: number },
 ): string {
@@ -253,8 +257,8 @@ function authorizationPageUrl(
 }
 
 /** A new authorizer access token for an account, from its refresh token. */
-async function refreshAuthorizerToken(
-  client: ClientState,
+export async function refreshAuthorizerToken(
+  client: PlatformClient,
   config: PlatformConfig,
   authorizerAppid: string,
   refreshToken: string,
@@ -283,8 +287,8 @@ async function refreshAuthorizerToken(
 }
 
 /** Exchanges the `auth_code` of the platform's redirect for the account and its tokens. */
-async function queryAuth(
-  client: ClientState,
+export async function queryAuth(
+  client: PlatformClient,
   config: PlatformConfig,
   authCode: string,
 ): Promise<AuthorizationInfo> {
@@ -310,34 +314,22 @@ async function queryAuth(
   });
 }
 
-export function createPlatformClient(deps: {
+/** A client with an empty token cache. */
+export function newPlatformClient(options: {
   clock: Clock;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}) {
-  const client: ClientState = {
-    clock: deps.clock,
-    timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetchImpl: deps.fetch ?? fetch,
+}): PlatformClient {
+  return {
+    clock: options.clock,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetchImpl: options.fetch ?? fetch,
     cached: null,
     pending: null,
   };
+}
 
-  return {
-    componentToken: (config: PlatformConfig) => componentToken(client, config),
-
-    /** Drops the cached component token (settings changed). */
-    forgetToken() {
-      client.cached = null;
-    },
-
-    createPreAuthCode: (config: PlatformConfig) => createPreAuthCode(client, config),
-    authorizationPageUrl,
-    refreshAuthorizerToken: (
-      config: PlatformConfig,
-      authorizerAppid: string,
-      refreshToken: string,
-    ) => refreshAuthorizerToken(client, config, authorizerAppid, refreshToken),
-    queryAuth: (config: PlatformConfig, authCode: string) => queryAuth(client, config, authCode),
-  };
+/** Drops the cached component token (settings changed). */
+export function forgetToken(client: PlatformClient) {
+  client.cached = null;
 }

@@ -34,10 +34,10 @@ const recordColumns = ['id', 'authorizer_appid', 'created_at', 'updated_at'] as 
 export type SocialSettingsValues = Omit<Updateable<SocialSettingsTable>, 'id'>;
 
 // Settings (a single row, created by the first change).
-const findSettings = (db: Db) =>
+export const findSettings = (db: Db) =>
   db.selectFrom('social_settings').select(settingsColumns).where('id', '=', 1).executeTakeFirst();
 
-const saveSettings = (db: Db, values: SocialSettingsValues & { updated_at: number }) =>
+export const upsertSettings = (db: Db, values: SocialSettingsValues & { updated_at: number }) =>
   db
     .insertInto('social_settings')
     .values({ ...values, id: 1 })
@@ -45,10 +45,10 @@ const saveSettings = (db: Db, values: SocialSettingsValues & { updated_at: numbe
     .execute();
 
 // Pending authorizations.
-const insertPending = (db: Db, values: Insertable<SocialPendingAuthorizationTable>) =>
+export const insertPending = (db: Db, values: Insertable<SocialPendingAuthorizationTable>) =>
   db.insertInto('social_pending_authorization').values(values).execute();
 
-const findPending = (db: Db, state: string) =>
+export const findPending = (db: Db, state: string) =>
   db
     .selectFrom('social_pending_authorization')
     .select(pendingColumns)
@@ -56,7 +56,7 @@ const findPending = (db: Db, state: string) =>
     .executeTakeFirst();
 
 /** Swaps in a new platform page while the pending authorization is still open. */
-const renewPending = (
+export const updatePendingPage = (
   db: Db,
   state: string,
   values: { platform_url: string; pre_auth_expires_at: number },
@@ -72,7 +72,12 @@ const renewPending = (
  * Marks a pending authorization used: a conditional update, so of several callbacks
  * with one state exactly one succeeds. True when this call took it.
  */
-async function claimPending(db: Db, state: string, now: number, authorizerAppid: string) {
+export async function updatePendingUsed(
+  db: Db,
+  state: string,
+  now: number,
+  authorizerAppid: string,
+) {
   const result = await db
     .updateTable('social_pending_authorization')
     .set({ used_at: now, authorizer_appid: authorizerAppid })
@@ -84,12 +89,12 @@ async function claimPending(db: Db, state: string, now: number, authorizerAppid:
 }
 
 /** Forgets pending authorizations that ended long ago. */
-const prunePending = (db: Db, before: number) =>
+export const deletePendingBefore = (db: Db, before: number) =>
   db.deleteFrom('social_pending_authorization').where('expires_at', '<', before).execute();
 
 // Authorized accounts.
 /** Inserts the account, or updates its tokens and `updated_at` (keeping `created_at`). */
-function saveAuthorization(db: Db, values: Insertable<SocialAuthorizationTable>) {
+export function upsertAuthorization(db: Db, values: Insertable<SocialAuthorizationTable>) {
   const { authorizer_appid: _appid, created_at: _created, ...changes } = values;
   return db
     .insertInto('social_authorization')
@@ -98,16 +103,17 @@ function saveAuthorization(db: Db, values: Insertable<SocialAuthorizationTable>)
     .execute();
 }
 
-const findAuthorization = (db: Db, authorizerAppid: string) =>
+export const findAuthorization = (db: Db, authorizerAppid: string) =>
   db
     .selectFrom('social_authorization')
     .select(recordColumns)
     .where('authorizer_appid', '=', authorizerAppid)
     .executeTakeFirst();
 
-const countAuthorizations = async (db: Db) => countRows(db.selectFrom('social_authorization'));
+export const countAuthorizations = async (db: Db) =>
+  countRows(db.selectFrom('social_authorization'));
 
-const listAuthorizations = (db: Db, limit: number, offset: number) =>
+export const listAuthorizations = (db: Db, limit: number, offset: number) =>
   db
     .selectFrom('social_authorization')
     .select(recordColumns)
@@ -117,7 +123,7 @@ const listAuthorizations = (db: Db, limit: number, offset: number) =>
     .execute();
 
 /** Stores an account's renewed tokens. */
-const saveTokens = (
+export const updateTokens = (
   db: Db,
   authorizerAppid: string,
   values: {
@@ -134,7 +140,7 @@ const saveTokens = (
     .execute();
 
 /** The stored tokens of an account (for later platform calls; never sent by the API). */
-const findTokens = (db: Db, authorizerAppid: string) =>
+export const findTokens = (db: Db, authorizerAppid: string) =>
   db
     .selectFrom('social_authorization')
     .select([
@@ -146,23 +152,3 @@ const findTokens = (db: Db, authorizerAppid: string) =>
     ])
     .where('authorizer_appid', '=', authorizerAppid)
     .executeTakeFirst();
-
-export type SocialRepository = ReturnType<typeof createSocialRepository>;
-
-export function createSocialRepository() {
-  return {
-    findSettings,
-    saveSettings,
-    insertPending,
-    findPending,
-    renewPending,
-    claimPending,
-    prunePending,
-    saveAuthorization,
-    findAuthorization,
-    countAuthorizations,
-    listAuthorizations,
-    saveTokens,
-    findTokens,
-  };
-}

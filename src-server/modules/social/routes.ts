@@ -16,7 +16,9 @@ import {
   socialSettingsOut,
   socialSettingsPatch,
 } from './schemas';
-import type { SocialService } from './service';
+import type { AppContext } from '../../context';
+import * as accounts from './repository';
+import * as social from './service';
 
 const read = { auth: { scope: 'social:read' } } as const;
 const write = { auth: { scope: 'social:write' } } as const;
@@ -30,11 +32,7 @@ const redirect = (reply: FastifyReply, location: string) =>
     .header('referrer-policy', 'no-referrer')
     .redirect(location, 302);
 
-export function registerSocialRoutes(
-  app: FastifyInstance,
-  deps: { social: SocialService; timeZone: () => Promise<string> },
-) {
-  const { social, timeZone } = deps;
+export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 
@@ -44,7 +42,7 @@ export function registerSocialRoutes(
       config: { ...read, noStore: true },
       schema: { tags, response: { 200: socialSettingsOut } },
     },
-    async () => presentSettings(await social.settings(), await timeZone()),
+    async () => presentSettings(await social.settings(ctx), await ctx.timeZone()),
   );
 
   r.patch(
@@ -53,7 +51,8 @@ export function registerSocialRoutes(
       config: { ...write, noStore: true },
       schema: { tags, body: socialSettingsPatch, response: { 200: socialSettingsOut } },
     },
-    async (request) => presentSettings(await social.updateSettings(request.body), await timeZone()),
+    async (request) =>
+      presentSettings(await social.updateSettings(ctx, request.body), await ctx.timeZone()),
   );
 
   r.get(
@@ -67,13 +66,13 @@ export function registerSocialRoutes(
       },
     },
     async (request) => {
-      await social.requireOwnPayment();
-      const zone = await timeZone();
+      await social.requireOwnPayment(ctx);
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        social.countAuthorizations,
-        social.listAuthorizations,
+        () => accounts.countAuthorizations(ctx.database.db),
+        (limit, offset) => accounts.listAuthorizations(ctx.database.db, limit, offset),
         (row) => presentAuthorization(row, zone),
       );
     },
@@ -86,7 +85,7 @@ export function registerSocialRoutes(
       schema: { tags, body: authorizationUrlBody, response: { 200: authorizationUrlOut } },
     },
     async (request) => {
-      const started = await social.startAuthorization({
+      const started = await social.startAuthorization(ctx, {
         successUrl: request.body.success_url,
         authType: request.body.auth_type,
         origin: requestOrigin(request),
@@ -102,7 +101,7 @@ export function registerSocialRoutes(
       schema: { tags, querystring: jumpQuery, response: { 302: redirectOut } },
     },
     async (request, reply) =>
-      redirect(reply, await social.jump(request.query.state, requestOrigin(request))),
+      redirect(reply, await social.jump(ctx, request.query.state, requestOrigin(request))),
   );
 
   r.get(
@@ -114,7 +113,7 @@ export function registerSocialRoutes(
     async (request, reply) =>
       redirect(
         reply,
-        await social.completeAuthorization({
+        await social.completeAuthorization(ctx, {
           state: request.query.state,
           authCode: request.query.auth_code,
         }),
@@ -129,6 +128,6 @@ export function registerSocialRoutes(
       schema: { tags, body: checkBody, response: { 200: authorizationOut } },
     },
     async (request) =>
-      presentAuthorization(await social.check(request.body.appid), await timeZone()),
+      presentAuthorization(await social.check(ctx, request.body.appid), await ctx.timeZone()),
   );
 }

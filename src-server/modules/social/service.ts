@@ -1,27 +1,14 @@
 import { newToken } from '../../http/auth';
-import type { AppDatabase, Db } from '../../db';
+import { perContext, type AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
-import type { Clock } from '../../lib/time';
-import {
-  DEFAULT_API_BASE,
-  DEFAULT_AUTH_PAGE,
-  type PlatformClient,
-  type PlatformConfig,
-} from './platform-client';
-import type { SocialRepository } from './repository';
+import type { SocialEnvConfig } from '../../options';
+import * as platform from './platform-client';
+import { DEFAULT_API_BASE, DEFAULT_AUTH_PAGE, type PlatformConfig } from './platform-client';
+import * as accounts from './repository';
 import type { SettingField, SocialSettingsPatch, SocialSettingsView } from './schemas';
 import type { SocialSettingsRow } from '../../db/tables/social';
 
-/** The SHOPDESK_SOCIAL_* values, read by the entry points and handed in as a plain object. */
-export interface SocialEnvConfig {
-  componentAppid?: string;
-  componentSecret?: string;
-  verifyTicket?: string;
-  apiBase?: string;
-  authPage?: string;
-  /** HTTP timeout of each platform call in milliseconds (default 10 s). */
-  timeoutMs?: number;
-}
+export type { SocialEnvConfig } from '../../options';
 
 /** How long the links of a started authorization stay usable. */
 export const PENDING_TTL_MS = 30 * 60_000;
@@ -52,22 +39,13 @@ export function withAuthorizerAppid(successUrl: string, appid: string): string {
   return `${base}${separator}authorizer_appid=${encodeURIComponent(appid)}${hash}`;
 }
 
-export type SocialService = ReturnType<typeof createSocialService>;
+/** The platform client of an app: its component token cache lives as long as the app. */
+const clientOf = perContext((ctx: AppContext) =>
+  platform.newPlatformClient({ clock: ctx.clock, timeoutMs: ctx.options.social?.timeoutMs }),
+);
 
-interface SocialDeps {
-  database: AppDatabase;
-  clock: Clock;
-  repo: SocialRepository;
-  platform: PlatformClient;
-  /** The shop's `payment_mode` (docs/DESIGN.md §4). */
-  paymentMode: () => Promise<string>;
-  env: SocialEnvConfig;
-}
-
-/** What the service's functions share: its deps and the database outside transactions. */
-interface SocialContext extends SocialDeps {
-  db: Db;
-}
+/** The SHOPDESK_SOCIAL_* values the process was started with. */
+const envOf = (ctx: AppContext): SocialEnvConfig => ctx.options.social ?? {};
 
 function envValue(env: SocialEnvConfig, field: SettingField): string | null {
   const value = env[ENV_KEYS[field]];
@@ -78,8 +56,9 @@ function envValue(env: SocialEnvConfig, field: SettingField): string | null {
 const effective = (env: SocialEnvConfig, row: SocialSettingsRow | undefined, field: SettingField) =>
   row?.[field] ?? envValue(env, field);
 
-async function settings({ repo, db, env }: SocialContext): Promise<SocialSettingsView> {
-  const row = await repo.findSettings(db);
+export async function settings(ctx: AppContext): Promise<SocialSettingsView> {
+  const env = envOf(ctx);
+  const row = await accounts.findSettings(ctx.database.db);
   return {
     row,
     envFields: (Object.keys(ENV_KEYS) as SettingField[]).filter((f) => envValue(env, f) !== null),
@@ -89,8 +68,9 @@ async function settings({ repo, db, env }: SocialContext): Promise<SocialSetting
   };
 }
 
-async function platformConfig({ repo, db, env }: SocialContext): Promise<PlatformConfig> {
-  const row = await repo.findSettings(db);
+async function platformConfig(ctx: AppContext): Promise<PlatformConfig> {
+  const env = envOf(ctx);
+  const row = await accounts.findSettings(ctx.database.db);
   const appid = effective(env, row, 'component_appid');
   const secret = effective(env, row, 'component_secret');
   const ticket = effective(env, row, 'verify_ticket');
@@ -115,8 +95,9 @@ async function platformConfig({ repo, db, env }: SocialContext): Promise<Platfor
   };
 }
 
-async function requireOwnPayment({ paymentMode }: SocialContext) {
-  if ((await paymentMode()) === 'collected') {
+/** Refuses a shop whose payments the platform collects (docs/DESIGN.md §4: `payment_mode`). */
+export async function requireOwnPayment(ctx: AppContext) {
+  if ((await ctx.settings()).payment_mode === 'collected') {
     throw new ApiError(
       403,
       'collected_payment_shop',
@@ -126,8 +107,8 @@ async function requireOwnPayment({ paymentMode }: SocialContext) {
 }
 
 /** The pending authorization of a state, refused when unknown, used or expired. */
-async function requireOpenPending({ repo, db, clock }: SocialContext, state: string) {
-  const pending = await repo.findPending(db, state);
+async function requireOpenPending(ctx: AppContext, state: string) {
+  const pending = await accounts.findPending(ctx.database.db, state);
   if (!pending) throw notFound('No authorization was started with this state.');
   if (pending.used_at !== null)
     throw new ApiError(
@@ -135,7 +116,7 @@ async function requireOpenPending({ repo, db, clock }: SocialContext, state: str
       'authorization_used',
       'This authorization link has already been used; start a new authorization in Shopdesk.',
     );
-  if (clock.now() >= pending.expires_at)
+  if (ctx.clock.now() >= pending.expires_at)
     throw new ApiError(
       400,
       'authorization_expired',
@@ -147,16 +128,15 @@ async function requireOpenPending({ repo, db, clock }: SocialContext, state: str
 const callbackUrl = (origin: string, state: string) =>
   `${origin}${CALLBACK_PATH}?state=${encodeURIComponent(state)}`;
 
-async function updateSettings(ctx: SocialContext, patch: SocialSettingsPatch) {
-  const { database, repo, clock, platform } = ctx;
+export async function updateSettings(ctx: AppContext, patch: SocialSettingsPatch) {
   const values: Partial<Record<SettingField, string | null>> = {};
   for (const field of Object.keys(ENV_KEYS) as SettingField[]) {
     if (patch[field] !== undefined) values[field] = patch[field];
   }
-  await database.transaction((trx) =>
-    repo.saveSettings(trx, { ...values, updated_at: clock.now() }),
+  await ctx.database.transaction((trx) =>
+    accounts.upsertSettings(trx, { ...values, updated_at: ctx.clock.now() }),
   );
-  platform.forgetToken();
+  platform.forgetToken(clientOf(ctx));
   return settings(ctx);
 }
 
@@ -165,24 +145,23 @@ async function updateSettings(ctx: SocialContext, patch: SocialSettingsPatch) {
  * code. `origin` is this server's origin as the caller reached it (the platform sends
  * the browser back there).
  */
-async function startAuthorization(
-  ctx: SocialContext,
+export async function startAuthorization(
+  ctx: AppContext,
   input: { successUrl: string; authType: number; origin: string },
 ) {
-  const { database, repo, clock, platform } = ctx;
   await requireOwnPayment(ctx);
   const config = await platformConfig(ctx);
   const state = newToken();
-  const preAuth = await platform.createPreAuthCode(config);
+  const preAuth = await platform.createPreAuthCode(clientOf(ctx), config);
   const platformUrl = platform.authorizationPageUrl(config, {
     preAuthCode: preAuth.preAuthCode,
     redirectUri: callbackUrl(input.origin, state),
     authType: input.authType,
   });
-  const now = clock.now();
-  await database.transaction(async (trx) => {
-    await repo.prunePending(trx, now - PENDING_KEEP_MS);
-    await repo.insertPending(trx, {
+  const now = ctx.clock.now();
+  await ctx.database.transaction(async (trx) => {
+    await accounts.deletePendingBefore(trx, now - PENDING_KEEP_MS);
+    await accounts.insertPending(trx, {
       state,
       auth_type: input.authType,
       success_url: input.successUrl,
@@ -201,20 +180,20 @@ async function startAuthorization(
  * Where the jump link leads: the platform page. Pre-auth codes live shorter than our
  * link, so an expiring one is replaced with a fresh code first.
  */
-async function jump(ctx: SocialContext, state: string, origin: string): Promise<string> {
-  const { database, repo, clock, platform } = ctx;
+export async function jump(ctx: AppContext, state: string, origin: string): Promise<string> {
   await requireOwnPayment(ctx);
   const pending = await requireOpenPending(ctx, state);
-  if (clock.now() < pending.pre_auth_expires_at - PRE_AUTH_MARGIN_MS) return pending.platform_url;
+  if (ctx.clock.now() < pending.pre_auth_expires_at - PRE_AUTH_MARGIN_MS)
+    return pending.platform_url;
   const config = await platformConfig(ctx);
-  const preAuth = await platform.createPreAuthCode(config);
+  const preAuth = await platform.createPreAuthCode(clientOf(ctx), config);
   const platformUrl = platform.authorizationPageUrl(config, {
     preAuthCode: preAuth.preAuthCode,
     redirectUri: callbackUrl(origin, state),
     authType: pending.auth_type,
   });
-  await database.transaction((trx) =>
-    repo.renewPending(trx, state, {
+  await ctx.database.transaction((trx) =>
+    accounts.updatePendingPage(trx, state, {
       platform_url: platformUrl,
       pre_auth_expires_at: preAuth.expiresAt,
     }),
@@ -226,21 +205,21 @@ async function jump(ctx: SocialContext, state: string, origin: string): Promise<
  * The platform's redirect after the account authorized us: exchanges the code, stores
  * the account and answers where the browser goes next.
  */
-async function completeAuthorization(
-  ctx: SocialContext,
+export async function completeAuthorization(
+  ctx: AppContext,
   input: { state: string; authCode: string },
 ): Promise<string> {
-  const { database, repo, clock, platform } = ctx;
   await requireOwnPayment(ctx);
   await requireOpenPending(ctx, input.state);
   const config = await platformConfig(ctx);
   // Exchanged before the state is taken: a refused code leaves the link usable.
-  const info = await platform.queryAuth(config, input.authCode);
-  const now = clock.now();
-  const successUrl = await database.transaction(async (trx) => {
-    if (!(await repo.claimPending(trx, input.state, now, info.authorizerAppid))) return null;
-    const pending = (await repo.findPending(trx, input.state))!;
-    await repo.saveAuthorization(trx, {
+  const info = await platform.queryAuth(clientOf(ctx), config, input.authCode);
+  const now = ctx.clock.now();
+  const successUrl = await ctx.database.transaction(async (trx) => {
+    if (!(await accounts.updatePendingUsed(trx, input.state, now, info.authorizerAppid)))
+      return null;
+    const pending = (await accounts.findPending(trx, input.state))!;
+    await accounts.upsertAuthorization(trx, {
       authorizer_appid: info.authorizerAppid,
       authorizer_access_token: info.authorizerAccessToken,
       access_token_expires_at: info.accessTokenExpiresAt,
@@ -260,9 +239,10 @@ async function completeAuthorization(
   return withAuthorizerAppid(successUrl, info.authorizerAppid);
 }
 
-async function check(ctx: SocialContext, appid: string) {
+/** The authorized account of an app id (`check`), 404 when there is none. */
+export async function check(ctx: AppContext, appid: string) {
   await requireOwnPayment(ctx);
-  const record = await ctx.repo.findAuthorization(ctx.db, appid);
+  const record = await accounts.findAuthorization(ctx.database.db, appid);
   if (!record) throw notFound('No authorized account with this app id.');
   return record;
 }
@@ -273,14 +253,13 @@ async function check(ctx: SocialContext, appid: string) {
  * the caller says the platform refused it.
  * Never shown by the API (docs/NOTIFICATIONS.md).
  */
-async function authorizerAccess(
-  ctx: SocialContext,
+export async function authorizerAccess(
+  ctx: AppContext,
   appid: string,
   renew = false,
 ): Promise<{ apiBase: string; accessToken: string }> {
-  const { database, repo, db, clock, platform } = ctx;
   const config = await platformConfig(ctx);
-  const tokens = await repo.findTokens(db, appid);
+  const tokens = await accounts.findTokens(ctx.database.db, appid);
   if (!tokens)
     throw new ApiError(
       409,
@@ -288,42 +267,21 @@ async function authorizerAccess(
       `The account ${appid} has not authorized this shop on the messaging platform.`,
     );
   // `renew`: the platform refused the stored token (it may be revoked before its time).
-  if (!renew && clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
+  if (!renew && ctx.clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
     return { apiBase: config.apiBase, accessToken: tokens.authorizer_access_token };
   const renewed = await platform.refreshAuthorizerToken(
+    clientOf(ctx),
     config,
     appid,
     tokens.authorizer_refresh_token,
   );
-  await database.transaction((trx) =>
-    repo.saveTokens(trx, appid, {
+  await ctx.database.transaction((trx) =>
+    accounts.updateTokens(trx, appid, {
       authorizer_access_token: renewed.accessToken,
       access_token_expires_at: renewed.expiresAt,
       authorizer_refresh_token: renewed.refreshToken,
-      updated_at: clock.now(),
+      updated_at: ctx.clock.now(),
     }),
   );
   return { apiBase: config.apiBase, accessToken: renewed.accessToken };
-}
-
-export function createSocialService(deps: SocialDeps) {
-  const { repo } = deps;
-  const { db } = deps.database;
-  const ctx: SocialContext = { ...deps, db };
-
-  return {
-    settings: () => settings(ctx),
-    requireOwnPayment: () => requireOwnPayment(ctx),
-    updateSettings: (patch: SocialSettingsPatch) => updateSettings(ctx, patch),
-    startAuthorization: (input: { successUrl: string; authType: number; origin: string }) =>
-      startAuthorization(ctx, input),
-    jump: (state: string, origin: string) => jump(ctx, state, origin),
-    completeAuthorization: (input: { state: string; authCode: string }) =>
-      completeAuthorization(ctx, input),
-    check: (appid: string) => check(ctx, appid),
-    authorizerAccess: (appid: string, renew = false) => authorizerAccess(ctx, appid, renew),
-    countAuthorizations: () => repo.countAuthorizations(db),
-    listAuthorizations: (limit: number, offset: number) =>
-      repo.listAuthorizations(db, limit, offset),
-  };
 }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src-server/http/errors';
 import {
-  createPlatformClient,
+  authorizationPageUrl,
+  componentToken,
+  createPreAuthCode,
+  newPlatformClient,
   PlatformError,
   type PlatformConfig,
 } from '../../../src-server/modules/social/platform-client';
@@ -46,11 +49,11 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the platform adapter', () => {
   it('asks for one component token for concurrent callers and reuses it', async () => {
-    const client = createPlatformClient({ clock });
+    const client = newPlatformClient({ clock });
     const tokens = await Promise.all([
-      client.componentToken(config),
-      client.componentToken(config),
-      client.createPreAuthCode(config),
+      componentToken(client, config),
+      componentToken(client, config),
+      createPreAuthCode(client, config),
     ]);
     expect(fake.calls.api_component_token).toBe(1);
     expect(tokens[0]).toBe(tokens[1]);
@@ -61,9 +64,9 @@ describe('the platform adapter', () => {
   });
 
   it('a token belongs to its credentials: other credentials get their own', async () => {
-    const client = createPlatformClient({ clock });
-    await client.componentToken(config);
-    const refused = await refusal(client.componentToken({ ...config, verifyTicket: 'old' }));
+    const client = newPlatformClient({ clock });
+    await componentToken(client, config);
+    const refused = await refusal(componentToken(client, { ...config, verifyTicket: 'old' }));
     expect(refused).toBeInstanceOf(PlatformError);
     expect((refused as PlatformError).errcode).toBe(61006);
     expect(refused.status).toBe(502);
@@ -71,8 +74,7 @@ describe('the platform adapter', () => {
   });
 
   it('builds the authorization page URL with every parameter encoded', () => {
-    const client = createPlatformClient({ clock });
-    const url = client.authorizationPageUrl(config, {
+    const url = authorizationPageUrl(config, {
       preAuthCode: 'preauthcode@@@a b',
       redirectUri: 'http://127.0.0.1:4350/api/social/authorization/callback/?state=s1&x=2',
       authType: 3,
@@ -87,30 +89,30 @@ describe('the platform adapter', () => {
   });
 
   it('does not retry errors other than a stale token', async () => {
-    const client = createPlatformClient({ clock });
+    const client = newPlatformClient({ clock });
     fake.answerError('api_create_preauthcode', { errcode: 45009, errmsg: 'api freq out of limit' });
-    const refused = await refusal(client.createPreAuthCode(config));
+    const refused = await refusal(createPreAuthCode(client, config));
     expect(refused.code).toBe('social_platform_error');
     expect(refused.message).toContain('45009');
     expect(fake.calls).toMatchObject({ api_component_token: 1, api_create_preauthcode: 1 });
   });
 
   it('accepts errcode 0 next to the data; refuses bodies that are not the expected JSON', async () => {
-    const ok = createPlatformClient({
+    const ok = newPlatformClient({
       clock,
       fetch: answering(
         '{"errcode":0,"errmsg":"ok","component_access_token":"t1","expires_in":7200}',
       ),
     });
-    expect(await ok.componentToken(config)).toBe('t1');
+    expect(await componentToken(ok, config)).toBe('t1');
 
     for (const [body, status] of [
       ['<html>busy</html>', 200],
       ['{"component_access_token":""}', 200],
       ['{}', 503],
     ] as const) {
-      const client = createPlatformClient({ clock, fetch: answering(body, status) });
-      const refused = await refusal(client.componentToken(config));
+      const client = newPlatformClient({ clock, fetch: answering(body, status) });
+      const refused = await refusal(componentToken(client, config));
       expect(refused.status, body).toBe(502);
       expect(refused.code, body).toBe('social_platform_bad_response');
     }
@@ -121,8 +123,8 @@ describe('the platform adapter', () => {
       new Promise((_resolve, reject) => {
         init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason));
       });
-    const client = createPlatformClient({ clock, timeoutMs: 50, fetch: hanging });
-    const refused = await refusal(client.componentToken(config));
+    const client = newPlatformClient({ clock, timeoutMs: 50, fetch: hanging });
+    const refused = await refusal(componentToken(client, config));
     expect(refused.status).toBe(504);
     expect(refused.code).toBe('social_platform_timeout');
     expect(refused.message).toContain('0.05 s');

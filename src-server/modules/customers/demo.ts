@@ -1,4 +1,4 @@
-import type { CustomerCreate, CustomerService } from './service';
+import type { CustomerCreate } from './service';
 
 type DemoCustomer = Pick<CustomerCreate, 'mobile' | 'full_name' | 'gender'> &
   Partial<CustomerCreate>;
@@ -70,7 +70,10 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   { mobile: '18512345620', full_name: '罗欣', gender: 'female', birthday: '1988-08-08' },
 ];
 
-export async function loadCustomerDemo(customers: CustomerService) {
+/** `customers`: the module's `create` with the app's context (areas.ts). */
+export async function loadCustomerDemo(customers: {
+  create(input: CustomerCreate): Promise<unknown>;
+}) {
   for (const customer of DEMO_CUSTOMERS) {
     await customers.create({
       email: null,

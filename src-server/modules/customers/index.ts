@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createCustomerRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
+import { findById, findByIds, findByMobile, findByMobiles } from './repository';
 import { registerCustomerRoutes } from './routes';
-import { createCustomerService } from './service';
+import * as service from './service';
 
 export { loadCustomerDemo } from './demo';
 export {
@@ -16,18 +16,27 @@ export {
   presentCustomer,
   presentCustomerRef,
 } from './schemas';
-export type { CustomerPatch, CustomerService } from './service';
+export type { CustomerContact, CustomerCreate, CustomerPatch } from './service';
+// For other modules: reads with the caller's handle, and the writes they do in their own
+// transactions (orders: a new order's customer; imports: a batch's customers).
+export { findById, findByIds, findByMobile, findByMobiles };
+export { createManyWith, createWith, findOrCreateByMobile, updateManyWith } from './service';
 
-export function createCustomerArea(context: AppContext) {
-  const customers = createCustomerService({
-    database: context.database,
-    clock: context.clock,
-    timeZone: context.timeZone,
-    repo: createCustomerRepository(),
-  });
-  return {
-    customers,
-    register: (app: FastifyInstance) =>
-      registerCustomerRoutes(app, { customers, timeZone: context.timeZone }),
-  };
+/** The customers' routes. */
+export function registerCustomers(app: FastifyInstance, ctx: AppContext) {
+  registerCustomerRoutes(app, ctx);
 }
+
+/**
+ * TRANSITION (issue 46): the customer functions with the context given, for the modules that
+ * still take a `CustomerService` and for `app.areas.customers`.
+ */
+export type CustomerService = Bound<typeof service> & typeof reads;
+
+const reads = { findById, findByIds, findByMobile, findByMobiles };
+
+/** TRANSITION (issue 46): see `CustomerService`. */
+export const customerService = (ctx: AppContext): CustomerService => ({
+  ...bindContext(ctx, service),
+  ...reads,
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import {
@@ -9,16 +10,12 @@ import {
   customerPatch,
   presentCustomer,
 } from './schemas';
-import type { CustomerService } from './service';
+import * as customers from './service';
 
 const read = { auth: { scope: 'customers:read' } } as const;
 const write = { auth: { scope: 'customers:write' } } as const;
 
-export function registerCustomerRoutes(
-  app: FastifyInstance,
-  deps: { customers: CustomerService; timeZone: () => Promise<string> },
-) {
-  const { customers, timeZone } = deps;
+export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
 
@@ -29,12 +26,12 @@ export function registerCustomerRoutes(
       schema: { tags, querystring: customerListQuery, response: { 200: pageOf(customerOut) } },
     },
     async (request) => {
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => customers.count(request.query),
-        (limit, offset) => customers.list(request.query, limit, offset),
+        () => customers.count(ctx, request.query),
+        (limit, offset) => customers.list(ctx, request.query, limit, offset),
         (row) => presentCustomer(row, zone),
       );
     },
@@ -47,15 +44,16 @@ export function registerCustomerRoutes(
       schema: { tags, body: customerCreate, response: { 201: customerOut } },
     },
     async (request, reply) => {
-      const row = await customers.create(request.body);
-      return reply.code(201).send(presentCustomer(row, await timeZone()));
+      const row = await customers.create(ctx, request.body);
+      return reply.code(201).send(presentCustomer(row, await ctx.timeZone()));
     },
   );
 
   r.get(
     '/api/customers/customer/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: customerOut } } },
-    async (request) => presentCustomer(await customers.get(request.params.id), await timeZone()),
+    async (request) =>
+      presentCustomer(await customers.get(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.patch(
@@ -65,6 +63,9 @@ export function registerCustomerRoutes(
       schema: { tags, params: idParams, body: customerPatch, response: { 200: customerOut } },
     },
     async (request) =>
-      presentCustomer(await customers.update(request.params.id, request.body), await timeZone()),
+      presentCustomer(
+        await customers.update(ctx, request.params.id, request.body),
+        await ctx.timeZone(),
+      ),
   );
 }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../db';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import {
   ApiError,
   conflict,
@@ -12,8 +13,8 @@ import {
   type FieldErrors,
 } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
-import type { CustomerRepository, EachColumn, EachValues } from './repository';
+import * as repo from './repository';
+import type { EachColumn, EachValues } from './repository';
 import {
   customerContact,
   customerFilters,
@@ -32,34 +33,25 @@ export type CustomerContact = z.input<typeof customerContact>;
 const duplicateMobile = () =>
   conflict('duplicate', 'A customer with this mobile number already exists.');
 
-export type CustomerService = ReturnType<typeof createCustomerService>;
-
-type CustomerDeps = {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  repo: CustomerRepository;
-};
-
-async function requireCustomer(deps: CustomerDeps, handle: Db, id: number): Promise<CustomerRow> {
-  const row = await deps.repo.findById(handle, id);
+async function requireCustomer(handle: Db, id: number): Promise<CustomerRow> {
+  const row = await repo.findById(handle, id);
   if (!row) throw notFound('No customer with this id.');
   return row;
 }
 
 /** A birthday is a day of the past or today, as the shop's calendar (`zone`) counts days. */
-function checkBirthday(deps: CustomerDeps, birthday: string | null | undefined, zone: string) {
+function checkBirthday(ctx: AppContext, birthday: string | null | undefined, zone: string) {
   if (birthday === null || birthday === undefined) return;
-  const today = DateTime.fromMillis(deps.clock.now(), { zone }).toISODate()!;
+  const today = DateTime.fromMillis(ctx.clock.now(), { zone }).toISODate()!;
   if (birthday > today) throw fieldError('birthday', 'The birthday cannot be in the future.');
 }
 
 /** Runs a write that may hit the unique mobile; the race with another writer is a 409 too. */
-async function guardMobile<T>(deps: CustomerDeps, write: () => Promise<T>): Promise<T> {
+async function guardMobile<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (deps.repo.isDuplicateMobile(error)) throw duplicateMobile();
+    if (repo.isDuplicateMobile(error)) throw duplicateMobile();
     throw error;
   }
 }
@@ -72,8 +64,8 @@ async function guardMobile<T>(deps: CustomerDeps, write: () => Promise<T>): Prom
  * concurrent insert of it waits for the other's commit), no lookup before. Imports create a
  * batch's customers with it (docs/PERFORMANCE.md, "Imports").
  */
-async function createManyWith(
-  deps: CustomerDeps,
+export async function createManyWith(
+  ctx: AppContext,
   trx: Db,
   inputs: CustomerCreate[],
   zone: string,
@@ -81,10 +73,10 @@ async function createManyWith(
   const out: (CustomerRow | ApiError)[] = [];
   const fresh: { at: number; values: Insertable<CustomerTable> }[] = [];
   const mobiles = new Set<string>();
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   for (const [at, input] of inputs.entries()) {
     try {
-      checkBirthday(deps, input.birthday, zone);
+      checkBirthday(ctx, input.birthday, zone);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       out[at] = error;
@@ -106,8 +98,8 @@ async function createManyWith(
       },
     });
   }
-  const rows = await guardMobile(deps, () =>
-    deps.repo.insertUnlessMobilesTaken(
+  const rows = await guardMobile(() =>
+    repo.insertUnlessMobilesTaken(
       trx,
       fresh.map((one) => one.values),
     ),
@@ -116,9 +108,12 @@ async function createManyWith(
   return out;
 }
 
-/** Creates a customer with the caller's transaction (`zone`: the shop's, read before it). */
-async function createWith(deps: CustomerDeps, trx: Db, input: CustomerCreate, zone: string) {
-  const [row] = await createManyWith(deps, trx, [input], zone);
+/**
+ * `create` with the caller's transaction (`zone`: the shop's, read before it), for bulk
+ * writers (imports).
+ */
+export async function createWith(ctx: AppContext, trx: Db, input: CustomerCreate, zone: string) {
+  const [row] = await createManyWith(ctx, trx, [input], zone);
   if (row instanceof ApiError) throw row;
   return row!;
 }
@@ -135,22 +130,21 @@ function storedPatch(patch: CustomerPatch) {
 
 /** Changes a customer with the caller's transaction (`zone`: the shop's, read before it). */
 async function updateWith(
-  deps: CustomerDeps,
+  ctx: AppContext,
   trx: Db,
   id: number,
   patch: CustomerPatch,
   zone: string,
 ) {
-  const { repo } = deps;
-  checkBirthday(deps, patch.birthday, zone);
+  checkBirthday(ctx, patch.birthday, zone);
   // The row is read only to compare a new mobile: the UPDATE finds it (or 404s) itself.
   if (patch.mobile !== undefined) {
-    const current = await requireCustomer(deps, trx, id);
+    const current = await requireCustomer(trx, id);
     if (patch.mobile !== current.mobile && (await repo.findByMobile(trx, patch.mobile)))
       throw duplicateMobile();
   }
-  const updated = await guardMobile(deps, () =>
-    repo.update(trx, id, { ...storedPatch(patch), updated_at: deps.clock.now() }),
+  const updated = await guardMobile(() =>
+    repo.update(trx, id, { ...storedPatch(patch), updated_at: ctx.clock.now() }),
   );
   if (!updated) throw notFound('No customer with this id.');
   return updated;
@@ -162,8 +156,8 @@ async function updateWith(
  * same fields and no mobile are written together, one statement for many on PostgreSQL (an
  * import's batch; docs/PERFORMANCE.md, "Imports"); a new mobile is checked and written alone.
  */
-async function updateManyWith(
-  deps: CustomerDeps,
+export async function updateManyWith(
+  ctx: AppContext,
   trx: Db,
   updates: { id: number; patch: CustomerPatch }[],
   zone: string,
@@ -173,10 +167,10 @@ async function updateManyWith(
   for (const [at, { id, patch }] of updates.entries()) {
     try {
       if (patch.mobile !== undefined) {
-        out[at] = (await updateWith(deps, trx, id, patch, zone)).id;
+        out[at] = (await updateWith(ctx, trx, id, patch, zone)).id;
         continue;
       }
-      checkBirthday(deps, patch.birthday, zone);
+      checkBirthday(ctx, patch.birthday, zone);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       out[at] = error;
@@ -192,20 +186,20 @@ async function updateManyWith(
     group.push({ at, id, values });
     bySet.set(set, group);
   }
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   for (const [set, rows] of bySet) {
     const columns = (set ? set.split(',') : []) as EachColumn[];
-    const found = await deps.repo.updateEach(trx, columns, rows, now);
+    const found = await repo.updateEach(trx, columns, rows, now);
     for (const row of rows)
       out[row.at] = found.has(row.id) ? row.id : notFound('No customer with this id.');
   }
   return out;
 }
 
-async function conditions(deps: CustomerDeps, query: CustomerFilterValues) {
-  const where = customerFilters.conditions(query, { timeZone: await deps.timeZone() });
+async function conditions(ctx: AppContext, query: CustomerFilterValues) {
+  const where = customerFilters.conditions(query, { timeZone: await ctx.timeZone() });
   const q = query.q?.trim();
-  if (q) where.push(deps.repo.search(q));
+  if (q) where.push(repo.searchCondition(q));
   return where;
 }
 
@@ -225,20 +219,19 @@ function invalidContact(issues: z.ZodError['issues'], prefix: string) {
  * a new customer exists exactly when the caller's change does. Invalid contact fields are
  * 400 with field paths under `field` (default `customer`: `customer.mobile`).
  */
-async function findOrCreateByMobile(
-  deps: CustomerDeps,
+export async function findOrCreateByMobile(
+  ctx: AppContext,
   handle: Db,
   contact: CustomerContact,
   options: { field?: string } = {},
 ): Promise<{ customer: CustomerRow; created: boolean }> {
-  const { repo } = deps;
   const parsed = customerContact.safeParse(contact);
   if (!parsed.success) throw invalidContact(parsed.error.issues, options.field ?? 'customer');
   const existing = await repo.findByMobile(handle, parsed.data.mobile);
   if (existing) return { customer: existing, created: false };
   // Two orders of one new customer at once: the second finds the first's (after its
   // commit), where a plain insert failed on the unique mobile (docs/RELIABILITY.md).
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const customer = await repo.insertUnlessMobileTaken(handle, {
     ...parsed.data,
     gender: 'unknown',
@@ -252,47 +245,29 @@ async function findOrCreateByMobile(
   return { customer: (await repo.findByMobile(handle, parsed.data.mobile))!, created: false };
 }
 
-export function createCustomerService(deps: CustomerDeps) {
-  const { database, timeZone, repo } = deps;
-  const { db } = database;
-  return {
-    count: async (query: CustomerFilterValues) => repo.count(db, await conditions(deps, query)),
-    list: async (query: CustomerFilterValues, limit: number, offset: number) =>
-      repo.list(db, await conditions(deps, query), limit, offset),
+export const count = async (ctx: AppContext, query: CustomerFilterValues) =>
+  repo.count(ctx.database.db, await conditions(ctx, query));
 
-    /** The customer, or 404. */
-    get: (id: number) => requireCustomer(deps, db, id),
+export const list = async (
+  ctx: AppContext,
+  query: CustomerFilterValues,
+  limit: number,
+  offset: number,
+) => repo.list(ctx.database.db, await conditions(ctx, query), limit, offset);
 
-    async create(input: CustomerCreate): Promise<CustomerRow> {
-      const zone = await timeZone();
-      return database.transaction((trx) => createWith(deps, trx, input, zone));
-    },
-    async update(id: number, patch: CustomerPatch): Promise<CustomerRow> {
-      const zone = await timeZone();
-      return database.transaction((trx) => updateWith(deps, trx, id, patch, zone));
-    },
-    // For other areas (orders, loyalty, discounts), inside the caller's transaction.
+/** The customer, or 404. */
+export const get = (ctx: AppContext, id: number) => requireCustomer(ctx.database.db, id);
 
-    /** The customer with this id, or undefined; `handle` is the caller's transaction or db. */
-    findById: (handle: Db, id: number) => repo.findById(handle, id),
+export async function create(ctx: AppContext, input: CustomerCreate): Promise<CustomerRow> {
+  const zone = await ctx.timeZone();
+  return ctx.database.transaction((trx) => createWith(ctx, trx, input, zone));
+}
 
-    /** `create` and `update` with the caller's transaction, for bulk writers (imports). */
-    createWith: (trx: Db, input: CustomerCreate, zone: string) =>
-      createWith(deps, trx, input, zone),
-    createManyWith: (trx: Db, inputs: CustomerCreate[], zone: string) =>
-      createManyWith(deps, trx, inputs, zone),
-    updateManyWith: (trx: Db, updates: { id: number; patch: CustomerPatch }[], zone: string) =>
-      updateManyWith(deps, trx, updates, zone),
-    /** The customer with this mobile, or undefined. */
-    findByMobile: (handle: Db, mobile: string) => repo.findByMobile(handle, mobile),
-    /** The customers with these mobiles, by mobile (one query: imports look a batch up). */
-    findByMobiles: (handle: Db, mobiles: readonly string[]) => repo.findByMobiles(handle, mobiles),
-
-    /** The customers with these ids (unknown ids are left out), in id order. */
-    findByIds: (handle: Db, ids: readonly number[]) => repo.findByIds(handle, ids),
-
-    /** The customer with this mobile, created from `contact` when there is none (see above). */
-    findOrCreateByMobile: (handle: Db, contact: CustomerContact, options?: { field?: string }) =>
-      findOrCreateByMobile(deps, handle, contact, options),
-  };
+export async function update(
+  ctx: AppContext,
+  id: number,
+  patch: CustomerPatch,
+): Promise<CustomerRow> {
+  const zone = await ctx.timeZone();
+  return ctx.database.transaction((trx) => updateWith(ctx, trx, id, patch, zone));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type AppLog } from './context';
+import type { AppContext, AppLog } from './context';
 import type { AppOptions } from './options';
 import type { AppPlugins } from './plugins';
 import type { AppDatabase } from './db';
@@ -9,14 +9,14 @@ import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createMetricsArea } from './modules/metrics';
-import { pickUpNotices, registerNotifications } from './modules/notifications';
+import { createNotificationArea } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
 import { createShippingArea } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
-import { registerSocial } from './modules/social';
+import { authorizerAccess, registerSocial } from './modules/social';
 import { createWebhookArea } from './modules/webhooks';
 
 export interface AreaOptions extends AppOptions {
@@ -50,6 +50,12 @@ export function createAreas(options: AreaOptions) {
     plugins,
   };
   const shippings = createShippingArea(context);
+  const notifications = createNotificationArea(context, {
+    env: options.notifications?.env,
+    publicUrl: options.publicUrl,
+    authorizerAccess: (appid, renew) => authorizerAccess(context, appid, renew),
+    options: options.notifications,
+  });
   // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
   const customers = { customers: customerService(context) };
   const shopfront = createShopfrontArea(context);
@@ -63,7 +69,7 @@ export function createAreas(options: AreaOptions) {
   const pickUp = createPickUpArea(context, {
     settings: shops.shop.getSettings,
     actions: shops.actions,
-    notices: bindContext(context, pickUpNotices),
+    notices: notifications.notices,
     // The orders area is built next, with the pick-up codes it issues on pay and voids on
     // cancel; the counter fulfils its orders through it only when asked.
     orders: () => orders.fulfilment,
@@ -81,8 +87,7 @@ export function createAreas(options: AreaOptions) {
   plugins.orderHooks = [loyalty.orderHooks, discounts.orderHooks];
   plugins.checkout = discounts.checkout;
   plugins.pickUpCodes = pickUp.codes;
-  // TRANSITION (issue 46): bound until the plug-in methods take ctx first (plugins.ts).
-  plugins.pickUpNotices = bindContext(context, pickUpNotices);
+  plugins.pickUpNotices = notifications.notices;
   const webhooks = createWebhookArea(context, options.webhooks);
   const metrics = createMetricsArea({
     database: options.database,
@@ -117,6 +122,8 @@ export function createAreas(options: AreaOptions) {
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
+      notifications: notifications.notifications,
+      notificationWorker: notifications.worker,
     },
     register(app: FastifyInstance) {
       // First: its hook counts every request.
@@ -130,7 +137,7 @@ export function createAreas(options: AreaOptions) {
       pickUp.register(app);
       discounts.register(app);
       webhooks.register(app);
-      registerNotifications(app, context);
+      notifications.register(app);
       loyalty.register(app);
       reports.register(app);
       imports.register(app);

@@ -1,3 +1,4 @@
+import type { AppContext } from './context';
 import type { Db } from './db';
 import type {
   AllocationMethod,
@@ -37,11 +38,18 @@ export interface OrderHooks {
    * The price in cents of `points` redeemed by the customer now, checked against his level and
    * balance but not redeemed (create and preview both ask). Throws an ApiError to refuse.
    */
-  pointsPrice?(handle: Db, customerId: number, points: number, now: number): Promise<number>;
+  pointsPrice?(
+    ctx: AppContext,
+    handle: Db,
+    customerId: number,
+    points: number,
+    now: number,
+  ): Promise<number>;
   /** Redeems `order.redeem_points` of a new order (after its insert). */
-  redeemPoints?(trx: Db, order: OrderRow, now: number): Promise<void>;
+  redeemPoints?(ctx: AppContext, trx: Db, order: OrderRow, now: number): Promise<void>;
   /** The order was paid (its row as paid, the discounts it got). */
   paid?(
+    ctx: AppContext,
     trx: Db,
     order: OrderRow,
     now: number,
@@ -52,6 +60,7 @@ export interface OrderHooks {
    * refunded before this one): loyalty takes back buy points in proportion.
    */
   refunded?(
+    ctx: AppContext,
     trx: Db,
     order: OrderRow,
     now: number,
@@ -59,6 +68,7 @@ export interface OrderHooks {
   ): Promise<void>;
   /** The order was cancelled (its row as cancelled; `financial_status` tells if it was paid). */
   cancelled?(
+    ctx: AppContext,
     trx: Db,
     order: OrderRow,
     now: number,
@@ -124,6 +134,7 @@ export interface CheckoutRules {
    * that cannot be used, with why.
    */
   rulesFor(
+    ctx: AppContext,
     handle: Db,
     order: { customerId: number | null; codes: readonly string[] },
     now: number,
@@ -135,13 +146,14 @@ export interface CheckoutRules {
   }>;
   /** A new code of a `can_redeem` coupon for the customer (its phrase was given). */
   issueCode(
+    ctx: AppContext,
     trx: Db,
     customerId: number,
     couponId: number,
     now: number,
   ): Promise<{ id: number; code: string }>;
   /** A code whose rule did not apply to the order, and why. */
-  reject(code: string, reason: RuleRefusal): RejectedCode;
+  reject(ctx: AppContext, code: string, reason: RuleRefusal): RejectedCode;
 }
 
 /**
@@ -149,8 +161,8 @@ export interface CheckoutRules {
  * cancelled order's code is void. Injected: the pick-up area reads orders, not the reverse.
  */
 export interface OrderPickUpCodes {
-  issue(trx: Db, values: NewPickUpCode): Promise<{ id: number; key: string }>;
-  cancelOfOrder(trx: Db, orderId: number, now: number): Promise<void>;
+  issue(ctx: AppContext, trx: Db, values: NewPickUpCode): Promise<{ id: number; key: string }>;
+  cancelOfOrder(ctx: AppContext, trx: Db, orderId: number, now: number): Promise<void>;
 }
 
 /** The pick-up code a prepared hook is given (its row as the pick-up area holds it). */
@@ -168,7 +180,7 @@ export interface HandedOutCode {
 
 /** What the pick-up area calls where a package changes (in the change's transaction). */
 export interface PickUpNotices {
-  onPrepared(trx: Db, code: PreparedCode, now: number): Promise<void>;
-  onHandedOut(trx: Db, code: HandedOutCode, now: number): Promise<void>;
-  onHandOutRolledBack(trx: Db, codeId: number, now: number): Promise<void>;
+  onPrepared(ctx: AppContext, trx: Db, code: PreparedCode, now: number): Promise<void>;
+  onHandedOut(ctx: AppContext, trx: Db, code: HandedOutCode, now: number): Promise<void>;
+  onHandOutRolledBack(ctx: AppContext, trx: Db, codeId: number, now: number): Promise<void>;
 }

@@ -283,13 +283,14 @@ async function returnCancelledDiscounts(
 export function createCheckoutRules(deps: { repo: DiscountRepository }) {
   const { repo } = deps;
   const rules: CheckoutRules = {
-    rulesFor: (handle, order) => rulesFor(repo, handle, order),
-    reject: rejection,
-    issueCode: (trx, customerId, couponId, now) => issueCode(repo, trx, customerId, couponId, now),
+    rulesFor: (_ctx, handle, order) => rulesFor(repo, handle, order),
+    reject: (_ctx, code, reason) => rejection(code, reason),
+    issueCode: (_ctx, trx, customerId, couponId, now) =>
+      issueCode(repo, trx, customerId, couponId, now),
   };
   const hooks: OrderHooks = {
-    paid: (trx, order, now, discounts) => usePaidDiscounts(repo, trx, order, now, discounts),
-    cancelled: (trx, order, now, discounts) =>
+    paid: (_ctx, trx, order, now, discounts) => usePaidDiscounts(repo, trx, order, now, discounts),
+    cancelled: (_ctx, trx, order, now, discounts) =>
       returnCancelledDiscounts(repo, trx, order, now, discounts),
   };
   return { rules, hooks };

@@ -175,11 +175,11 @@ async function giveBackCancelled(
  */
 export function loyaltyOrderHooks(repo: LoyaltyRepository): OrderHooks {
   return {
-    pointsPrice: (handle: Db, customerId: number, points: number, now: number) =>
+    pointsPrice: (_ctx, handle: Db, customerId: number, points: number, now: number) =>
       priceOfRedeem(repo, handle, customerId, points, now),
-    redeemPoints: (trx, order, now) => redeemPoints(repo, trx, order, now),
-    paid: (trx, order, now) => earnPoints(repo, trx, order, now),
-    refunded: (trx, order, now, refund) => takeBackRefunded(repo, trx, order, now, refund),
-    cancelled: (trx, order, now) => giveBackCancelled(repo, trx, order, now),
+    redeemPoints: (_ctx, trx, order, now) => redeemPoints(repo, trx, order, now),
+    paid: (_ctx, trx, order, now) => earnPoints(repo, trx, order, now),
+    refunded: (_ctx, trx, order, now, refund) => takeBackRefunded(repo, trx, order, now, refund),
+    cancelled: (_ctx, trx, order, now) => giveBackCancelled(repo, trx, order, now),
   };
 }

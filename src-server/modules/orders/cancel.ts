@@ -17,7 +17,7 @@ export async function cancelOrder(
     const now = clock.now();
     const cancelled = await repo.markCancelled(trx, id, reason || 'other', now);
     if (!cancelled) return stateConflict(ctx, trx, id, 'cancel');
-    await ctx.pickUpCodes.cancelOfOrder(trx, id, now);
+    await ctx.pickUpCodes.cancelOfOrder(ctx.app, trx, id, now);
     const detail = await requireDetail(ctx, trx, id);
     for (const line of inIdOrder(detail.lines, 'variant_id'))
       await repo.returnInventory(trx, line.variant_id, line.quantity);
@@ -47,7 +47,8 @@ export async function cancelOrder(
       created_at: now,
     });
     // Loyalty gives points back, discounts the codes and rule uses (docs/DESIGN.md §5, §7).
-    for (const hook of hooks) await hook.cancelled?.(trx, detail.row, now, detail.discounts);
+    for (const hook of hooks)
+      await hook.cancelled?.(ctx.app, trx, detail.row, now, detail.discounts);
     await ctx.catalog.stockChanged(
       trx,
       detail.lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])),

@@ -127,7 +127,7 @@ async function insertDrafted(
   const issued = new Map<string, { id: number; code: string }>();
   for (const [given, { codeId, couponId }] of d.codes)
     if (codeId === null && d.pricing.discounts.some((x) => x.couponCode === given))
-      issued.set(given, await checkout.issueCode(trx, customer.id, couponId, now));
+      issued.set(given, await checkout.issueCode(ctx.app, trx, customer.id, couponId, now));
   await repo.insertDiscounts(trx, discountValues(d, orderId, issued));
   await repo.insertTimeline(trx, {
     order_id: orderId,
@@ -137,7 +137,7 @@ async function insertDrafted(
   });
   if (input.redeem_points > 0) {
     const [placed] = await repo.load(trx, [orderId]);
-    for (const hook of hooks) await hook.redeemPoints?.(trx, placed!.row, now);
+    for (const hook of hooks) await hook.redeemPoints?.(ctx.app, trx, placed!.row, now);
   }
   return orderId;
 }

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context';
 import type { AppDatabase, Db } from '../../db';
 import type { Clock } from '../../lib/time';
 import type { CustomerService } from '../customers';
@@ -17,6 +18,8 @@ export interface OrderOrigin {
 
 /** What the orders' operations stand on: the database, the clock and the other areas' sides. */
 export interface OrderDeps {
+  /** TRANSITION (issue 46): the context the plug-ins are called with. */
+  app: AppContext;
   database: AppDatabase;
   clock: Clock;
   timeZone: () => Promise<string>;

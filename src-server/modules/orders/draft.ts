@@ -136,9 +136,10 @@ export async function draft(
     const pricer = ctx.hooks.find((hook) => hook.pointsPrice);
     if (!pricer) throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
     if (!customer) throw fieldError('redeem_points', 'A new customer has no points to redeem.');
-    pointsPrice = await pricer.pointsPrice!(handle, customer.id, input.redeem_points, now);
+    pointsPrice = await pricer.pointsPrice!(ctx.app, handle, customer.id, input.redeem_points, now);
   }
   const found = await checkout.rulesFor(
+    ctx.app,
     handle,
     { customerId: customer?.id ?? null, codes: input.coupon_codes },
     now,
@@ -176,7 +177,7 @@ export async function draft(
   const rejected = [
     ...found.rejected,
     ...pricing.refused.flatMap((r) =>
-      r.couponCode === null ? [] : [checkout.reject(r.couponCode, r.reason)],
+      r.couponCode === null ? [] : [checkout.reject(ctx.app, r.couponCode, r.reason)],
     ),
   ].sort((a, b) => position(a.code) - position(b.code));
   const lines = planned.map((line, i) => ({

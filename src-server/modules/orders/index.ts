@@ -46,6 +46,7 @@ export function createOrdersArea(
   const { database, clock, timeZone } = context;
   const repo = createOrderRepository();
   const orders = createOrderService({
+    app: context,
     database,
     clock,
     timeZone,

@@ -61,7 +61,7 @@ export async function payOrder(
       await issuePickUpCode(ctx, trx, { paid, lines: detail.lines }, shop, now);
     // Loyalty earns buy points on what was paid (docs/DESIGN.md §7); discounts mark codes used and
     // count the rules' uses, refusing the payment when another order took them meanwhile.
-    for (const hook of hooks) await hook.paid?.(trx, detail.row, now, detail.discounts);
+    for (const hook of hooks) await hook.paid?.(ctx.app, trx, detail.row, now, detail.discounts);
     // docs/DESIGN.md §9: the payload is the order as `GET order/{id}` shows it after the payment.
     const payload = presentOrder(await requireDetail(ctx, trx, id), zone, places);
     // The products' rows last, in id order: payments of one product queue on them for the
@@ -84,7 +84,7 @@ async function issuePickUpCode(
   now: number,
 ) {
   const { paid, lines } = order;
-  const code = await ctx.pickUpCodes.issue(trx, {
+  const code = await ctx.pickUpCodes.issue(ctx.app, trx, {
     order_id: paid.id,
     order_number: paid.order_number,
     offline_shop_id: paid.pick_up_shop_id!,

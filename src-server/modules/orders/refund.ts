@@ -110,12 +110,12 @@ export async function refundOrder(
     });
     if (after.financial_status === 'refunded') {
       // Nothing is left to hand out: the key is void and the order closed.
-      await ctx.pickUpCodes.cancelOfOrder(trx, id, now);
+      await ctx.pickUpCodes.cancelOfOrder(ctx.app, trx, id, now);
       await repo.close(trx, id, now);
     }
     const [refunded] = await repo.load(trx, [id]);
     for (const hook of hooks)
-      await hook.refunded?.(trx, refunded!.row, now, { before, transactionId });
+      await hook.refunded?.(ctx.app, trx, refunded!.row, now, { before, transactionId });
     const restocked = plan.planned.flatMap((p) =>
       p.restock && p.line.product_id !== null ? [p.line.product_id] : [],
     );

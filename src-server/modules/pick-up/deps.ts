@@ -5,6 +5,7 @@ import { isManager, type Actor } from '../../http/auth';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderFulfilment } from '../orders';
 import type { ActionHistory } from '../shops';
+import type { Bound } from '../../context';
 import type { PickUpNotices } from '../notifications';
 import type { PickUpRepository } from './repository';
 import { wrongStore } from './refusals';
@@ -20,7 +21,7 @@ export interface PickUpDeps {
   orders: () => OrderFulfilment;
   actions: Pick<ActionHistory, 'record' | 'recordAlone'>;
   /** The customer's ready notice and reminder (docs/NOTIFICATIONS.md). */
-  notices?: PickUpNotices;
+  notices?: Bound<PickUpNotices>;
 }
 
 export const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import { bindContext, type AppContext } from '../../context';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import type { OrderFulfilment, OrderPickUpCodes } from '../orders';
 import type { ActionHistory } from '../shops';
@@ -40,11 +40,12 @@ export function createPickUpArea(
     repo,
     orders: deps.orders,
     actions: deps.actions,
-    notices: deps.notices,
+    // TRANSITION (issue 46): the counter calls the notices without the context until it takes one.
+    notices: deps.notices && bindContext(context, deps.notices),
   });
   const codes: OrderPickUpCodes = {
-    issue: (trx, values) => issueCode(trx, repo, values),
-    cancelOfOrder: async (trx, orderId, now) => {
+    issue: (_ctx, trx, values) => issueCode(trx, repo, values),
+    cancelOfOrder: async (_ctx, trx, orderId, now) => {
       await repo.cancelOfOrder(trx, orderId, now);
     },
   };

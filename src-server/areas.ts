@@ -13,7 +13,7 @@ import { createNotificationArea } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
-import { createShippingArea } from './modules/shippings';
+import { registerShippings, shippingService } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
 import { authorizerAccess, registerSocial } from './modules/social';
@@ -49,7 +49,8 @@ export function createAreas(options: AreaOptions) {
     options,
     plugins,
   };
-  const shippings = createShippingArea(context);
+  // TRANSITION (issue 46): the shipping functions bound, for the modules that still take them.
+  const shippings = { shippings: shippingService(context) };
   const notifications = createNotificationArea(context, {
     env: options.notifications?.env,
     publicUrl: options.publicUrl,
@@ -129,7 +130,7 @@ export function createAreas(options: AreaOptions) {
       // First: its hook counts every request.
       metrics.register(app);
       shops.register(app);
-      shippings.register(app);
+      registerShippings(app, context);
       registerSocial(app, context);
       registerCustomers(app, context);
       shopfront.register(app);

@@ -1,7 +1,13 @@
-import type { ShippingService } from './service';
+import type { Bound } from '../../context';
+import type * as service from './service';
 
-/** Demo shipping template: a named default group with a remote-region zone and unsold places. */
-export async function loadShippingDemo(shippings: ShippingService) {
+/**
+ * Demo shipping template: a named default group with a remote-region zone and unsold places.
+ * `shippings`: the module's functions with the app's context (areas.ts).
+ */
+export async function loadShippingDemo(
+  shippings: Pick<Bound<typeof service>, 'createGroup' | 'updateGroup' | 'updateMethod'>,
+) {
   const group = await shippings.createGroup();
   await shippings.updateGroup(group.group.id, { title: '默认运费模板', is_default: true });
   const [standard, express] = group.methods;

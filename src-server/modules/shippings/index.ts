@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createShippingRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
 import { registerShippingRoutes } from './routes';
-import { createShippingService } from './service';
+import * as service from './service';
 
 export { loadShippingDemo } from './demo';
 export type { PlaceDirectory } from './places';
 export { methodOut, placeOut, presentMethod, presentPlace } from './schemas';
-export { quoteMethod, type QuotableMethod, type ShippingService } from './service';
+export { quoteMethod, type QuotableMethod } from './quote';
+// For other modules: the place directory and a method with its zones (the checkout's quote).
+export { getMethod, places } from './service';
 
-export function createShippingArea(context: AppContext) {
-  const shippings = createShippingService({
-    database: context.database,
-    clock: context.clock,
-    repo: createShippingRepository(),
-  });
-  return {
-    shippings,
-    register: (app: FastifyInstance) =>
-      registerShippingRoutes(app, { shippings, timeZone: context.timeZone }),
-  };
+/** The shipping templates' and the place directory's routes. */
+export function registerShippings(app: FastifyInstance, ctx: AppContext) {
+  registerShippingRoutes(app, ctx);
 }
+
+/**
+ * TRANSITION (issue 46): the shipping functions with the context given, for the modules that
+ * still take a `ShippingService` and for `app.areas.shippings`.
+ */
+export type ShippingService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `ShippingService`. */
+export const shippingService = (ctx: AppContext): ShippingService => bindContext(ctx, service);

@@ -52,7 +52,7 @@ export interface ZoneValues {
   place_codes: string[];
 }
 
-const allPlaces = (db: Db) =>
+export const listPlaces = (db: Db) =>
   db
     .selectFrom('place')
     .select(['id', 'code', 'name', 'short_name', 'pinyin', 'parent_id', 'area'])
@@ -60,9 +60,9 @@ const allPlaces = (db: Db) =>
     .execute();
 
 // Groups.
-const countGroups = async (db: Db) => countRows(db.selectFrom('shipping_method_group'));
+export const countGroups = async (db: Db) => countRows(db.selectFrom('shipping_method_group'));
 
-const listGroups = (db: Db, limit: number, offset: number) =>
+export const listGroups = (db: Db, limit: number, offset: number) =>
   db
     .selectFrom('shipping_method_group')
     .select(groupColumns)
@@ -71,14 +71,14 @@ const listGroups = (db: Db, limit: number, offset: number) =>
     .offset(offset)
     .execute();
 
-const findGroup = (db: Db, id: number) =>
+export const findGroup = (db: Db, id: number) =>
   db
     .selectFrom('shipping_method_group')
     .select(groupColumns)
     .where('id', '=', id)
     .executeTakeFirst();
 
-const firstGroupId = async (db: Db) =>
+export const findFirstGroupId = async (db: Db) =>
   (
     await db
       .selectFrom('shipping_method_group')
@@ -88,26 +88,26 @@ const firstGroupId = async (db: Db) =>
       .executeTakeFirst()
   )?.id ?? null;
 
-const insertGroup = (db: Db, values: Insertable<ShippingMethodGroupTable>) =>
+export const insertGroup = (db: Db, values: Insertable<ShippingMethodGroupTable>) =>
   db.insertInto('shipping_method_group').values(values).returning('id').executeTakeFirstOrThrow();
 
-const updateGroup = (db: Db, id: number, values: Updateable<ShippingMethodGroupTable>) =>
+export const updateGroup = (db: Db, id: number, values: Updateable<ShippingMethodGroupTable>) =>
   db.updateTable('shipping_method_group').set(values).where('id', '=', id).execute();
 
-const clearDefaultGroup = (db: Db, now: number) =>
+export const clearDefaultGroup = (db: Db, now: number) =>
   db
     .updateTable('shipping_method_group')
     .set({ is_default: 0, updated_at: now })
     .where('is_default', '=', 1)
     .execute();
 
-const deleteGroup = (db: Db, id: number) =>
+export const deleteGroup = (db: Db, id: number) =>
   db.deleteFrom('shipping_method_group').where('id', '=', id).execute();
 
 // Methods.
-const countMethods = async (db: Db) => countRows(db.selectFrom('shipping_method'));
+export const countMethods = async (db: Db) => countRows(db.selectFrom('shipping_method'));
 
-const listMethods = (db: Db, limit: number, offset: number) =>
+export const listMethods = (db: Db, limit: number, offset: number) =>
   db
     .selectFrom('shipping_method')
     .select(methodColumns)
@@ -116,7 +116,7 @@ const listMethods = (db: Db, limit: number, offset: number) =>
     .offset(offset)
     .execute();
 
-const methodsOfGroups = (db: Db, groupIds: number[]) =>
+export const listMethodsOfGroups = (db: Db, groupIds: number[]) =>
   groupIds.length === 0
     ? Promise.resolve([])
     : db
@@ -126,17 +126,17 @@ const methodsOfGroups = (db: Db, groupIds: number[]) =>
         .orderBy('id')
         .execute();
 
-const findMethod = (db: Db, id: number) =>
+export const findMethod = (db: Db, id: number) =>
   db.selectFrom('shipping_method').select(methodColumns).where('id', '=', id).executeTakeFirst();
 
-const insertMethod = (db: Db, values: Insertable<ShippingMethodTable>) =>
+export const insertMethod = (db: Db, values: Insertable<ShippingMethodTable>) =>
   db.insertInto('shipping_method').values(values).returning('id').executeTakeFirstOrThrow();
 
-const updateMethod = (db: Db, id: number, values: Updateable<ShippingMethodTable>) =>
+export const updateMethod = (db: Db, id: number, values: Updateable<ShippingMethodTable>) =>
   db.updateTable('shipping_method').set(values).where('id', '=', id).execute();
 
 // Zones and unsold places.
-async function zonesOfMethods(
+export async function listZonesOfMethods(
   db: Db,
   methodIds: number[],
 ): Promise<(ShippingZoneRow & { place_codes: string[] })[]> {
@@ -165,7 +165,7 @@ async function zonesOfMethods(
   }));
 }
 
-const unsoldOfMethods = (db: Db, methodIds: number[]) =>
+export const listUnsoldOfMethods = (db: Db, methodIds: number[]) =>
   methodIds.length === 0
     ? Promise.resolve([])
     : db
@@ -176,7 +176,7 @@ const unsoldOfMethods = (db: Db, methodIds: number[]) =>
         .execute();
 
 /** Replaces a method's zones: listed ids are updated, new ones inserted, the rest deleted. */
-async function replaceZones(db: Db, methodId: number, zones: ZoneValues[]) {
+export async function replaceZones(db: Db, methodId: number, zones: ZoneValues[]) {
   const keep = zones.flatMap((z) => (z.id === undefined ? [] : [z.id]));
   let stale = db.deleteFrom('shipping_zone').where('method_id', '=', methodId);
   if (keep.length) stale = stale.where('id', 'not in', keep);
@@ -210,7 +210,7 @@ async function replaceZones(db: Db, methodId: number, zones: ZoneValues[]) {
   }
 }
 
-async function replaceUnsold(db: Db, methodId: number, codes: string[]) {
+export async function replaceUnsold(db: Db, methodId: number, codes: string[]) {
   await db.deleteFrom('shipping_unsold_place').where('method_id', '=', methodId).execute();
   if (codes.length) {
     await db
@@ -218,30 +218,4 @@ async function replaceUnsold(db: Db, methodId: number, codes: string[]) {
       .values(codes.map((place_code) => ({ method_id: methodId, place_code })))
       .execute();
   }
-}
-
-export type ShippingRepository = ReturnType<typeof createShippingRepository>;
-
-export function createShippingRepository() {
-  return {
-    allPlaces,
-    countGroups,
-    listGroups,
-    findGroup,
-    firstGroupId,
-    insertGroup,
-    updateGroup,
-    clearDefaultGroup,
-    deleteGroup,
-    countMethods,
-    listMethods,
-    methodsOfGroups,
-    findMethod,
-    insertMethod,
-    updateMethod,
-    zonesOfMethods,
-    unsoldOfMethods,
-    replaceZones,
-    replaceUnsold,
-  };
 }

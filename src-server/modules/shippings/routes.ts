@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { formatDecimalOrNull } from '../../lib/money';
 import { pageOf, pageQuery, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import type { PlaceTreeNode } from './places';
-import type { MethodDetail, ShippingService } from './service';
+import * as shippings from './service';
+import type { MethodDetail } from './service';
 import {
   forAreaQuery,
   groupOut,
@@ -29,20 +31,18 @@ const write = { auth: { scope: 'shippings:write' } } as const;
 
 const tags = ['shippings'];
 
-type ShippingRouteDeps = { shippings: ShippingService; timeZone: () => Promise<string> };
-
 const methodView = (zone: string) => (detail: MethodDetail) =>
   presentMethod(detail.row, zone, detail);
-const groupView = (zone: string) => (entry: Awaited<ReturnType<ShippingService['getGroup']>>) =>
+const groupView = (zone: string) => (entry: Awaited<ReturnType<typeof shippings.getGroup>>) =>
   presentGroup(entry.group, entry.methods.map(methodView(zone)));
 
-export function registerShippingRoutes(app: FastifyInstance, deps: ShippingRouteDeps) {
-  registerGroupRoutes(app, deps);
-  registerMethodRoutes(app, deps);
-  registerPlaceRoutes(app, deps);
+export function registerShippingRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerGroupRoutes(app, ctx);
+  registerMethodRoutes(app, ctx);
+  registerPlaceRoutes(app, ctx);
 }
 
-function registerGroupRoutes(app: FastifyInstance, { shippings, timeZone }: ShippingRouteDeps) {
+function registerGroupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/shippings/shippingmethodgroup/',
@@ -54,23 +54,24 @@ function registerGroupRoutes(app: FastifyInstance, { shippings, timeZone }: Ship
       paginate(
         request,
         request.query,
-        shippings.countGroups,
-        shippings.listGroups,
-        groupView(await timeZone()),
+        () => shippings.countGroups(ctx),
+        (limit, offset) => shippings.listGroups(ctx, limit, offset),
+        groupView(await ctx.timeZone()),
       ),
   );
 
   r.get(
     '/api/shippings/shippingmethodgroup/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: groupOut } } },
-    async (request) => groupView(await timeZone())(await shippings.getGroup(request.params.id)),
+    async (request) =>
+      groupView(await ctx.timeZone())(await shippings.getGroup(ctx, request.params.id)),
   );
 
   r.post(
     '/api/shippings/shippingmethodgroup/',
     { config: write, schema: { tags, response: { 201: groupOut } } },
     async (_request, reply) =>
-      reply.code(201).send(groupView(await timeZone())(await shippings.createGroup())),
+      reply.code(201).send(groupView(await ctx.timeZone())(await shippings.createGroup(ctx))),
   );
 
   r.patch(
@@ -80,20 +81,22 @@ function registerGroupRoutes(app: FastifyInstance, { shippings, timeZone }: Ship
       schema: { tags, params: idParams, body: groupPatch, response: { 200: groupOut } },
     },
     async (request) =>
-      groupView(await timeZone())(await shippings.updateGroup(request.params.id, request.body)),
+      groupView(await ctx.timeZone())(
+        await shippings.updateGroup(ctx, request.params.id, request.body),
+      ),
   );
 
   r.delete(
     '/api/shippings/shippingmethodgroup/:id/',
     { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await shippings.deleteGroup(request.params.id);
+      await shippings.deleteGroup(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
 }
 
-function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: ShippingRouteDeps) {
+function registerMethodRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/shippings/shippingmethod/',
@@ -105,9 +108,9 @@ function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: Shi
       paginate(
         request,
         request.query,
-        shippings.countMethods,
-        shippings.listMethods,
-        methodView(await timeZone()),
+        () => shippings.countMethods(ctx),
+        (limit, offset) => shippings.listMethods(ctx, limit, offset),
+        methodView(await ctx.timeZone()),
       ),
   );
 
@@ -115,15 +118,16 @@ function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: Shi
     '/api/shippings/shippingmethod/',
     { config: write, schema: { tags, body: methodCreate, response: { 201: methodOut } } },
     async (request, reply) => {
-      const detail = await shippings.createMethod(request.body);
-      return reply.code(201).send(methodView(await timeZone())(detail));
+      const detail = await shippings.createMethod(ctx, request.body);
+      return reply.code(201).send(methodView(await ctx.timeZone())(detail));
     },
   );
 
   r.get(
     '/api/shippings/shippingmethod/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: methodOut } } },
-    async (request) => methodView(await timeZone())(await shippings.getMethod(request.params.id)),
+    async (request) =>
+      methodView(await ctx.timeZone())(await shippings.getMethod(ctx, request.params.id)),
   );
 
   r.patch(
@@ -133,7 +137,9 @@ function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: Shi
       schema: { tags, params: idParams, body: methodPatch, response: { 200: methodOut } },
     },
     async (request) =>
-      methodView(await timeZone())(await shippings.updateMethod(request.params.id, request.body)),
+      methodView(await ctx.timeZone())(
+        await shippings.updateMethod(ctx, request.params.id, request.body),
+      ),
   );
 
   r.post(
@@ -144,13 +150,13 @@ function registerMethodRoutes(app: FastifyInstance, { shippings, timeZone }: Shi
       schema: { tags, params: idParams, body: quoteBody, response: { 200: quoteOut } },
     },
     async (request) => {
-      const quote = await shippings.quote(request.params.id, request.body);
+      const quote = await shippings.quote(ctx, request.params.id, request.body);
       return { available: quote.available, shipping_cost: formatDecimalOrNull(quote.shippingCost) };
     },
   );
 }
 
-function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteDeps) {
+function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/shippings/place/',
@@ -159,7 +165,7 @@ function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteD
       schema: { tags, querystring: placeListQuery, response: { 200: pageOf(placeOut) } },
     },
     async (request) => {
-      const directory = await shippings.places();
+      const directory = await shippings.places(ctx);
       let list = directory.topLevel;
       if (request.query.parent_code !== undefined) {
         const parent = directory.findByCode(request.query.parent_code);
@@ -188,7 +194,7 @@ function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteD
     },
     async (request) => {
       const { area } = request.query;
-      const top = (await shippings.places()).topLevel;
+      const top = (await shippings.places(ctx)).topLevel;
       return {
         results: (area === undefined ? top : top.filter((place) => place.area === area)).map(
           presentPlace,
@@ -201,7 +207,7 @@ function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteD
     '/api/shippings/place/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: placeOut } } },
     async (request) => {
-      const place = (await shippings.places()).findById(request.params.id);
+      const place = (await shippings.places(ctx)).findById(request.params.id);
       if (!place) throw notFound('No place with this id.');
       return presentPlace(place);
     },
@@ -214,14 +220,14 @@ function registerPlaceRoutes(app: FastifyInstance, { shippings }: ShippingRouteD
     async (_request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send((await shippings.places()).allTreesJson() as unknown as PlaceTreeNode[]),
+        .send((await shippings.places(ctx)).allTreesJson() as unknown as PlaceTreeNode[]),
   );
 
   r.get(
     '/api/shippings/all_place/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: placeTreeNode } } },
     async (request) => {
-      const directory = await shippings.places();
+      const directory = await shippings.places(ctx);
       if (!directory.findById(request.params.id)) throw notFound('No place with this id.');
       return directory.tree(request.params.id);
     },

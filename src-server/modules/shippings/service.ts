@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../db';
+import { perContext, type AppContext } from '../../context';
+import type { Db } from '../../db';
 import { fieldError, invalid, notFound, type FieldErrors } from '../../http/errors';
-import type { Clock } from '../../lib/time';
 import { PlaceDirectory } from './places';
-import type { ShippingRepository, ZoneValues } from './repository';
+import { quoteMethod } from './quote';
+import * as repo from './repository';
+import type { ZoneValues } from './repository';
 import type { groupPatch, methodCreate, methodPatch, quoteBody } from './schemas';
 import type { ShippingMethodRow } from '../../db/tables/shippings';
 
@@ -34,79 +36,27 @@ const DEFAULT_METHODS = [
 
 export interface MethodDetail {
   row: ShippingMethodRow;
-  zones: Awaited<ReturnType<ShippingRepository['zonesOfMethods']>>;
+  zones: Awaited<ReturnType<typeof repo.listZonesOfMethods>>;
   unsold: string[];
 }
 
-/** Shipping cost of `weight` (hundredths of kg) under first-unit / additional-unit rates. */
-export function shippingCost(
-  rates: { normal_price: number; normal_unit: number; over_price: number; over_unit: number },
-  weight: number,
-): number {
-  if (weight <= rates.normal_unit) return rates.normal_price;
-  // Each started additional unit is charged in full.
-  return (
-    rates.normal_price +
-    Math.ceil((weight - rates.normal_unit) / rates.over_unit) * rates.over_price
-  );
-}
+/** The place directory of an app, loaded from the database once, when first asked for. */
+const directoryOf = perContext((ctx: AppContext) =>
+  repo.listPlaces(ctx.database.db).then((rows) => new PlaceDirectory(rows)),
+);
 
-type Rates = Parameters<typeof shippingCost>[0];
-
-/** What a quote reads of a method. */
-export interface QuotableMethod {
-  row: Rates &
-    Pick<ShippingMethodRow, 'is_enabled' | 'free_shipping_policy' | 'free_shipping_price'>;
-  zones: readonly (Rates & { place_codes: readonly string[] })[];
-  unsold: readonly string[];
-}
-
-/**
- * Can the method deliver to the place whose code chain (most specific first) is `chain`, and
- * at what cost for `weight` (hundredths of kg) and `subtotal` (cents, for the free-shipping
- * policy). Unsold places and zones apply to their descendants; the most specific zone wins.
- * Pure, so the checkout prices orders with it too.
- */
-export function quoteMethod(
-  method: QuotableMethod,
-  chain: readonly string[],
-  weight: number,
-  subtotal: number,
-): { available: boolean; shippingCost: number | null } {
-  const { row, zones, unsold } = method;
-  if (row.is_enabled !== 1 || chain.some((code) => unsold.includes(code)))
-    return { available: false, shippingCost: null };
-  const zone = chain.map((code) => zones.find((z) => z.place_codes.includes(code))).find(Boolean);
-  const free =
-    row.free_shipping_policy === 'always' ||
-    (row.free_shipping_policy === 'over_price' && subtotal >= row.free_shipping_price);
-  return { available: true, shippingCost: free ? 0 : shippingCost(zone ?? row, weight) };
-}
-
-export type ShippingService = ReturnType<typeof createShippingService>;
-
-interface ShippingDeps {
-  database: AppDatabase;
-  clock: Clock;
-  repo: ShippingRepository;
-}
-
-/** What the service's functions share: its deps and the place directory, loaded once. */
-interface ShippingContext extends ShippingDeps {
-  db: Db;
-  places: () => Promise<PlaceDirectory>;
-}
+/** The place directory (the places table never changes while the app runs). */
+export const places = (ctx: AppContext): Promise<PlaceDirectory> => directoryOf(ctx);
 
 async function details(
-  ctx: ShippingContext,
   handle: Db,
   rows: ShippingMethodRow[],
   withZones: boolean,
 ): Promise<MethodDetail[]> {
   const ids = rows.map((row) => row.id);
   const [zones, unsold] = await Promise.all([
-    withZones ? ctx.repo.zonesOfMethods(handle, ids) : [],
-    ctx.repo.unsoldOfMethods(handle, ids),
+    withZones ? repo.listZonesOfMethods(handle, ids) : [],
+    repo.listUnsoldOfMethods(handle, ids),
   ]);
   return rows.map((row) => ({
     row,
@@ -116,15 +66,13 @@ async function details(
 }
 
 async function groupsWithMethods(
-  ctx: ShippingContext,
   handle: Db,
-  groups: Awaited<ReturnType<ShippingRepository['listGroups']>>,
+  groups: Awaited<ReturnType<typeof repo.listGroups>>,
   withZones: boolean,
 ) {
   const methods = await details(
-    ctx,
     handle,
-    await ctx.repo.methodsOfGroups(
+    await repo.listMethodsOfGroups(
       handle,
       groups.map((g) => g.id),
     ),
@@ -136,25 +84,25 @@ async function groupsWithMethods(
   }));
 }
 
-async function requireGroup(ctx: ShippingContext, handle: Db, id: number) {
-  const group = await ctx.repo.findGroup(handle, id);
+async function requireGroup(handle: Db, id: number) {
+  const group = await repo.findGroup(handle, id);
   if (!group) throw notFound('No shipping method group with this id.');
   return group;
 }
 
-async function requireMethod(ctx: ShippingContext, handle: Db, id: number) {
-  const method = await ctx.repo.findMethod(handle, id);
+async function requireMethod(handle: Db, id: number) {
+  const method = await repo.findMethod(handle, id);
   if (!method) throw notFound('No shipping method with this id.');
   return method;
 }
 
 async function checkPlaceCodes(
-  ctx: ShippingContext,
+  ctx: AppContext,
   codes: string[],
   field: string,
   errors: FieldErrors,
 ) {
-  const directory = await ctx.places();
+  const directory = await places(ctx);
   const seen = new Set<string>();
   codes.forEach((code, index) => {
     if (!directory.findByCode(code))
@@ -165,21 +113,29 @@ async function checkPlaceCodes(
   });
 }
 
-async function listGroups(ctx: ShippingContext, limit: number, offset: number) {
-  return groupsWithMethods(ctx, ctx.db, await ctx.repo.listGroups(ctx.db, limit, offset), false);
+export async function listGroups(ctx: AppContext, limit: number, offset: number) {
+  return groupsWithMethods(
+    ctx.database.db,
+    await repo.listGroups(ctx.database.db, limit, offset),
+    false,
+  );
 }
 
-async function getGroup(ctx: ShippingContext, id: number) {
-  const [entry] = await groupsWithMethods(ctx, ctx.db, [await requireGroup(ctx, ctx.db, id)], true);
+export async function getGroup(ctx: AppContext, id: number) {
+  const [entry] = await groupsWithMethods(
+    ctx.database.db,
+    [await requireGroup(ctx.database.db, id)],
+    true,
+  );
   return entry!;
 }
 
-async function createGroup(ctx: ShippingContext) {
-  const { database, clock, repo } = ctx;
+export async function createGroup(ctx: AppContext) {
+  const { database, clock } = ctx;
   const now = clock.now();
   const id = await database.transaction(async (trx) => {
     // The shop's first group becomes its default.
-    const isFirst = (await repo.firstGroupId(trx)) === null;
+    const isFirst = (await repo.findFirstGroupId(trx)) === null;
     const { id } = await repo.insertGroup(trx, {
       title: '',
       rate_type: 'fixed',
@@ -204,11 +160,11 @@ async function createGroup(ctx: ShippingContext) {
   return getGroup(ctx, id);
 }
 
-async function updateGroup(ctx: ShippingContext, id: number, patch: GroupPatch) {
-  const { database, clock, repo } = ctx;
+export async function updateGroup(ctx: AppContext, id: number, patch: GroupPatch) {
+  const { database, clock } = ctx;
   const now = clock.now();
   await database.transaction(async (trx) => {
-    await requireGroup(ctx, trx, id);
+    await requireGroup(trx, id);
     if (patch.is_default) await repo.clearDefaultGroup(trx, now);
     await repo.updateGroup(trx, id, {
       ...(patch.title !== undefined && { title: patch.title }),
@@ -220,26 +176,26 @@ async function updateGroup(ctx: ShippingContext, id: number, patch: GroupPatch) 
   return getGroup(ctx, id);
 }
 
-async function deleteGroup(ctx: ShippingContext, id: number) {
-  const { database, clock, repo } = ctx;
+export async function deleteGroup(ctx: AppContext, id: number) {
+  const { database, clock } = ctx;
   await database.transaction(async (trx) => {
-    const group = await requireGroup(ctx, trx, id);
+    const group = await requireGroup(trx, id);
     await repo.deleteGroup(trx, id);
     // The shop keeps a default group while it has any: the oldest one takes over.
     if (group.is_default === 1) {
-      const next = await repo.firstGroupId(trx);
+      const next = await repo.findFirstGroupId(trx);
       if (next !== null)
         await repo.updateGroup(trx, next, { is_default: 1, updated_at: clock.now() });
     }
   });
 }
 
-async function listMethods(ctx: ShippingContext, limit: number, offset: number) {
-  return details(ctx, ctx.db, await ctx.repo.listMethods(ctx.db, limit, offset), false);
+export async function listMethods(ctx: AppContext, limit: number, offset: number) {
+  return details(ctx.database.db, await repo.listMethods(ctx.database.db, limit, offset), false);
 }
 
-async function getMethod(ctx: ShippingContext, id: number): Promise<MethodDetail> {
-  const [detail] = await details(ctx, ctx.db, [await requireMethod(ctx, ctx.db, id)], true);
+export async function getMethod(ctx: AppContext, id: number): Promise<MethodDetail> {
+  const [detail] = await details(ctx.database.db, [await requireMethod(ctx.database.db, id)], true);
   return detail!;
 }
 
@@ -247,8 +203,8 @@ async function getMethod(ctx: ShippingContext, id: number): Promise<MethodDetail
  * Extension: a method added to a group, its rates those of a new group's first method
  * unless given, enabled unless said otherwise.
  */
-async function createMethod(ctx: ShippingContext, input: MethodCreate) {
-  const { database, clock, repo } = ctx;
+export async function createMethod(ctx: AppContext, input: MethodCreate) {
+  const { database, clock } = ctx;
   const errors: FieldErrors = {};
   if (input.unsold_place_codes)
     await checkPlaceCodes(ctx, input.unsold_place_codes, 'unsold_place_codes', errors);
@@ -280,8 +236,8 @@ async function createMethod(ctx: ShippingContext, input: MethodCreate) {
   return getMethod(ctx, id);
 }
 
-async function updateMethod(ctx: ShippingContext, id: number, patch: MethodPatch) {
-  const { database, clock, repo } = ctx;
+export async function updateMethod(ctx: AppContext, id: number, patch: MethodPatch) {
+  const { database, clock } = ctx;
   const errors: FieldErrors = {};
   if (patch.unsold_place_codes)
     await checkPlaceCodes(ctx, patch.unsold_place_codes, 'unsold_place_codes', errors);
@@ -290,12 +246,12 @@ async function updateMethod(ctx: ShippingContext, id: number, patch: MethodPatch
   }
   const now = clock.now();
   await database.transaction(async (trx) => {
-    await requireMethod(ctx, trx, id);
+    await requireMethod(trx, id);
     if (patch.group_id !== undefined && !(await repo.findGroup(trx, patch.group_id))) {
       (errors.group_id ??= []).push('No shipping method group with this id.');
     }
     if (patch.shipping_zones) {
-      const own = new Set((await repo.zonesOfMethods(trx, [id])).map((zone) => zone.id));
+      const own = new Set((await repo.listZonesOfMethods(trx, [id])).map((zone) => zone.id));
       patch.shipping_zones.forEach((zone, index) => {
         if (zone.id !== undefined && !own.has(zone.id)) {
           (errors[`shipping_zones.${index}.id`] ??= []).push(
@@ -322,41 +278,17 @@ async function updateMethod(ctx: ShippingContext, id: number, patch: MethodPatch
  * Extension: can the method deliver to a place, and at what cost. Unsold places and zones
  * apply to their descendants; the most specific zone wins.
  */
-async function quote(
-  ctx: ShippingContext,
+export async function quote(
+  ctx: AppContext,
   id: number,
   input: QuoteInput,
 ): Promise<{ available: boolean; shippingCost: number | null }> {
-  const directory = await ctx.places();
+  const directory = await places(ctx);
   if (!directory.findByCode(input.place_code))
     throw fieldError('place_code', `Unknown place code ${input.place_code}.`);
   const chain = directory.chain(input.place_code).map((place) => place.code);
   return quoteMethod(await getMethod(ctx, id), chain, input.total_weight, input.subtotal);
 }
 
-export function createShippingService(deps: ShippingDeps) {
-  const { database, repo } = deps;
-  const { db } = database;
-  let directory: Promise<PlaceDirectory> | null = null;
-
-  const places = () => (directory ??= repo.allPlaces(db).then((rows) => new PlaceDirectory(rows)));
-  const ctx: ShippingContext = { ...deps, db, places };
-
-  return {
-    places,
-
-    countGroups: () => repo.countGroups(db),
-    listGroups: (limit: number, offset: number) => listGroups(ctx, limit, offset),
-    getGroup: (id: number) => getGroup(ctx, id),
-    createGroup: () => createGroup(ctx),
-    updateGroup: (id: number, patch: GroupPatch) => updateGroup(ctx, id, patch),
-    deleteGroup: (id: number) => deleteGroup(ctx, id),
-
-    countMethods: () => repo.countMethods(db),
-    listMethods: (limit: number, offset: number) => listMethods(ctx, limit, offset),
-    getMethod: (id: number) => getMethod(ctx, id),
-    createMethod: (input: MethodCreate) => createMethod(ctx, input),
-    updateMethod: (id: number, patch: MethodPatch) => updateMethod(ctx, id, patch),
-    quote: (id: number, input: QuoteInput) => quote(ctx, id, input),
-  };
-}
+export const countGroups = (ctx: AppContext) => repo.countGroups(ctx.database.db);
+export const countMethods = (ctx: AppContext) => repo.countMethods(ctx.database.db);

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
-import type { OrderAmounts } from '@/features/orders/api';
-import OrderAmountsTable from '@/features/orders/components/OrderAmountsTable.vue';
+import type { OrderAmounts } from '@/shared/api/order-amounts';
+import OrderAmountsTable from '@/shared/components/OrderAmountsTable.vue';
 import { i18n } from '@/i18n';
 
 let wrapper: VueWrapper | null = null;

@@ -1,6 +1,6 @@
 import type { CollectedBy } from '@shared/collected-by';
-import { answer, api, call, withoutOutageRetries } from '@/shared/api/client';
-import type { PickUpCode } from '@/features/pick-up/api';
+import { answer, api, withoutOutageRetries } from '@/shared/api/client';
+import { consumePickUpCode, type PickUpCode } from '@/shared/api/pick-up-codes';
 
 /** A page of the store's changes feed (docs/OFFLINE.md, "The copy on the counter"). */
 export interface CodeChanges {
@@ -37,18 +37,13 @@ export interface OfflineConsume {
 
 /**
  * Sends a hand-out made offline: the same `Idempotency-Key` and body again (a retry after a
- * lost answer) is answered as the first time and applied once.
+ * lost answer) is answered as the first time and applied once. The queue waits for the
+ * server's return by itself (sync.ts); a busy server is waited for.
  */
 export function consumeOffline(handOut: OfflineConsume): Promise<PickUpCode> {
-  return call<PickUpCode>('post', 'orders/pick_up_code/consume/', {
-    json: {
-      key: handOut.key,
-      offline_at: handOut.offline_at,
-      counter_id: handOut.counter_id,
-      ...(handOut.collected_by && { collected_by: handOut.collected_by }),
-    },
-    headers: { 'Idempotency-Key': handOut.idempotency_key },
-    // The queue waits for the server's return by itself (sync.ts); a busy server is waited for.
-    outageRetries: false,
+  return consumePickUpCode(handOut.key, handOut.collected_by ?? null, {
+    idempotencyKey: handOut.idempotency_key,
+    offlineAt: handOut.offline_at,
+    counterId: handOut.counter_id,
   });
 }

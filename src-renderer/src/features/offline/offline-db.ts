@@ -1,6 +1,6 @@
 import type { CollectedBy } from '@shared/collected-by';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PickUpCode } from '@/features/pick-up/api';
+import type { PickUpCode } from '@/shared/api/pick-up-codes';
 
 // The counter's offline storage (docs/OFFLINE.md): one IndexedDB database per origin holding
 // the store's replica of pick-up codes, the queue of hand-outs made offline and the refusals

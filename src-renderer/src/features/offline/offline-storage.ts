@@ -1,4 +1,4 @@
-import type { PickUpCode } from '@/features/pick-up/api';
+import type { PickUpCode } from '@/shared/api/pick-up-codes';
 import {
   offlineDb,
   type OfflineConflict,

@@ -4,7 +4,7 @@ import { computed, ref, watch } from 'vue';
 import { backoffDelay } from '@shared/backoff';
 import type { ApiError } from '@/shared/api/client';
 import { retryWait } from '@/shared/api/retry';
-import type { PickUpCode } from '@/features/pick-up/api';
+import type { PickUpCode } from '@/shared/api/pick-up-codes';
 import { useConnectivityStore } from '@/features/connection/store';
 import { useSessionStore } from '@/features/session/store';
 import { consumeOffline, fetchCodeChanges } from './api';

@@ -1,6 +1,6 @@
 import { ApiError, isOutage } from '@/shared/api/client';
 import { isServerBusy } from '@shared/outage';
-import type { PickUpCode } from '@/features/pick-up/api';
+import type { PickUpCode } from '@/shared/api/pick-up-codes';
 import type { QueuedHandOut } from './offline-db';
 import { oldestHandOut, settleAccepted, settleRefused } from './offline-storage';
 

@@ -1,5 +1,6 @@
 import { call, type Page, type PageQuery } from '@/shared/api/client';
 import type { Customer } from '@/features/customers/api';
+import type { OrderAmounts } from '@/shared/api/order-amounts';
 
 // Orders (docs/DESIGN.md §5, scope `orders`): list, create, preview, pay and cancel.
 
@@ -17,25 +18,6 @@ export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = [
 export type Channel = 'pick_up' | 'delivery';
 export const FINANCIAL_STATUSES: readonly FinancialStatus[] = ['pending', 'paid', 'refunded'];
 export const ORDER_STATUSES: readonly OrderStatus[] = ['open', 'cancelled', 'closed'];
-
-/** A price rule's amount on an order, through a coupon code or automatic (`coupon_code` null). */
-export interface OrderDiscount {
-  price_rule_id: number;
-  title: string;
-  target_type: 'line_item' | 'shipping_line';
-  amount: string;
-  coupon_code: string | null;
-}
-
-/** What an order cost, as the order, its preview and the customer's pick-up page show it. */
-export interface OrderAmounts {
-  total_line_items_price: string;
-  total_discounts: string;
-  shipping_cost: string;
-  points_price: string;
-  total_price: string;
-  discounts: OrderDiscount[];
-}
 
 export interface OrderLine {
   image: string | null;

@@ -1,5 +1,4 @@
 import {
-  anonymously,
   answer,
   api,
   MAX_PAGE_SIZE,
@@ -8,29 +7,32 @@ import {
   type Query,
   type Schemas,
 } from '@/shared/api/client';
+import type { KeyStatus, PickUpCode, StockStatus } from '@/shared/api/pick-up-codes';
 import type { PaperWidth, ReceiptData } from '@shared/receipt';
+
+// The code's own types and its hand-out are shared with the offline copy (one client per
+// endpoint, below both): the counter's files read them from here.
+export type {
+  CollectedBy,
+  KeyStatus,
+  PickUpCode,
+  PickUpLine,
+  StockStatus,
+} from '@/shared/api/pick-up-codes';
 
 /** The packages list (its exports too). */
 export const PICK_UP_CODES_PATH = 'orders/pick_up_code/';
 
 // Offline pick-up (docs/DESIGN.md §5): staff act on their store's codes, managers on every store's.
 
-/** A code (`key` 12 digits; the customer's `mobile` is masked by the server: `138****1234`). */
-export type PickUpCode = Schemas['PickUpCode'];
-export type KeyStatus = PickUpCode['key_status'];
-export type StockStatus = PickUpCode['stock_status'];
 export const KEY_STATUSES: readonly KeyStatus[] = ['unused', 'used', 'expired', 'canceled'];
 export const STOCK_STATUSES: readonly StockStatus[] = ['unprepare', 'prepared'];
-export type PickUpLine = PickUpCode['lines'][number];
 
 export type CheckedPickUpCode = Schemas['PickUpCodeCheck'];
 /** Why a code cannot be consumed (the 409 codes of consume). */
 export type ConsumeReason = NonNullable<CheckedPickUpCode['reason']>;
 
 export type PickUpListQuery = Query<'/api/orders/pick_up_code/'>;
-
-/** The customer's view of his code (public `fetch`). */
-export type CustomerPickUp = Schemas['PickUpCodeFetch'];
 
 /** The order behind a code. */
 export type PickUpOrder = Schemas['Order'];
@@ -77,31 +79,11 @@ export function checkPickUpCode(key: string): Promise<CheckedPickUpCode> {
 }
 
 /**
- * One `Idempotency-Key` per hand-out or rollback the clerk asks for: the client sends the call
- * again after a busy answer, and a repeat the server already did is answered, not done twice
+ * One `Idempotency-Key` per rollback the clerk asks for: the client sends the call again after
+ * a busy answer, and a repeat the server already did is answered, not done twice
  * (docs/OFFLINE.md, "Sending the queue").
  */
 const onceOnly = () => ({ header: { 'Idempotency-Key': crypto.randomUUID() } });
-
-/** Who collects a package for the customer (docs/API.md "Collected by someone else"). */
-export type CollectedBy = NonNullable<PickUpCode['collected_by']>;
-
-/**
- * 409 `code_already_used` (when and by whom in the detail), `code_expired`, `code_canceled`.
- * `collectedBy`: someone other than the customer takes the package.
- */
-export function consumePickUpCode(
-  key: string,
-  collectedBy: CollectedBy | null = null,
-): Promise<PickUpCode> {
-  return answer(
-    api.POST('/api/orders/pick_up_code/consume/', {
-      params: onceOnly(),
-      body: collectedBy ? { key, collected_by: collectedBy } : { key },
-      ...withoutOutageRetries,
-    }),
-  );
-}
 
 /** 409 `code_not_used`; 403 `permission_denied` for staff once the rollback window passed. */
 export function rollbackPickUpCode(key: string): Promise<PickUpCode> {
@@ -139,15 +121,5 @@ export function previewReceipt(
 ): Promise<{ document: string; svg: string }> {
   return answer(
     api.POST('/api/orders/pick_up_code/receipt_preview/', { body: { receipt, paper } }),
-  );
-}
-
-/** Public: the order's token and the shop's domain; 404 for either unknown. */
-export function fetchCustomerPickUp(orderToken: string, shop: string): Promise<CustomerPickUp> {
-  return answer(
-    api.GET('/api/orders/pick_up_code/fetch/', {
-      params: { query: { order_token: orderToken, shop } },
-      ...anonymously,
-    }),
   );
 }

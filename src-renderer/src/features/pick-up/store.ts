@@ -3,9 +3,9 @@ import { computed, ref } from 'vue';
 import { ApiError, isOutage, NETWORK_ERROR } from '@/shared/api/client';
 import { useConnectivityStore } from '@/features/connection/store';
 import { useOfflineStore } from '@/features/offline/store';
+import { consumePickUpCode } from '@/shared/api/pick-up-codes';
 import {
   checkPickUpCode,
-  consumePickUpCode,
   rollbackPickUpCode,
   type CheckedPickUpCode,
   type CollectedBy,

@@ -1,9 +1,9 @@
 import { nextTick, ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { ElMessage } from 'element-plus';
-import type { OrderAmounts } from '@/features/orders/api';
+import type { OrderAmounts } from '@/shared/api/order-amounts';
 import { getPickUpOrder, type PickUpCode } from './api';
-import { keyImages } from './barcodes';
+import { keyImages } from '@/shared/utils/barcodes';
 import { fetchCustomerLink, localOnlyMessageKey } from './customer-link';
 import { useSessionStore } from '@/features/session/store';
 import type { CustomerLink } from './pick-up-format';

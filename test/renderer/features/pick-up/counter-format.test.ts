@@ -4,14 +4,16 @@ import { i18n, setLocale } from '@/i18n';
 import { SOUND_NOTES } from '@/features/pick-up/counter-sounds';
 import {
   customerLink,
+  keyStatusTag,
+  matchesPackageSearch,
+} from '@/features/pick-up/pick-up-format';
+import {
   expiryState,
   formatExpiry,
   groupedKey,
-  keyStatusTag,
   maskedMobile,
-  matchesPackageSearch,
   variantLabel,
-} from '@/features/pick-up/pick-up-format';
+} from '@/shared/utils/pick-up-code-format';
 import { keyOf } from '@shared/pick-up-key';
 import { passwordProblem, USERNAME_PATTERN } from '@/features/staff/staff-form';
 import type { Translate } from '@/shared/utils/translate';

@@ -3,8 +3,6 @@ import elementEn from 'element-plus/es/locale/lang/en.mjs';
 import elementZhCn from 'element-plus/es/locale/lang/zh-cn.mjs';
 import { catalogEn } from '@/features/catalog/locales/en';
 import { catalogZhCN } from '@/features/catalog/locales/zh-CN';
-import { connectionEn } from '@/features/connection/locales/en';
-import { connectionZhCN } from '@/features/connection/locales/zh-CN';
 import { customersEn } from '@/features/customers/locales/en';
 import { customersZhCN } from '@/features/customers/locales/zh-CN';
 import { dashboardEn } from '@/features/dashboard/locales/en';
@@ -55,7 +53,6 @@ export const messages = {
     layoutZhCN,
     customerZhCN,
     sessionZhCN,
-    connectionZhCN,
     dashboardZhCN,
     pickUpZhCN,
     offlineZhCN,
@@ -77,7 +74,6 @@ export const messages = {
     layoutEn,
     customerEn,
     sessionEn,
-    connectionEn,
     dashboardEn,
     pickUpEn,
     offlineEn,

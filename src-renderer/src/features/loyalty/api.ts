@@ -13,6 +13,9 @@ export const POINT_HISTORY_PATH = 'loyalty/point_history/';
 
 // Loyalty (docs/SPECIFICATION.md "Loyalty", docs/DESIGN.md §7).
 
+/** A customer as the points panel shows and changes him (his `points` and `level`). */
+export type Customer = Schemas['Customer'];
+
 /**
  * A level: `condition_points` lifetime points reach it (0: the base level); `gain_points`
  * extra points per currency unit; `redeem_points` per unit redeemed (0: no redeeming);

@@ -4,7 +4,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import type { CheckedPickUpCode } from '@/features/pick-up/api';
-import OfflineBanner from '@/features/connection/components/OfflineBanner.vue';
+import OfflineBanner from '@/features/offline/components/OfflineBanner.vue';
 import ServerBusyNotice from '@/shared/components/ServerBusyNotice.vue';
 import CounterView from '@/features/pick-up/views/CounterView.vue';
 import { i18n, setLocale } from '@/i18n';

@@ -6,7 +6,7 @@ import ElementPlus from 'element-plus';
 import type { Router } from 'vue-router';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/shared/api/client';
 import type { CheckedPickUpCode } from '@/features/pick-up/api';
-import OfflineBanner from '@/features/connection/components/OfflineBanner.vue';
+import OfflineBanner from '@/features/offline/components/OfflineBanner.vue';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
 import { HEARTBEAT_MS, useConnectivityStore } from '@/features/connection/store';

@@ -1,7 +1,13 @@
 import type { OfflineMessages } from './zh-CN';
 
-/** The counter's offline work: the banner's count, the "not accepted" list. */
+/** The counter's offline work: the banner (with its count), the "not accepted" list. */
 export const offlineEn: OfflineMessages = {
+  offline: {
+    title: 'No connection to the shop server',
+    body: 'Retrying automatically in {seconds} s (attempt {attempt}).',
+    checking: 'Checking the connection…',
+    retryNow: 'Retry now',
+  },
   offlineQueue: {
     bannerTitle: 'Offline — hand-outs are saved on this computer and sent when the server is back',
     bannerCheckOnly:

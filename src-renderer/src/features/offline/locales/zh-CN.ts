@@ -1,5 +1,14 @@
-/** The counter's offline work: the banner's count, the "not accepted" list. i18n.ts merges it. */
+/**
+ * The counter's offline work: the banner shown while the shop server does not answer (with its
+ * count), the "not accepted" list. i18n.ts merges it.
+ */
 export const offlineZhCN = {
+  offline: {
+    title: '无法连接门店服务器',
+    body: '{seconds} 秒后自动重试（第 {attempt} 次）。',
+    checking: '正在检查连接…',
+    retryNow: '立即重试',
+  },
   offlineQueue: {
     bannerTitle: '离线 — 交付记录保存在本机，服务器恢复后自动发送',
     bannerCheckOnly: '离线 — 本店已关闭离线交付：此柜台只能核验取件码，恢复连接后再交付',

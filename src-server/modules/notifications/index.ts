@@ -56,9 +56,10 @@ export function createNotificationArea(
     worker,
   });
   const notices: PickUpNotices = {
-    onPrepared: notifications.onPrepared,
-    onHandedOut: notifications.onHandedOut,
-    onHandOutRolledBack: notifications.onHandOutRolledBack,
+    onPrepared: (_ctx, trx, code, now) => notifications.onPrepared(trx, code, now),
+    onHandedOut: (_ctx, trx, code, now) => notifications.onHandedOut(trx, code, now),
+    onHandOutRolledBack: (_ctx, trx, codeId, now) =>
+      notifications.onHandOutRolledBack(trx, codeId, now),
   };
   return {
     notifications,

@@ -2,9 +2,91 @@
  * The dependency rules of docs/ARCHITECTURE.md, checked by `npm run lint` (`depcruise`).
  * Why each rule exists is said with it; the layout they protect is in that document.
  */
+/**
+ * The renderer's features, each above the ones before it: a feature imports only features
+ * listed before it, so no two features import each other, nor any ring of them. The counter's
+ * three stores go one way: connection → offline → pick-up. A new feature takes its place here.
+ */
+const RENDERER_FEATURES = [
+  'session',
+  'settings',
+  'connection',
+  'offline',
+  'notifications',
+  'loyalty',
+  'customers',
+  'catalog',
+  'shippings',
+  'staff',
+  'pick-up',
+  'orders',
+  'history',
+  'dashboard',
+  'discounts',
+  'social',
+  'webhooks',
+  'pickup-page',
+  'connection-page',
+];
+const FEATURES = '^src-renderer/src/features/';
+
+/** For each feature: no import of a feature listed after it. */
+const featureOrder = RENDERER_FEATURES.slice(0, -1).map((feature, index) => ({
+  name: 'renderer-feature-order',
+  comment: `${feature} may import only the features listed before it in RENDERER_FEATURES (one direction, no cycles).`,
+  severity: 'error',
+  from: { path: `${FEATURES}${feature}/` },
+  to: { path: `${FEATURES}(${RENDERER_FEATURES.slice(index + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'renderer-feature-through-index',
+      comment:
+        "A feature reaches another only through its index.ts, the feature's one public face (its routes, the components others show, its store): its other files may change without notice.",
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: {
+        path: FEATURES,
+        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'renderer-frame-through-index',
+      comment:
+        "The app's frame (router, layout) reaches a feature through its index.ts too, but for the composition root: router.ts composes every feature's routes.ts (the views stay lazy: the app's start loads no feature's components), i18n.ts every feature's locales/.",
+      severity: 'error',
+      from: { path: '^src-renderer/src/', pathNot: '^src-renderer/src/(features|shared)/' },
+      to: {
+        path: FEATURES,
+        pathNot: [`${FEATURES}[^/]+/index\\.ts$`, `${FEATURES}[^/]+/(routes\\.ts$|locales/)`],
+      },
+    },
+    {
+      name: 'renderer-routes-by-router',
+      comment: "Only router.ts composes the features' routes.ts.",
+      severity: 'error',
+      from: { path: '^src-renderer/src/', pathNot: '^src-renderer/src/router\\.ts$' },
+      to: { path: `${FEATURES}[^/]+/routes\\.ts$` },
+    },
+    {
+      name: 'renderer-locales-by-i18n',
+      comment:
+        "Only i18n.ts merges the features' locales/ into the app's catalogue (a separate page's main.ts reads its own).",
+      severity: 'error',
+      from: { path: '^src-renderer/src/', pathNot: ['^src-renderer/src/i18n\\.ts$', FEATURES] },
+      to: { path: `${FEATURES}[^/]+/locales/` },
+    },
+    {
+      name: 'renderer-feature-listed',
+      comment: 'Every feature has its place in RENDERER_FEATURES (.dependency-cruiser.cjs).',
+      severity: 'error',
+      from: { path: `${FEATURES}(?!(${RENDERER_FEATURES.join('|')})/)` },
+      to: {},
+    },
+    ...featureOrder,
     {
       name: 'no-circular',
       comment: 'A cycle makes the load order matter and the pieces impossible to read alone.',

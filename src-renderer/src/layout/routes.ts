@@ -1,5 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router';
-import { useSessionStore } from '@/features/session/store';
+import { useSessionStore } from '@/features/session';
 
 /** Where a manager lands; `/` sends plain staff to the counter instead (their start page). */
 export const DEFAULT_ROUTE = '/dashboard';

@@ -13,7 +13,8 @@ import { storeCreate } from '../../../src-server/modules/shops/staff-schemas';
 import { methodPatch } from '../../../src-server/modules/shippings/schemas';
 import { articleCreate } from '../../../src-server/modules/shopfront/articles/schemas';
 import { collectionCreate } from '../../../src-server/modules/shopfront/collections/schemas';
-import { productCreate, titledBody } from '../../../src-server/modules/shopfront/schemas';
+import { productCreate } from '../../../src-server/modules/shopfront/products/schemas';
+import { titledBody } from '../../../src-server/modules/shopfront/taxonomy/schemas';
 import {
   authorizationUrlBody,
   checkBody,

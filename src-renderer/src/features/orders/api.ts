@@ -1,5 +1,5 @@
 import { call, type Page, type PageQuery } from '@/shared/api/client';
-import type { Customer } from '@/features/customers/api';
+import type { Customer } from '@/features/customers';
 import type { OrderAmounts } from '@/shared/api/order-amounts';
 
 // Orders (docs/DESIGN.md §5, scope `orders`): list, create, preview, pay and cancel.

@@ -1,4 +1,4 @@
-import { getServerHealth } from '@/features/connection/api';
+import { getServerHealth } from '@/features/connection';
 import { customerLink, type CustomerLink } from './pick-up-format';
 
 /**

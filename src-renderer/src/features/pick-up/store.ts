@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { ApiError, isOutage, NETWORK_ERROR } from '@/shared/api/client';
-import { useConnectivityStore } from '@/features/connection/store';
-import { useOfflineStore } from '@/features/offline/store';
+import { useConnectivityStore } from '@/features/connection';
+import { useOfflineStore } from '@/features/offline';
 import { consumePickUpCode } from '@/shared/api/pick-up-codes';
 import {
   checkPickUpCode,

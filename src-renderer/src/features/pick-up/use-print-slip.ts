@@ -5,7 +5,7 @@ import type { OrderAmounts } from '@/shared/api/order-amounts';
 import { getPickUpOrder, type PickUpCode } from './api';
 import { keyImages } from '@/shared/utils/barcodes';
 import { fetchCustomerLink, localOnlyMessageKey } from './customer-link';
-import { useSessionStore } from '@/features/session/store';
+import { useSessionStore } from '@/features/session';
 import type { CustomerLink } from './pick-up-format';
 
 /** The body class under which only the slip is printed (print CSS in styles.css). */

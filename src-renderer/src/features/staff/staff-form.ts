@@ -1,7 +1,7 @@
 import type { FormItemRule, FormRules } from 'element-plus';
 import type { FieldErrors } from '@/shared/api/client';
 import type { OfflineShop, OfflineShopBody } from './api';
-import type { StaffRole } from '@/features/session/api';
+import type { StaffRole } from '@/features/session';
 import { saveErrorsOf } from '@/shared/utils/errors';
 import { FIELD_LIMITS, maxLengthRule } from '@/shared/utils/field-limits';
 import type { Translate } from '@/shared/utils/translate';

@@ -1,0 +1,3 @@
+// The discounts' public face is empty: no other feature uses any of it. Its pages are its
+// routes.ts, which router.ts composes (docs/ARCHITECTURE.md, "The renderer").
+export {};

@@ -9,14 +9,14 @@ import { createDiscountArea } from './modules/discounts';
 import { createImportArea } from './modules/imports';
 import { createLoyaltyArea } from './modules/loyalty';
 import { createMetricsArea } from './modules/metrics';
-import { createNotificationArea } from './modules/notifications';
+import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
 import { createShopfrontArea } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
-import { authorizerAccess, registerSocial } from './modules/social';
+import { registerSocial } from './modules/social';
 import { createWebhookArea } from './modules/webhooks';
 
 export interface AreaOptions extends AppOptions {
@@ -51,12 +51,6 @@ export function createAreas(options: AreaOptions) {
   };
   // TRANSITION (issue 46): the shipping functions bound, for the modules that still take them.
   const shippings = { shippings: shippingService(context) };
-  const notifications = createNotificationArea(context, {
-    env: options.notifications?.env,
-    publicUrl: options.publicUrl,
-    authorizerAccess: (appid, renew) => authorizerAccess(context, appid, renew),
-    options: options.notifications,
-  });
   // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
   const customers = { customers: customerService(context) };
   const shopfront = createShopfrontArea(context);
@@ -70,7 +64,7 @@ export function createAreas(options: AreaOptions) {
   const pickUp = createPickUpArea(context, {
     settings: shops.shop.getSettings,
     actions: shops.actions,
-    notices: notifications.notices,
+    notices: pickUpNotices,
     // The orders area is built next, with the pick-up codes it issues on pay and voids on
     // cancel; the counter fulfils its orders through it only when asked.
     orders: () => orders.fulfilment,
@@ -88,7 +82,7 @@ export function createAreas(options: AreaOptions) {
   plugins.orderHooks = [loyalty.orderHooks, discounts.orderHooks];
   plugins.checkout = discounts.checkout;
   plugins.pickUpCodes = pickUp.codes;
-  plugins.pickUpNotices = notifications.notices;
+  plugins.pickUpNotices = pickUpNotices;
   const webhooks = createWebhookArea(context, options.webhooks);
   const metrics = createMetricsArea({
     database: options.database,
@@ -123,8 +117,6 @@ export function createAreas(options: AreaOptions) {
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhooks.worker,
-      notifications: notifications.notifications,
-      notificationWorker: notifications.worker,
     },
     register(app: FastifyInstance) {
       // First: its hook counts every request.
@@ -138,7 +130,7 @@ export function createAreas(options: AreaOptions) {
       pickUp.register(app);
       discounts.register(app);
       webhooks.register(app);
-      notifications.register(app);
+      registerNotifications(app, context);
       loyalty.register(app);
       reports.register(app);
       imports.register(app);

@@ -1,29 +1,20 @@
 import { performance } from 'node:perf_hooks';
-import type { AppDatabase } from '../../db';
+import type { AppContext } from '../../context';
 import { retryAt } from '../../db/outbox';
-import type { Clock } from '../../lib/time';
 import type { NotificationChannel } from '../../db/tables/notifications';
 import { chooseChannel, excerpt, SAMPLE_FACTS, templateKindOf, type CodeFacts } from './compose';
-import { deliverNotice, type DeliverDeps, type DeliveryAnswer } from './deliver';
+import { deliverNotice, type DeliveryAnswer } from './deliver';
 import { quietUntil } from './quiet-hours';
-import type { NotificationRepository } from './repository';
+import * as notices from './repository';
 import type { TemplateKind } from './schemas';
-import { readSettings, type NotificationEnv, type NotificationSettings } from './settings';
+import { noticeClock, noticeEnv, readSettings, type NotificationSettings } from './settings';
 
-/** What an attempt of a notice needs. */
-export interface AttemptDeps extends DeliverDeps {
-  database: AppDatabase;
-  repo: NotificationRepository;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  env: NotificationEnv;
-  /** The waits between automatic attempts; one more attempt than waits. */
-  delays: readonly number[];
-}
+/** Waits between the automatic attempts of a notice: 1 min, 5 min, 30 min; then `failed`. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
 
-type Notice = NonNullable<Awaited<ReturnType<NotificationRepository['findById']>>>;
+type Notice = NonNullable<Awaited<ReturnType<typeof notices.findById>>>;
 type Recipient = { mobile: string | null; openid: string | null; acceptsSms: boolean };
-type FinishValues = Parameters<NotificationRepository['finishClaimed']>[3];
+type FinishValues = Parameters<typeof notices.updateFinished>[3];
 
 /** Why a notice about this package is no longer to be sent, or null. */
 function outdated(
@@ -50,7 +41,7 @@ function outdated(
  * current facts; `skip` when it is no longer to be sent, `holdUntil` in the quiet hours.
  */
 async function audienceOf(
-  deps: AttemptDeps,
+  ctx: AppContext,
   notice: Notice,
   settings: NotificationSettings,
   zone: string,
@@ -66,7 +57,7 @@ async function audienceOf(
   const code =
     notice.pick_up_code_id === null
       ? undefined
-      : await deps.repo.codeContext(deps.database.db, notice.pick_up_code_id);
+      : await notices.findCodeFacts(ctx.database.db, notice.pick_up_code_id);
   if (!code) return { skip: 'The pick-up code no longer exists.' };
   const why = outdated(notice.kind, code, now);
   if (why) return { skip: why };
@@ -99,21 +90,22 @@ function channelOf(
 
 /** Writes the attempt's outcome under the claim, and its log line if the claim still held. */
 async function recordAttempt(
-  deps: AttemptDeps,
+  ctx: AppContext,
   claim: { id: number; token: string },
   notice: Notice,
   attempt: { channel: NotificationChannel; now: number; started: number; answer: DeliveryAnswer },
 ) {
-  const { database, repo, clock, delays } = deps;
+  // The waits between automatic attempts; one more attempt than waits.
+  const delays = ctx.options.notifications?.retryDelaysMs ?? RETRY_DELAYS_MS;
   const { id, token } = claim;
   const { channel, now, started, answer } = attempt;
   const attempts = notice.attempts + 1;
-  const doneAt = clock.now();
+  const doneAt = noticeClock(ctx).now();
   // A test has its one attempt; a notice is retried with back-off, then `failed`.
   const retry =
     answer.succeeded || notice.kind === 'test' ? null : retryAt(attempts, delays, doneAt);
-  await database.transaction(async (trx) => {
-    const still = await repo.finishClaimed(trx, id, token, {
+  await ctx.database.transaction(async (trx) => {
+    const still = await notices.updateFinished(trx, id, token, {
       channel,
       attempts,
       status: answer.succeeded ? 'sent' : retry === null ? 'failed' : 'pending',
@@ -123,7 +115,7 @@ async function recordAttempt(
       updated_at: doneAt,
     });
     if (!still) return;
-    await repo.insertAttempt(trx, {
+    await notices.insertAttempt(trx, {
       notification_id: id,
       channel,
       attempted_at: now,
@@ -138,25 +130,26 @@ async function recordAttempt(
 }
 
 /** One attempt of a notice this process claimed; the outcome is written under the claim. */
-export async function attemptClaimed(deps: AttemptDeps, id: number, token: string) {
-  const { database, repo, clock } = deps;
-  const notice = await repo.findById(database.db, id);
+export async function attemptClaimed(ctx: AppContext, id: number, token: string) {
+  const { db } = ctx.database;
+  const clock = noticeClock(ctx);
+  const notice = await notices.findById(db, id);
   if (!notice) return;
   const now = clock.now();
   const finish = (values: FinishValues) =>
-    database.transaction((trx) =>
-      repo.finishClaimed(trx, id, token, { ...values, updated_at: clock.now() }),
+    ctx.database.transaction((trx) =>
+      notices.updateFinished(trx, id, token, { ...values, updated_at: clock.now() }),
     );
   const skip = (detail: string) =>
     finish({ status: 'skipped', detail, finished_at: now, next_attempt_at: null });
   const [zone, shop, stored] = await Promise.all([
-    deps.timeZone(),
-    repo.shopIdentity(database.db),
-    repo.findSettings(database.db),
+    ctx.timeZone(),
+    notices.findShopIdentity(db),
+    notices.findSettings(db),
   ]);
-  const settings = readSettings(stored, deps.env);
+  const settings = readSettings(stored, noticeEnv(ctx));
   const kind = templateKindOf(notice.kind);
-  const audience = await audienceOf(deps, notice, settings, zone, now);
+  const audience = await audienceOf(ctx, notice, settings, zone, now);
   if ('skip' in audience) return skip(audience.skip);
   if ('holdUntil' in audience)
     return finish({ next_attempt_at: audience.holdUntil, detail: 'Held back by the quiet hours.' });
@@ -165,7 +158,7 @@ export async function attemptClaimed(deps: AttemptDeps, id: number, token: strin
   if ('skip' in chosen) return skip(chosen.skip);
   const { channel } = chosen;
   const started = performance.now();
-  const answer = await deliverNotice(deps, channel, {
+  const answer = await deliverNotice(ctx, channel, {
     settings,
     kind,
     to,
@@ -173,5 +166,5 @@ export async function attemptClaimed(deps: AttemptDeps, id: number, token: strin
     zone,
     domain: shop?.domain ?? '',
   });
-  await recordAttempt(deps, { id, token }, notice, { channel, now, started, answer });
+  await recordAttempt(ctx, { id, token }, notice, { channel, now, started, answer });
 }

@@ -1,4 +1,6 @@
+import type { AppContext } from '../../context';
 import type { NotificationChannel } from '../../db/tables/notifications';
+import { authorizerAccess } from '../social';
 import {
   defaultSmsParams,
   defaultWechatData,
@@ -15,20 +17,8 @@ import { sendSubscribeMessage } from './wechat-client';
 /** The mini program page a WeChat notice opens (the shop may set its own). */
 export const DEFAULT_WECHAT_PAGE = 'pages/pickup/index';
 
-/** The authorized mini program's API base and access token (the social area's). */
-export type AuthorizerAccess = (
-  appid: string,
-  renew?: boolean,
-) => Promise<{ apiBase: string; accessToken: string }>;
-
 /** WeChat's answers for an access token it no longer takes: renewed once, then sent again. */
 const STALE_TOKEN = /"errcode":\s*(40001|40014|42001)\b/;
-
-/** What sending needs besides the notice: the pick-up link's base and WeChat's access. */
-export interface DeliverDeps {
-  publicUrl?: string;
-  authorizerAccess: AuthorizerAccess;
-}
 
 /** One notice on its way: what it says, to whom, and the shop it comes from. */
 export interface Dispatch {
@@ -44,7 +34,7 @@ export interface Dispatch {
 export type DeliveryAnswer = ProviderAnswer & { secrets: string[] };
 
 async function deliverWechat(
-  deps: DeliverDeps,
+  ctx: AppContext,
   dispatch: Dispatch,
   values: Record<string, string>,
 ): Promise<DeliveryAnswer> {
@@ -52,7 +42,7 @@ async function deliverWechat(
   const template = settings.wechat[kind]!;
   let access: { apiBase: string; accessToken: string };
   try {
-    access = await deps.authorizerAccess(settings.row.wechat_authorizer_appid!);
+    access = await authorizerAccess(ctx, settings.row.wechat_authorizer_appid!);
   } catch (error) {
     return { succeeded: false, answer: (error as Error).message, secrets: [] };
   }
@@ -68,7 +58,7 @@ async function deliverWechat(
   const secrets = [access.accessToken];
   if (!answer.succeeded && STALE_TOKEN.test(answer.answer)) {
     try {
-      access = await deps.authorizerAccess(appid, true);
+      access = await authorizerAccess(ctx, appid, true);
     } catch (error) {
       return { succeeded: false, answer: (error as Error).message, secrets };
     }
@@ -80,13 +70,13 @@ async function deliverWechat(
 
 /** Sends one notice over `channel` with the shop's template for its kind. */
 export async function deliverNotice(
-  deps: DeliverDeps,
+  ctx: AppContext,
   channel: NotificationChannel,
   dispatch: Dispatch,
 ): Promise<DeliveryAnswer> {
   const { settings, kind, to, facts, zone, domain } = dispatch;
   const link = pickUpLink(
-    settings.row.link_base ?? deps.publicUrl ?? null,
+    settings.row.link_base ?? ctx.options.publicUrl ?? null,
     facts.order_token,
     domain,
   );
@@ -101,5 +91,5 @@ export async function deliverNotice(
     });
     return { ...answer, secrets: [config.accessKeySecret] };
   }
-  return deliverWechat(deps, dispatch, values);
+  return deliverWechat(ctx, dispatch, values);
 }

@@ -59,16 +59,14 @@ export type SettingsValues = Omit<Updateable<NotificationSettingsTable>, 'id'> &
   updated_at: number;
 };
 
-export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
-
-const findSettings = (db: Db) =>
+export const findSettings = (db: Db) =>
   db
     .selectFrom('notification_settings')
     .select(settingsColumns)
     .where('id', '=', 1)
     .executeTakeFirst();
 
-const saveSettings = (db: Db, values: SettingsValues) =>
+export const upsertSettings = (db: Db, values: SettingsValues) =>
   db
     .insertInto('notification_settings')
     .values({ ...values, id: 1 })
@@ -76,7 +74,7 @@ const saveSettings = (db: Db, values: SettingsValues) =>
     .execute();
 
 /** Queues a notice; its commit wakes the worker (docs/PERFORMANCE.md). */
-const insert = async (db: Db, values: Insertable<NotificationTable>) => {
+export const insertNotice = async (db: Db, values: Insertable<NotificationTable>) => {
   noteForCommit('notice');
   return (
     await db.insertInto('notification').values(values).returning('id').executeTakeFirstOrThrow()
@@ -84,7 +82,7 @@ const insert = async (db: Db, values: Insertable<NotificationTable>) => {
 };
 
 /** The newest ready notice of a code (sent by itself or again by hand). */
-const latestReady = (db: Db, codeId: number) =>
+export const findLatestReady = (db: Db, codeId: number) =>
   db
     .selectFrom('notification')
     .select(['id', 'created_at'])
@@ -95,21 +93,22 @@ const latestReady = (db: Db, codeId: number) =>
     .limit(1)
     .executeTakeFirst();
 
-const hasNotice = async (db: Db, codeId: number, kind: 'ready' | 'reminder') =>
-  (await db
+/** A code's notice of a kind as the change queued it (not one sent again by hand). */
+export const findNoticeOfKind = (db: Db, codeId: number, kind: 'ready' | 'reminder') =>
+  db
     .selectFrom('notification')
     .select('id')
     .where('pick_up_code_id', '=', codeId)
     .where('kind', '=', kind)
     .where('resend', '=', 0)
-    .executeTakeFirst()) !== undefined;
+    .executeTakeFirst();
 
 /**
  * Ends a code's pending notices of a kind that no attempt holds now (a rolled back or
  * repeated hand-out's receipt): `skipped` with the reason; a notice in flight keeps its
  * attempt, which reads the code again first.
  */
-const skipPending = async (
+export const updatePendingSkipped = async (
   db: Db,
   codeId: number,
   kind: 'handed_out',
@@ -132,7 +131,7 @@ const skipPending = async (
     .execute();
 
 /** What a notice about a code says, and to whom (read at each attempt). */
-const codeContext = (db: Db, codeId: number) =>
+export const findCodeFacts = (db: Db, codeId: number) =>
   db
     .selectFrom('pick_up_code')
     .innerJoin('offline_shop', 'offline_shop.id', 'pick_up_code.offline_shop_id')
@@ -164,7 +163,7 @@ const codeContext = (db: Db, codeId: number) =>
     .executeTakeFirst();
 
 /** The code row locked to the end of the transaction (a resend decides on it). */
-const lockCode = (db: Db, codeId: number) =>
+export const findCodeLocked = (db: Db, codeId: number) =>
   forUpdate(
     db,
     db
@@ -173,10 +172,10 @@ const lockCode = (db: Db, codeId: number) =>
       .where('id', '=', codeId),
   ).executeTakeFirst();
 
-const shopIdentity = (db: Db) =>
+export const findShopIdentity = (db: Db) =>
   db.selectFrom('shop_settings').select(['name', 'domain']).executeTakeFirst();
 
-const dueIds = async (db: Db, now: number, limit: number) =>
+export const listDueIds = async (db: Db, now: number, limit: number) =>
   (
     await db
       .selectFrom('notification')
@@ -191,11 +190,11 @@ const dueIds = async (db: Db, now: number, limit: number) =>
   ).map((row) => row.id);
 
 /** Takes a due notice for one attempt: of several processes exactly one gets it. */
-const claim = (db: Db, id: number, token: string, now: number, until: number) =>
+export const updateClaim = (db: Db, id: number, token: string, now: number, until: number) =>
   claimLease(db, 'notification', id, token, now, until);
 
 /** Takes a pending notice the worker does not send (a test) for its one attempt. */
-const claimNow = async (db: Db, id: number, token: string, until: number) => {
+export const updateClaimNow = async (db: Db, id: number, token: string, until: number) => {
   const result = await db
     .updateTable('notification')
     .set({ claim_token: token, claimed_until: until })
@@ -207,10 +206,14 @@ const claimNow = async (db: Db, id: number, token: string, until: number) => {
 };
 
 /** Ends a claim with the notice's new state; nothing when the claim was lost. */
-const finishClaimed = (db: Db, id: number, token: string, values: Updateable<NotificationTable>) =>
-  finishLease(db, 'notification', id, token, values);
+export const updateFinished = (
+  db: Db,
+  id: number,
+  token: string,
+  values: Updateable<NotificationTable>,
+) => finishLease(db, 'notification', id, token, values);
 
-const nextDueAt = async (db: Db): Promise<number | null> => {
+export const findNextDueAt = async (db: Db): Promise<number | null> => {
   const row = await db
     .selectFrom('notification')
     .select((eb) => eb.fn.min('next_attempt_at').as('at'))
@@ -219,17 +222,17 @@ const nextDueAt = async (db: Db): Promise<number | null> => {
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 };
 
-const findById = (db: Db, id: number) =>
+export const findById = (db: Db, id: number) =>
   db
     .selectFrom('notification')
     .select(notificationColumns)
     .where('notification.id', '=', id)
     .executeTakeFirst();
 
-const insertAttempt = (db: Db, values: Insertable<NotificationAttemptTable>) =>
+export const insertAttempt = (db: Db, values: Insertable<NotificationAttemptTable>) =>
   db.insertInto('notification_attempt').values(values).execute();
 
-const count = (db: Db, where: Expression<SqlBool>[]) =>
+export const countNotices = (db: Db, where: Expression<SqlBool>[]) =>
   countRows(
     applyWhere(
       db
@@ -239,7 +242,7 @@ const count = (db: Db, where: Expression<SqlBool>[]) =>
     ),
   );
 
-const list = (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
+export const listNotices = (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
   applyWhere(
     db
       .selectFrom('notification')
@@ -253,7 +256,7 @@ const list = (db: Db, where: Expression<SqlBool>[], limit: number, offset: numbe
     .offset(offset)
     .execute();
 
-const attemptsOf = (db: Db, ids: readonly number[]) =>
+export const listAttempts = (db: Db, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
@@ -265,7 +268,7 @@ const attemptsOf = (db: Db, ids: readonly number[]) =>
         .execute();
 
 /** Notices sent and failed since `since` (the dashboard's "today"). */
-const finishedSince = async (db: Db, since: number) => {
+export const countFinishedSince = async (db: Db, since: number) => {
   const rows = await db
     .selectFrom('notification')
     .select(['status', (eb) => eb.fn.countAll().as('n')])
@@ -277,28 +280,3 @@ const finishedSince = async (db: Db, since: number) => {
   const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
   return { sent: of('sent'), failed: of('failed') };
 };
-
-export function createNotificationRepository() {
-  return {
-    findSettings,
-    saveSettings,
-    insert,
-    latestReady,
-    hasNotice,
-    skipPending,
-    codeContext,
-    lockCode,
-    shopIdentity,
-    dueIds,
-    claim,
-    claimNow,
-    finishClaimed,
-    nextDueAt,
-    findById,
-    insertAttempt,
-    count,
-    list,
-    attemptsOf,
-    finishedSince,
-  };
-}

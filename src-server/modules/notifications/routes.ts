@@ -12,17 +12,14 @@ import {
   summaryOut,
   testBody,
 } from './schemas';
-import type { NotificationService } from './service';
+import type { AppContext } from '../../context';
+import * as notifications from './service';
 
 /**
  * Pick-up notices (docs/NOTIFICATIONS.md): the log and "send again" for the counter's staff
  * (their store's packages), the channels' settings and "send a test" for the manager.
  */
-export function registerNotificationRoutes(
-  app: FastifyInstance,
-  deps: { notifications: NotificationService; timeZone: () => Promise<string> },
-) {
-  const { notifications, timeZone } = deps;
+export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const staff = { auth: { staff: true } } as const;
@@ -40,12 +37,12 @@ export function registerNotificationRoutes(
     },
     async (request) => {
       const viewer = actorOf(request);
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => notifications.count(request.query, viewer),
-        (limit, offset) => notifications.list(request.query, viewer, limit, offset),
+        () => notifications.count(ctx, request.query, viewer),
+        (limit, offset) => notifications.list(ctx, request.query, viewer, limit, offset),
         (entry) => presentNotification(entry.row, entry.attempts, zone, request.lang),
       );
     },
@@ -55,8 +52,8 @@ export function registerNotificationRoutes(
     '/api/notifications/notification/:id/',
     { config: staff, schema: { tags, params: idParams, response: { 200: notificationOut } } },
     async (request) => {
-      const entry = await notifications.get(request.params.id, actorOf(request));
-      return presentNotification(entry.row, entry.attempts, await timeZone(), request.lang);
+      const entry = await notifications.get(ctx, request.params.id, actorOf(request));
+      return presentNotification(entry.row, entry.attempts, await ctx.timeZone(), request.lang);
     },
   );
 
@@ -68,24 +65,24 @@ export function registerNotificationRoutes(
     },
     async (request, reply) => {
       const viewer = actorOf(request);
-      const id = await notifications.resend(viewer, request.params.id);
-      const entry = await notifications.get(id, viewer);
+      const id = await notifications.resend(ctx, viewer, request.params.id);
+      const entry = await notifications.get(ctx, id, viewer);
       return reply
         .code(201)
-        .send(presentNotification(entry.row, entry.attempts, await timeZone(), request.lang));
+        .send(presentNotification(entry.row, entry.attempts, await ctx.timeZone(), request.lang));
     },
   );
 
   r.get(
     '/api/notifications/summary/',
     { config: staff, schema: { tags, response: { 200: summaryOut } } },
-    async () => notifications.summary(),
+    async () => notifications.summary(ctx),
   );
 
   r.get(
     '/api/notifications/settings/',
     { config: { ...manager, noStore: true }, schema: { tags, response: { 200: settingsOut } } },
-    async () => notifications.settings(),
+    async () => notifications.settings(ctx),
   );
 
   r.patch(
@@ -94,7 +91,7 @@ export function registerNotificationRoutes(
       config: { ...manager, noStore: true },
       schema: { tags, body: settingsPatch, response: { 200: settingsOut } },
     },
-    async (request) => notifications.updateSettings(request.body),
+    async (request) => notifications.updateSettings(ctx, request.body),
   );
 
   r.post(
@@ -102,9 +99,9 @@ export function registerNotificationRoutes(
     { config: manager, schema: { tags, body: testBody, response: { 200: notificationOut } } },
     async (request) => {
       const viewer = actorOf(request);
-      const id = await notifications.sendTest(request.body);
-      const entry = await notifications.get(id, viewer);
-      return presentNotification(entry.row, entry.attempts, await timeZone(), request.lang);
+      const id = await notifications.sendTest(ctx, request.body);
+      const entry = await notifications.get(ctx, id, viewer);
+      return presentNotification(entry.row, entry.attempts, await ctx.timeZone(), request.lang);
     },
   );
 }

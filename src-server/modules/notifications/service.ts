@@ -1,26 +1,25 @@
 import { DateTime } from 'luxon';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AppDatabase, Db } from '../../db';
+import type { Insertable } from 'kysely';
+import { perContext, type AppContext } from '../../context';
+import type { Db } from '../../db';
 import { ApiError, notFound } from '../../http/errors';
 import { isManager, type Actor } from '../../http/auth';
 import type { FilterValues } from '../../http/filters';
-import type { Clock } from '../../lib/time';
-import type { Insertable } from 'kysely';
 import type {
   NotificationChannel,
   NotificationKind,
   NotificationTable,
 } from '../../db/tables/notifications';
-import type { NotificationRepository } from './repository';
+import type { HandedOutCode, PreparedCode } from '../../plugins';
+import * as notices from './repository';
 import { notificationFilters, type SettingsPatch } from './schemas';
-import { readSettings, type NotificationEnv } from './settings';
-import type { NotificationWorker } from './worker';
+import { noticeClock, noticeEnv, readSettings } from './settings';
+import { attemptNow } from './worker';
 
 /** A ready notice is sent again by hand at most this often per code (docs/NOTIFICATIONS.md). */
 export const RESEND_INTERVAL_MS = 10 * 60_000;
 const HOUR = 60 * 60_000;
-
-import type { HandedOutCode, PreparedCode } from '../../plugins';
 
 export type { HandedOutCode, PreparedCode } from '../../plugins';
 
@@ -47,19 +46,8 @@ const pendingNotice = (
   updated_at: now,
 });
 
-export type NotificationService = ReturnType<typeof createNotificationService>;
-
-interface NotificationServiceDeps {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  repo: NotificationRepository;
-  env: NotificationEnv;
-  worker: NotificationWorker;
-}
-
-const settingsOf = async (deps: NotificationServiceDeps, handle: Db) =>
-  readSettings(await deps.repo.findSettings(handle), deps.env);
+const settingsOf = async (ctx: AppContext, handle: Db) =>
+  readSettings(await notices.findSettings(handle), noticeEnv(ctx));
 type Settings = Awaited<ReturnType<typeof settingsOf>>;
 
 // The hooks run in every hand-out's and preparation's transaction: they read the settings from
@@ -68,34 +56,25 @@ type Settings = Awaited<ReturnType<typeof settingsOf>>;
 // clears it; one in another process (the CLI, a second server) counts within a second.
 const HOOK_SETTINGS_TTL_MS = 1000;
 
-/** The settings the hooks read: from the database at most once per `HOOK_SETTINGS_TTL_MS`. */
-function hookSettings(deps: NotificationServiceDeps) {
-  let cached: { settings: Settings; at: number } | null = null;
-  return {
-    async get(handle: Db) {
-      const now = deps.clock.now();
-      if (cached && now >= cached.at && now - cached.at < HOOK_SETTINGS_TTL_MS)
-        return cached.settings;
-      const settings = await settingsOf(deps, handle);
-      cached = { settings, at: now };
-      return settings;
-    },
-    clear() {
-      cached = null;
-    },
-  };
-}
-type HookSettings = ReturnType<typeof hookSettings>;
+const hookCacheOf = perContext((): { cached: { settings: Settings; at: number } | null } => ({
+  cached: null,
+}));
 
-function conditions(
-  deps: NotificationServiceDeps,
-  query: FilterValues,
-  viewer: Actor,
-  zone: string,
-) {
+/** The settings the hooks read: from the database at most once per `HOOK_SETTINGS_TTL_MS`. */
+async function hookSettings(ctx: AppContext, handle: Db) {
+  const cache = hookCacheOf(ctx);
+  const now = noticeClock(ctx).now();
+  const { cached } = cache;
+  if (cached && now >= cached.at && now - cached.at < HOOK_SETTINGS_TTL_MS) return cached.settings;
+  const settings = await settingsOf(ctx, handle);
+  cache.cached = { settings, at: now };
+  return settings;
+}
+
+function conditions(ctx: AppContext, query: FilterValues, viewer: Actor, zone: string) {
   const where: Expression<SqlBool>[] = notificationFilters.conditions(query, {
     timeZone: zone,
-    now: deps.clock.now(),
+    now: noticeClock(ctx).now(),
   });
   // Staff see the notices of their store's packages; test notices are the manager's.
   if (!isManager(viewer))
@@ -103,14 +82,28 @@ function conditions(
   return where;
 }
 
-async function updateSettings(deps: NotificationServiceDeps, patch: SettingsPatch) {
+/** The channels' settings, as the manager sees them (no secret). */
+export async function settings(ctx: AppContext) {
+  return (await settingsOf(ctx, ctx.database.db)).view();
+}
+
+/** Saves the settings; the hooks' cache of them starts over (in this process at once). */
+export async function updateSettings(ctx: AppContext, patch: SettingsPatch) {
+  try {
+    return await saveSettings(ctx, patch);
+  } finally {
+    hookCacheOf(ctx).cached = null;
+  }
+}
+
+async function saveSettings(ctx: AppContext, patch: SettingsPatch) {
   const { sms_templates, wechat_templates, handed_out_enabled, ...fields } = patch;
   const values = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
-  await deps.database.transaction(async (trx) => {
-    const current = await settingsOf(deps, trx);
-    await deps.repo.saveSettings(trx, {
+  await ctx.database.transaction(async (trx) => {
+    const current = await settingsOf(ctx, trx);
+    await notices.upsertSettings(trx, {
       ...current.row,
       ...values,
       ...(sms_templates !== undefined && { sms_templates: JSON.stringify(sms_templates) }),
@@ -120,10 +113,10 @@ async function updateSettings(deps: NotificationServiceDeps, patch: SettingsPatc
       ...(handed_out_enabled !== undefined && {
         handed_out_enabled: handed_out_enabled ? 1 : 0,
       }),
-      updated_at: deps.clock.now(),
+      updated_at: noticeClock(ctx).now(),
     });
   });
-  return (await settingsOf(deps, deps.database.db)).view();
+  return settings(ctx);
 }
 
 /**
@@ -131,17 +124,10 @@ async function updateSettings(deps: NotificationServiceDeps, patch: SettingsPatc
  * ready notice now and the reminder `reminder_hours` before the code expires, as durable
  * jobs that exist exactly when the change does. Nothing when no channel is set up.
  */
-async function onPrepared(
-  deps: NotificationServiceDeps,
-  hook: HookSettings,
-  trx: Db,
-  code: PreparedCode,
-  now: number,
-) {
-  const { repo } = deps;
-  const settings = await hook.get(trx);
-  if (settings.anyChannel('ready') && !(await repo.hasNotice(trx, code.id, 'ready')))
-    await repo.insert(trx, pendingNotice('ready', code, now, now));
+export async function onPrepared(ctx: AppContext, trx: Db, code: PreparedCode, now: number) {
+  const settings = await hookSettings(ctx, trx);
+  if (settings.anyChannel('ready') && !(await notices.findNoticeOfKind(trx, code.id, 'ready')))
+    await notices.insertNotice(trx, pendingNotice('ready', code, now, now));
   const hours = settings.row.reminder_hours;
   const remindAt = code.expires_at - hours * HOUR;
   // A package prepared inside the reminder window gets no reminder: the ready notice
@@ -150,9 +136,9 @@ async function onPrepared(
     hours > 0 &&
     remindAt > now &&
     settings.anyChannel('reminder') &&
-    !(await repo.hasNotice(trx, code.id, 'reminder'))
+    !(await notices.findNoticeOfKind(trx, code.id, 'reminder'))
   )
-    await repo.insert(trx, pendingNotice('reminder', code, remindAt, now));
+    await notices.insertNotice(trx, pendingNotice('reminder', code, remindAt, now));
 }
 
 /**
@@ -161,33 +147,22 @@ async function onPrepared(
  * is set up for it. An earlier hand-out's receipt still waiting is dropped: one receipt per
  * package, about the hand-out that stands.
  */
-async function onHandedOut(
-  deps: NotificationServiceDeps,
-  hook: HookSettings,
-  trx: Db,
-  code: HandedOutCode,
-  now: number,
-) {
-  const settings = await hook.get(trx);
+export async function onHandedOut(ctx: AppContext, trx: Db, code: HandedOutCode, now: number) {
+  const settings = await hookSettings(ctx, trx);
   if (settings.row.handed_out_enabled !== 1 || !settings.anyChannel('handed_out')) return;
-  await deps.repo.skipPending(
+  await notices.updatePendingSkipped(
     trx,
     code.id,
     'handed_out',
     'The package was handed out again; the later hand-out has its own receipt.',
     now,
   );
-  await deps.repo.insert(trx, pendingNotice('handed_out', code, now, now));
+  await notices.insertNotice(trx, pendingNotice('handed_out', code, now, now));
 }
 
 /** In the rollback's transaction: a receipt not sent yet is not sent (docs/NOTIFICATIONS.md). */
-async function onHandOutRolledBack(
-  deps: NotificationServiceDeps,
-  trx: Db,
-  codeId: number,
-  now: number,
-) {
-  await deps.repo.skipPending(
+export async function onHandOutRolledBack(_ctx: AppContext, trx: Db, codeId: number, now: number) {
+  await notices.updatePendingSkipped(
     trx,
     codeId,
     'handed_out',
@@ -196,7 +171,7 @@ async function onHandOutRolledBack(
   );
 }
 
-type LockedCode = NonNullable<Awaited<ReturnType<NotificationRepository['lockCode']>>>;
+type LockedCode = NonNullable<Awaited<ReturnType<typeof notices.findCodeLocked>>>;
 
 /** Refuses a resend of a package that is not waiting: collected, cancelled, expired, not prepared. */
 function refuseUnlessWaiting(code: LockedCode, now: number) {
@@ -230,24 +205,23 @@ function refuseTooSoon(last: { created_at: number } | undefined, now: number) {
  * "Send the ready notice again" on a waiting package: at most once per 10 minutes per
  * code (409 `notice_too_soon` with `retry_after` seconds), decided under the code's lock.
  */
-async function resend(deps: NotificationServiceDeps, actor: Actor, codeId: number) {
-  const { repo } = deps;
-  const id = await deps.database.transaction(async (trx) => {
-    const now = deps.clock.now();
-    const code = await repo.lockCode(trx, codeId);
+export async function resend(ctx: AppContext, actor: Actor, codeId: number) {
+  const id = await ctx.database.transaction(async (trx) => {
+    const now = noticeClock(ctx).now();
+    const code = await notices.findCodeLocked(trx, codeId);
     if (!code) throw notFound('No pick-up code with this id.');
     if (!isManager(actor) && actor.offlineShopId !== code.offline_shop_id)
       throw notFound('No pick-up code with this id.');
     refuseUnlessWaiting(code, now);
-    const settings = await settingsOf(deps, trx);
+    const settings = await settingsOf(ctx, trx);
     if (!settings.anyChannel('ready'))
       throw new ApiError(
         400,
         'invalid',
         'No notice channel is set up: configure SMS or WeChat in the notification settings.',
       );
-    refuseTooSoon(await repo.latestReady(trx, codeId), now);
-    return repo.insert(trx, {
+    refuseTooSoon(await notices.findLatestReady(trx, codeId), now);
+    return notices.insertNotice(trx, {
       ...pendingNotice('ready', { id: codeId, customer_id: code.customer_id }, now, now),
       resend: 1,
     });
@@ -256,13 +230,13 @@ async function resend(deps: NotificationServiceDeps, actor: Actor, codeId: numbe
 }
 
 /** "Send a test": one attempt now, in the request, with a sample package. */
-async function sendTest(
-  deps: NotificationServiceDeps,
+export async function sendTest(
+  ctx: AppContext,
   input: { channel: NotificationChannel; mobile?: string; openid?: string },
 ) {
-  const now = deps.clock.now();
-  const id = await deps.database.transaction((trx) =>
-    deps.repo.insert(trx, {
+  const now = noticeClock(ctx).now();
+  const id = await ctx.database.transaction((trx) =>
+    notices.insertNotice(trx, {
       kind: 'test',
       pick_up_code_id: null,
       customer_id: null,
@@ -280,26 +254,32 @@ async function sendTest(
       updated_at: now,
     }),
   );
-  await deps.worker.attemptNow(id);
+  await attemptNow(ctx, id);
   return id;
 }
 
-async function listNotices(
-  deps: NotificationServiceDeps,
+/** How many notices a viewer may see (`query`'s filters). */
+export async function count(ctx: AppContext, query: FilterValues, viewer: Actor) {
+  const where = conditions(ctx, query, viewer, await ctx.timeZone());
+  return notices.countNotices(ctx.database.db, where);
+}
+
+/** A page of the notices a viewer may see, each with its attempts. */
+export async function list(
+  ctx: AppContext,
   query: FilterValues,
   viewer: Actor,
   limit: number,
   offset: number,
 ) {
-  const { repo } = deps;
-  const { db } = deps.database;
-  const rows = await repo.list(
+  const { db } = ctx.database;
+  const rows = await notices.listNotices(
     db,
-    conditions(deps, query, viewer, await deps.timeZone()),
+    conditions(ctx, query, viewer, await ctx.timeZone()),
     limit,
     offset,
   );
-  const attempts = await repo.attemptsOf(
+  const attempts = await notices.listAttempts(
     db,
     rows.map((row) => row.id),
   );
@@ -309,49 +289,20 @@ async function listNotices(
   }));
 }
 
-async function getNotice(deps: NotificationServiceDeps, id: number, viewer: Actor) {
-  const { db } = deps.database;
-  const where = conditions(deps, {}, viewer, await deps.timeZone());
+/** One notice the viewer may see, with its attempts; 404 otherwise. */
+export async function get(ctx: AppContext, id: number, viewer: Actor) {
+  const { db } = ctx.database;
+  const where = conditions(ctx, {}, viewer, await ctx.timeZone());
   where.push(sql<SqlBool>`notification.id = ${id}`);
-  const rows = await deps.repo.list(db, where, 1, 0);
+  const rows = await notices.listNotices(db, where, 1, 0);
   if (rows.length === 0) throw notFound('No notification with this id.');
-  return { row: rows[0]!, attempts: await deps.repo.attemptsOf(db, [id]) };
+  return { row: rows[0]!, attempts: await notices.listAttempts(db, [id]) };
 }
 
 /** Notices sent and failed since the start of the shop's day (the dashboard). */
-async function summary(deps: NotificationServiceDeps) {
-  const zone = await deps.timeZone();
-  const since = DateTime.fromMillis(deps.clock.now(), { zone }).startOf('day').toMillis();
-  const { sent, failed } = await deps.repo.finishedSince(deps.database.db, since);
+export async function summary(ctx: AppContext) {
+  const zone = await ctx.timeZone();
+  const since = DateTime.fromMillis(noticeClock(ctx).now(), { zone }).startOf('day').toMillis();
+  const { sent, failed } = await notices.countFinishedSince(ctx.database.db, since);
   return { sent_today: sent, failed_today: failed };
-}
-
-export function createNotificationService(deps: NotificationServiceDeps) {
-  const { db } = deps.database;
-  const hook = hookSettings(deps);
-  return {
-    settings: async () => (await settingsOf(deps, db)).view(),
-    async updateSettings(patch: SettingsPatch) {
-      try {
-        return await updateSettings(deps, patch);
-      } finally {
-        hook.clear();
-      }
-    },
-    onPrepared: (trx: Db, code: PreparedCode, now: number) =>
-      onPrepared(deps, hook, trx, code, now),
-    onHandedOut: (trx: Db, code: HandedOutCode, now: number) =>
-      onHandedOut(deps, hook, trx, code, now),
-    onHandOutRolledBack: (trx: Db, codeId: number, now: number) =>
-      onHandOutRolledBack(deps, trx, codeId, now),
-    resend: (actor: Actor, codeId: number) => resend(deps, actor, codeId),
-    sendTest: (input: { channel: NotificationChannel; mobile?: string; openid?: string }) =>
-      sendTest(deps, input),
-    count: async (query: FilterValues, viewer: Actor) =>
-      deps.repo.count(db, conditions(deps, query, viewer, await deps.timeZone())),
-    list: (query: FilterValues, viewer: Actor, limit: number, offset: number) =>
-      listNotices(deps, query, viewer, limit, offset),
-    get: (id: number, viewer: Actor) => getNotice(deps, id, viewer),
-    summary: () => summary(deps),
-  };
 }

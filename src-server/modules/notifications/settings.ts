@@ -1,4 +1,6 @@
+import type { AppContext } from '../../context';
 import type { NotificationSettingsRow } from '../../db/tables/notifications';
+import type { NotificationEnv } from '../../options';
 import { DEFAULT_SMS_ENDPOINT, type SmsConfig } from './sms-client';
 import {
   smsTemplates,
@@ -9,11 +11,13 @@ import {
   type WechatTemplates,
 } from './schemas';
 
-/** The values of the environment the entry point reads (docs/NOTIFICATIONS.md). */
-export interface NotificationEnv {
-  /** SHOPDESK_SMS_ENDPOINT: where SendSms goes (a proxy, or a fake in tests). */
-  smsEndpoint?: string;
-}
+export type { NotificationEnv } from '../../options';
+
+/** The SHOPDESK_SMS_* values the process was started with (docs/NOTIFICATIONS.md). */
+export const noticeEnv = (ctx: AppContext): NotificationEnv => ctx.options.notifications?.env ?? {};
+
+/** The notices' clock: the app's, unless the options give one (tests move it). */
+export const noticeClock = (ctx: AppContext) => ctx.options.notifications?.clock ?? ctx.clock;
 
 type Row = Omit<NotificationSettingsRow, 'id'>;
 

@@ -10,6 +10,7 @@ import {
   startFakeSmsService,
   type FakeSmsService,
 } from '../../support/fake-sms-service';
+import { idle } from '../../../src-server/modules/notifications/worker';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 import { clockTimers, until, webhookClient } from '../webhooks/support';
 
@@ -102,7 +103,7 @@ export async function startNoticeShop(
       api.ok('POST', `/api/orders/pick_up_code/${codeId}/stock_prepare/`, {}, status),
     /** Waits until the worker has sent what is due. */
     settle: async () => {
-      await s.app.areas.notificationWorker.idle();
+      await idle(s.app.ctx);
     },
     until,
     /** A new session (the clock moved past the last one's lifetime). */

@@ -5,9 +5,19 @@ import type { AppPlugins } from './plugins';
 import type { AppDatabase } from './db';
 import type { Clock } from './lib/time';
 import { customerService, registerCustomers } from './modules/customers';
-import { createDiscountArea } from './modules/discounts';
+import {
+  discountCheckout,
+  discountOrderHooks,
+  discountService,
+  registerDiscounts,
+} from './modules/discounts';
 import { createImportArea } from './modules/imports';
-import { createLoyaltyArea } from './modules/loyalty';
+import {
+  loyaltyOrderHooks,
+  loyaltyService,
+  provideLoyaltyOrders,
+  registerLoyalty,
+} from './modules/loyalty';
 import { createMetricsArea } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
@@ -54,13 +64,8 @@ export function createAreas(options: AreaOptions) {
   // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
   const customers = { customers: customerService(context) };
   const shopfront = createShopfrontArea(context);
-  const loyalty = createLoyaltyArea(context, {
-    customers: customers.customers,
-    // The orders area is built next, with loyalty's hooks; the point history reads orders
-    // through it only when asked.
-    orders: () => orders.orders,
-  });
-  const discounts = createDiscountArea(context, { customers: customers.customers });
+  // TRANSITION (issue 46): until the loyalty history imports the orders' list and places.
+  provideLoyaltyOrders(context, () => orders.orders);
   const pickUp = createPickUpArea(context, {
     settings: shops.shop.getSettings,
     actions: shops.actions,
@@ -75,12 +80,12 @@ export function createAreas(options: AreaOptions) {
     shippings: shippings.shippings,
     stores: shops.stores,
     catalog: shopfront.shopfront.catalog,
-    checkout: discounts.checkout,
+    checkout: discountCheckout,
     pickUpCodes: pickUp.codes,
-    hooks: [loyalty.orderHooks, discounts.orderHooks],
+    hooks: [loyaltyOrderHooks, discountOrderHooks],
   });
-  plugins.orderHooks = [loyalty.orderHooks, discounts.orderHooks];
-  plugins.checkout = discounts.checkout;
+  plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
+  plugins.checkout = discountCheckout;
   plugins.pickUpCodes = pickUp.codes;
   plugins.pickUpNotices = pickUpNotices;
   const webhooks = createWebhookArea(context, options.webhooks);
@@ -109,10 +114,10 @@ export function createAreas(options: AreaOptions) {
       shopfront: shopfront.shopfront,
       orders: orders.orders,
       pickUpCodes: pickUp.pickUp,
-      discounts: discounts.discounts,
-      checkout: discounts.checkout,
+      discounts: discountService(context),
+      checkout: discountCheckout,
       webhooks: webhooks.webhooks,
-      loyalty: loyalty.loyalty,
+      loyalty: loyaltyService(context),
       reports: reports.reports,
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
@@ -128,10 +133,10 @@ export function createAreas(options: AreaOptions) {
       shopfront.register(app);
       orders.register(app);
       pickUp.register(app);
-      discounts.register(app);
+      registerDiscounts(app, context);
       webhooks.register(app);
       registerNotifications(app, context);
-      loyalty.register(app);
+      registerLoyalty(app, context);
       reports.register(app);
       imports.register(app);
     },

@@ -1,9 +1,16 @@
 import type { Db } from '../../db';
 import { conflict } from '../../http/errors';
-import type { CheckoutRules, OrderHooks, PricingRule, RejectedCode, RuleRefusal } from '../orders';
+import type {
+  CheckoutRules,
+  OrderHooks,
+  PricingRule,
+  RejectedCode,
+  RuleRefusal,
+} from '../../plugins';
 import type { OrderDiscountRow, OrderRow } from '../../db/tables/orders';
 import { generateCodes } from './codes';
-import { noEntitlements, type DiscountRepository, type Entitlements } from './repository';
+import * as repo from './repository';
+import { noEntitlements, type Entitlements } from './repository';
 import type { PriceRuleRow } from '../../db/tables/discounts';
 
 /** Why a code the customer gave cannot be used (besides its rule's `RuleRefusal`). */
@@ -90,7 +97,6 @@ interface GivenCode {
  * to use, or why it cannot be used.
  */
 async function checkGivenCode(
-  repo: DiscountRepository,
   handle: Db,
   code: string,
   customerId: number | null,
@@ -139,7 +145,6 @@ type CheckoutAnswer = Awaited<ReturnType<CheckoutRules['rulesFor']>>;
  * without the once-per-customer rules the customer used already (their codes are `rejected`).
  */
 async function pricingRules(
-  repo: DiscountRepository,
   handle: Db,
   customerId: number | null,
   given: readonly GivenCode[],
@@ -178,7 +183,6 @@ async function pricingRules(
 
 /** The rules an order may get: the automatic ones and those of its codes, each code checked. */
 async function rulesFor(
-  repo: DiscountRepository,
   handle: Db,
   order: { customerId: number | null; codes: readonly string[] },
 ): Promise<CheckoutAnswer> {
@@ -192,22 +196,16 @@ async function rulesFor(
       continue;
     }
     seen.add(code);
-    const checked = await checkGivenCode(repo, handle, code, customerId, given);
+    const checked = await checkGivenCode(handle, code, customerId, given);
     if (typeof checked === 'string') rejected.push(rejection(code, checked));
     else given.push(checked);
   }
-  const { rules, codes } = await pricingRules(repo, handle, customerId, given, rejected);
+  const { rules, codes } = await pricingRules(handle, customerId, given, rejected);
   return { rules, rejected, codes };
 }
 
 /** A new code of a `can_redeem` coupon for the customer (its phrase was given). */
-async function issueCode(
-  repo: DiscountRepository,
-  trx: Db,
-  customerId: number,
-  couponId: number,
-  now: number,
-) {
+async function issueCode(trx: Db, customerId: number, couponId: number, now: number) {
   const coupon = (await repo.findCouponsByIds(trx, [couponId]))[0]!;
   const [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
     repo.takenCodes(trx, candidates),
@@ -228,7 +226,6 @@ async function issueCode(
 
 /** An order was paid: its codes turn used, its rules count a use and once-per-customer uses. */
 async function usePaidDiscounts(
-  repo: DiscountRepository,
   trx: Db,
   order: OrderRow,
   now: number,
@@ -258,7 +255,6 @@ async function usePaidDiscounts(
 
 /** An order was cancelled: a paid one gives its codes and rule uses back. */
 async function returnCancelledDiscounts(
-  repo: DiscountRepository,
   trx: Db,
   order: OrderRow,
   now: number,
@@ -280,18 +276,15 @@ async function returnCancelledDiscounts(
  * from `unused`, a rule's use counts up only below its `usage_limit`, and a once-per-customer
  * rule's (rule, customer) row is a primary key.
  */
-export function createCheckoutRules(deps: { repo: DiscountRepository }) {
-  const { repo } = deps;
-  const rules: CheckoutRules = {
-    rulesFor: (_ctx, handle, order) => rulesFor(repo, handle, order),
-    reject: (_ctx, code, reason) => rejection(code, reason),
-    issueCode: (_ctx, trx, customerId, couponId, now) =>
-      issueCode(repo, trx, customerId, couponId, now),
-  };
-  const hooks: OrderHooks = {
-    paid: (_ctx, trx, order, now, discounts) => usePaidDiscounts(repo, trx, order, now, discounts),
-    cancelled: (_ctx, trx, order, now, discounts) =>
-      returnCancelledDiscounts(repo, trx, order, now, discounts),
-  };
-  return { rules, hooks };
-}
+export const discountCheckout: CheckoutRules = {
+  rulesFor: (_ctx, handle, order) => rulesFor(handle, order),
+  reject: (_ctx, code, reason) => rejection(code, reason),
+  issueCode: (_ctx, trx, customerId, couponId, now) => issueCode(trx, customerId, couponId, now),
+};
+
+/** The discounts' side of an order's transactions: codes used on pay, given back on cancel. */
+export const discountOrderHooks: OrderHooks = {
+  paid: (_ctx, trx, order, now, discounts) => usePaidDiscounts(trx, order, now, discounts),
+  cancelled: (_ctx, trx, order, now, discounts) =>
+    returnCancelledDiscounts(trx, order, now, discounts),
+};

@@ -1,53 +1,49 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { generateCodes } from './codes';
-import {
-  addError,
-  duplicateCode,
-  guardUnique,
-  type CodeIssue,
-  type CodeUpdate,
-  type DiscountDeps,
-} from './deps';
+import { addError, duplicateCode, guardUnique, type CodeIssue, type CodeUpdate } from './common';
 import { requireRule } from './price-rules';
-import type { CouponCodeRecord, DiscountRepository } from './repository';
+import { findById, findByIds } from '../customers';
+import * as repo from './repository';
+import type { CouponCodeRecord } from './repository';
 import { couponCodeFilters, type CodeDetail } from './schemas';
 import type { CouponRow } from '../../db/tables/discounts';
 
-async function codeDetails(
-  deps: DiscountDeps,
-  handle: Db,
-  rows: CouponCodeRecord[],
-): Promise<CodeDetail[]> {
+async function codeDetails(handle: Db, rows: CouponCodeRecord[]): Promise<CodeDetail[]> {
   const byId = new Map(
-    (await deps.customers.findByIds(handle, [...new Set(rows.map((row) => row.customer_id))])).map(
-      (customer) => [customer.id, customer],
-    ),
+    (await findByIds(handle, [...new Set(rows.map((row) => row.customer_id))])).map((customer) => [
+      customer.id,
+      customer,
+    ]),
   );
   return rows.map((row) => ({ row, customer: byId.get(row.customer_id)! }));
 }
 
-async function requireCode(repo: DiscountRepository, handle: Db, id: number) {
+async function requireCode(handle: Db, id: number) {
   const row = await repo.findCode(handle, id);
   if (!row) throw notFound('No coupon code with this id.');
   return row;
 }
 
-export async function loadCode(deps: DiscountDeps, handle: Db, id: number) {
-  return (await codeDetails(deps, handle, [await requireCode(deps.repo, handle, id)]))[0]!;
+export async function loadCode(handle: Db, id: number) {
+  return (await codeDetails(handle, [await requireCode(handle, id)]))[0]!;
 }
 
-export async function codePage(deps: DiscountDeps, query: FilterValues) {
-  const { repo, database } = deps;
+/** A coupon code by id with its customer; 404 when there is none. */
+export const getCode = (ctx: AppContext, id: number) => loadCode(ctx.database.db, id);
+
+export async function codePage(ctx: AppContext, query: FilterValues) {
+  const { database } = ctx;
   const { db } = database;
-  const where = couponCodeFilters(deps.clock.now()).conditions(query, {
-    timeZone: await deps.timeZone(),
+  const where = couponCodeFilters(ctx.clock.now()).conditions(query, {
+    timeZone: await ctx.timeZone(),
   });
   return {
     count: () => repo.countCodes(db, where),
     load: async (limit: number, offset: number) =>
-      codeDetails(deps, db, await repo.listCodes(db, where, limit, offset)),
+      codeDetails(db, await repo.listCodes(db, where, limit, offset)),
   };
 }
 
@@ -55,15 +51,10 @@ export async function codePage(deps: DiscountDeps, query: FilterValues) {
  * Checks every element of a bulk issue (errors keyed `<index>.<field>`, `once_per_customer`
  * included) and answers the coupons they name; throws 400 when one is bad.
  */
-async function checkIssue(
-  deps: DiscountDeps,
-  trx: Db,
-  items: CodeIssue,
-): Promise<Map<number, CouponRow>> {
-  const { repo } = deps;
+async function checkIssue(trx: Db, items: CodeIssue): Promise<Map<number, CouponRow>> {
   const errors: FieldErrors = {};
   const known = new Set(
-    (await deps.customers.findByIds(trx, [...new Set(items.map((item) => item.customer_id))])).map(
+    (await findByIds(trx, [...new Set(items.map((item) => item.customer_id))])).map(
       (customer) => customer.id,
     ),
   );
@@ -117,13 +108,12 @@ async function checkIssue(
 
 /** A new code for each checked element, with its coupon's prefix; the new ids in order. */
 async function insertIssued(
-  deps: DiscountDeps,
+  ctx: AppContext,
   trx: Db,
   items: CodeIssue,
   coupons: Map<number, CouponRow>,
 ): Promise<number[]> {
-  const { repo } = deps;
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const codesByCoupon = new Map<number, string[]>();
   for (const coupon of coupons.values()) {
     const count = items.filter((item) => item.coupon_id === coupon.id).length;
@@ -152,20 +142,20 @@ async function insertIssued(
  * Bulk issue: every element is checked first and nothing is created when one is bad (400,
  * errors keyed `<index>.<field>`, `once_per_customer` included); then each gets a new code.
  */
-export async function issueCodes(deps: DiscountDeps, items: CodeIssue): Promise<CodeDetail[]> {
-  const ids = await deps.database.transaction(async (trx) =>
-    insertIssued(deps, trx, items, await checkIssue(deps, trx, items)),
+export async function issueCodes(ctx: AppContext, items: CodeIssue): Promise<CodeDetail[]> {
+  const ids = await ctx.database.transaction(async (trx) =>
+    insertIssued(ctx, trx, items, await checkIssue(trx, items)),
   );
-  const { db } = deps.database;
-  return codeDetails(deps, db, await deps.repo.findCodesByIds(db, ids));
+  const { db } = ctx.database;
+  return codeDetails(db, await repo.findCodesByIds(db, ids));
 }
 
 /** The update's customer and coupon exist and the code keeps the coupon's prefix (else 400). */
-async function checkCodeUpdate(deps: DiscountDeps, trx: Db, input: CodeUpdate) {
+async function checkCodeUpdate(trx: Db, input: CodeUpdate) {
   const errors: FieldErrors = {};
-  if (!(await deps.customers.findById(trx, input.customer_id)))
+  if (!(await findById(trx, input.customer_id)))
     addError(errors, 'customer_id', 'No customer with this id.');
-  const coupon = await deps.repo.findCoupon(trx, input.coupon_id);
+  const coupon = await repo.findCoupon(trx, input.coupon_id);
   if (!coupon) addError(errors, 'coupon_id', 'No coupon with this id.');
   else if (input.code !== undefined && !input.code.startsWith(coupon.code_prefix))
     addError(errors, 'code', `The code must start with the coupon's prefix ${coupon.code_prefix}.`);
@@ -175,7 +165,6 @@ async function checkCodeUpdate(deps: DiscountDeps, trx: Db, input: CodeUpdate) {
 
 /** The code the record gets: the given one, its own on its coupon, or a new one (409 if taken). */
 async function codeOfUpdate(
-  repo: DiscountRepository,
   trx: Db,
   input: CodeUpdate,
   current: CouponCodeRecord,
@@ -199,16 +188,15 @@ async function codeOfUpdate(
  * coupon is 409.
  */
 export async function updateCode(
-  deps: DiscountDeps,
+  ctx: AppContext,
   id: number,
   input: CodeUpdate,
 ): Promise<CodeDetail> {
-  const { repo } = deps;
-  await guardUnique(repo, () =>
-    deps.database.transaction(async (trx) => {
-      const current = await requireCode(repo, trx, id);
-      const coupon = await checkCodeUpdate(deps, trx, input);
-      const rule = await requireRule(repo, trx, coupon.price_rule_id);
+  await guardUnique(() =>
+    ctx.database.transaction(async (trx) => {
+      const current = await requireCode(trx, id);
+      const coupon = await checkCodeUpdate(trx, input);
+      const rule = await requireRule(trx, coupon.price_rule_id);
       if (
         rule.once_per_customer === 1 &&
         (await repo.holdersOf(trx, coupon.id, [input.customer_id], id)).size > 0
@@ -217,8 +205,8 @@ export async function updateCode(
           'once_per_customer',
           'This customer already has a code of this coupon, which allows one per customer.',
         );
-      const code = await codeOfUpdate(repo, trx, input, current, coupon);
-      const now = deps.clock.now();
+      const code = await codeOfUpdate(trx, input, current, coupon);
+      const now = ctx.clock.now();
       await repo.updateCode(trx, id, {
         customer_id: input.customer_id,
         coupon_id: coupon.id,
@@ -230,12 +218,12 @@ export async function updateCode(
       });
     }),
   );
-  return loadCode(deps, deps.database.db, id);
+  return loadCode(ctx.database.db, id);
 }
 
-export async function deleteCode(deps: DiscountDeps, id: number) {
-  await deps.database.transaction(async (trx) => {
-    await requireCode(deps.repo, trx, id);
-    await deps.repo.deleteCode(trx, id);
+export async function deleteCode(ctx: AppContext, id: number) {
+  await ctx.database.transaction(async (trx) => {
+    await requireCode(trx, id);
+    await repo.deleteCode(trx, id);
   });
 }

@@ -1,35 +1,19 @@
+import type { AppContext } from '../../context';
 import { fromBool, type Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
-import {
-  duplicatePrefix,
-  guardUnique,
-  type CouponCreate,
-  type DiscountDeps,
-  type PriceRuleBody,
-} from './deps';
+import { duplicatePrefix, guardUnique, type CouponCreate, type PriceRuleBody } from './common';
 import { ruleDetails, writeRule } from './price-rules';
-import type { DiscountRepository } from './repository';
+import * as repo from './repository';
 import { couponFilters, type CouponDetail } from './schemas';
 import type { CouponRow } from '../../db/tables/discounts';
 
-async function couponDetails(
-  repo: DiscountRepository,
-  handle: Db,
-  rows: CouponRow[],
-): Promise<CouponDetail[]> {
-  const rules = new Map(
-    (
-      await ruleDetails(
-        repo,
-        handle,
-        await repo.findRules(
-          handle,
-          rows.map((row) => row.price_rule_id),
-        ),
-      )
-    ).map((rule) => [rule.row.id, rule]),
+async function couponDetails(handle: Db, rows: CouponRow[]): Promise<CouponDetail[]> {
+  const ruleRows = await repo.findRules(
+    handle,
+    rows.map((row) => row.price_rule_id),
   );
+  const rules = new Map((await ruleDetails(handle, ruleRows)).map((rule) => [rule.row.id, rule]));
   const counts = await repo.codeCounts(
     handle,
     rows.map((row) => row.id),
@@ -42,24 +26,27 @@ async function couponDetails(
   }));
 }
 
-async function requireCoupon(repo: DiscountRepository, handle: Db, id: number) {
+async function requireCoupon(handle: Db, id: number) {
   const row = await repo.findCoupon(handle, id);
   if (!row) throw notFound('No coupon with this id.');
   return row;
 }
 
-export async function loadCoupon(repo: DiscountRepository, handle: Db, id: number) {
-  return (await couponDetails(repo, handle, [await requireCoupon(repo, handle, id)]))[0]!;
+export async function loadCoupon(handle: Db, id: number) {
+  return (await couponDetails(handle, [await requireCoupon(handle, id)]))[0]!;
 }
 
-export async function couponPage(deps: DiscountDeps, query: FilterValues) {
-  const { repo, database } = deps;
+/** A coupon by id with its rule and code counts; 404 when there is none. */
+export const getCoupon = (ctx: AppContext, id: number) => loadCoupon(ctx.database.db, id);
+
+export async function couponPage(ctx: AppContext, query: FilterValues) {
+  const { database } = ctx;
   const { db } = database;
-  const where = couponFilters.conditions(query, { timeZone: await deps.timeZone() });
+  const where = couponFilters.conditions(query, { timeZone: await ctx.timeZone() });
   return {
     count: () => repo.countCoupons(db, where),
     load: async (limit: number, offset: number) =>
-      couponDetails(repo, db, await repo.listCoupons(db, where, limit, offset)),
+      couponDetails(db, await repo.listCoupons(db, where, limit, offset)),
   };
 }
 
@@ -78,14 +65,14 @@ function couponRuleInput(input: CouponCreate): PriceRuleBody {
 }
 
 /** The coupon and its own price rule, in one transaction. */
-export async function createCoupon(deps: DiscountDeps, input: CouponCreate): Promise<CouponDetail> {
-  const { repo, clock } = deps;
-  const zone = await deps.timeZone();
+export async function createCoupon(ctx: AppContext, input: CouponCreate): Promise<CouponDetail> {
+  const { clock } = ctx;
+  const zone = await ctx.timeZone();
   const ruleInput = couponRuleInput(input);
-  return guardUnique(repo, () =>
-    deps.database.transaction(async (trx) => {
+  return guardUnique(() =>
+    ctx.database.transaction(async (trx) => {
       const now = clock.now();
-      const ruleId = await writeRule(repo, trx, ruleInput, { prefix: 'price_rule.', zone, now });
+      const ruleId = await writeRule(trx, ruleInput, { prefix: 'price_rule.', zone, now });
       if (await repo.findCouponByPrefix(trx, input.code_prefix)) throw duplicatePrefix();
       const id = await repo.insertCoupon(trx, {
         code_prefix: input.code_prefix,
@@ -94,16 +81,15 @@ export async function createCoupon(deps: DiscountDeps, input: CouponCreate): Pro
         created_at: now,
         updated_at: now,
       });
-      return loadCoupon(repo, trx, id);
+      return loadCoupon(trx, id);
     }),
   );
 }
 
 /** Deletes the coupon, its codes and its own price rule. */
-export async function deleteCoupon(deps: DiscountDeps, id: number) {
-  const { repo } = deps;
-  await deps.database.transaction(async (trx) => {
-    const coupon = await requireCoupon(repo, trx, id);
+export async function deleteCoupon(ctx: AppContext, id: number) {
+  await ctx.database.transaction(async (trx) => {
+    const coupon = await requireCoupon(trx, id);
     await repo.deleteCoupon(trx, id);
     await repo.deleteRule(trx, coupon.price_rule_id);
   });

@@ -1,6 +1,10 @@
+import type { Bound } from '../../context';
 import type { CustomerService } from '../customers';
 import { couponCreate, priceRuleBody } from './schemas';
-import type { DiscountService } from './service';
+import type * as service from './service';
+
+/** TRANSITION (issue 46): the demo takes the bound operations (`app.areas.discounts`). */
+type DiscountService = Bound<typeof service>;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,35 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { CustomerService } from '../customers';
-import { createCheckoutRules } from './checkout';
-import { createDiscountRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
 import { registerDiscountRoutes } from './routes';
-import { createDiscountService } from './service';
+import * as service from './service';
 
 export { demoCouponCodes, loadDiscountDemo } from './demo';
 // The shop front's `coupons` product filter: the products a coupon's rule applies to.
 export { productsOfCoupons } from './repository';
+// The plug-ins (plugins.ts, filled in areas.ts): the rules an order gets, and the codes used on
+// pay and given back on cancel.
+export { discountCheckout, discountOrderHooks } from './checkout';
 
 /** Discounts (docs/DESIGN.md §7): price rules, coupons and per-customer coupon codes. */
-export function createDiscountArea(
-  context: AppContext,
-  deps: { customers: Pick<CustomerService, 'findById' | 'findByIds'> },
-) {
-  const repo = createDiscountRepository();
-  const discounts = createDiscountService({
-    database: context.database,
-    clock: context.clock,
-    timeZone: context.timeZone,
-    repo,
-    customers: deps.customers,
-  });
-  const checkout = createCheckoutRules({ repo });
-  return {
-    discounts,
-    /** For the orders area: the rules orders get, and its hooks (codes used on pay). */
-    checkout: checkout.rules,
-    orderHooks: checkout.hooks,
-    register: (app: FastifyInstance) =>
-      registerDiscountRoutes(app, { discounts, timeZone: context.timeZone }),
-  };
+export function registerDiscounts(app: FastifyInstance, ctx: AppContext) {
+  registerDiscountRoutes(app, ctx);
 }
+
+/**
+ * TRANSITION (issue 46): the discount operations with the context given, for
+ * `app.areas.discounts` and the demo.
+ */
+export type DiscountService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `DiscountService`. */
+export const discountService = (ctx: AppContext): DiscountService => bindContext(ctx, service);

@@ -1,19 +1,17 @@
+import type { AppContext } from '../../context';
 import { fromBool, type Db } from '../../db';
 import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { parseTimestamp } from '../../lib/time';
-import { addError, type DiscountDeps, type PriceRuleBody } from './deps';
-import { noEntitlements, type DiscountRepository, type Entitlements } from './repository';
+import { addError, type PriceRuleBody } from './common';
+import * as repo from './repository';
+import { noEntitlements, type Entitlements } from './repository';
 import { priceRuleFilters, type RuleDetail } from './schemas';
 import type { PriceRuleRow, PriceRuleTable } from '../../db/tables/discounts';
 
 // Loading records with what their shapes embed.
 
-export async function ruleDetails(
-  repo: DiscountRepository,
-  handle: Db,
-  rows: PriceRuleRow[],
-): Promise<RuleDetail[]> {
+export async function ruleDetails(handle: Db, rows: PriceRuleRow[]): Promise<RuleDetail[]> {
   const entitled = await repo.entitlementsOf(
     handle,
     rows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
@@ -21,7 +19,7 @@ export async function ruleDetails(
   return rows.map((row) => ({ row, entitled: entitled.get(row.id) ?? noEntitlements() }));
 }
 
-export async function requireRule(repo: DiscountRepository, handle: Db, id: number) {
+export async function requireRule(handle: Db, id: number) {
   const row = await repo.findRule(handle, id);
   if (!row) throw notFound('No price rule with this id.');
   return row;
@@ -29,7 +27,6 @@ export async function requireRule(repo: DiscountRepository, handle: Db, id: numb
 
 /** The entitlements a rule body names; every unknown id or title is an error at its index. */
 async function resolveEntitlements(
-  repo: DiscountRepository,
   handle: Db,
   input: PriceRuleBody,
   prefix: string,
@@ -115,7 +112,6 @@ function ruleValues(
  * (no `id`) or replaces it; field paths start with `prefix` (`price_rule.` in a coupon).
  */
 export async function writeRule(
-  repo: DiscountRepository,
   handle: Db,
   input: PriceRuleBody,
   options: { prefix: string; zone: string; now: number; id?: number; errors?: FieldErrors },
@@ -127,7 +123,7 @@ export async function writeRule(
   const endsAt = input.ends_at === null ? null : parseTimestamp(input.ends_at, zone)!;
   if (startsAt !== null && endsAt !== null && endsAt < startsAt)
     addError(errors, `${prefix}ends_at`, 'The end must not be before the start (starts_at).');
-  const entitled = await resolveEntitlements(repo, handle, input, prefix, errors);
+  const entitled = await resolveEntitlements(handle, input, prefix, errors);
   if (Object.keys(errors).length) throw invalid(errors);
 
   const values = ruleValues(input, { startsAt, endsAt }, now);
@@ -138,40 +134,40 @@ export async function writeRule(
   return id;
 }
 
-export async function rulePage(deps: DiscountDeps, query: FilterValues) {
-  const { repo, database } = deps;
+export async function rulePage(ctx: AppContext, query: FilterValues) {
+  const { database } = ctx;
   const { db } = database;
-  const where = priceRuleFilters.conditions(query, { timeZone: await deps.timeZone() });
+  const where = priceRuleFilters.conditions(query, { timeZone: await ctx.timeZone() });
   return {
     count: () => repo.countRules(db, where),
     load: async (limit: number, offset: number) =>
-      ruleDetails(repo, db, await repo.listRules(db, where, limit, offset)),
+      ruleDetails(db, await repo.listRules(db, where, limit, offset)),
   };
 }
 
-export async function getRule(deps: DiscountDeps, id: number): Promise<RuleDetail> {
-  const { repo, database } = deps;
-  return (await ruleDetails(repo, database.db, [await requireRule(repo, database.db, id)]))[0]!;
+export async function getRule(ctx: AppContext, id: number): Promise<RuleDetail> {
+  const { database } = ctx;
+  return (await ruleDetails(database.db, [await requireRule(database.db, id)]))[0]!;
 }
 
-export async function createRule(deps: DiscountDeps, input: PriceRuleBody): Promise<RuleDetail> {
-  const zone = await deps.timeZone();
-  const id = await deps.database.transaction((trx) =>
-    writeRule(deps.repo, trx, input, { prefix: '', zone, now: deps.clock.now() }),
+export async function createRule(ctx: AppContext, input: PriceRuleBody): Promise<RuleDetail> {
+  const zone = await ctx.timeZone();
+  const id = await ctx.database.transaction((trx) =>
+    writeRule(trx, input, { prefix: '', zone, now: ctx.clock.now() }),
   );
-  return getRule(deps, id);
+  return getRule(ctx, id);
 }
 
 /** PUT: the body replaces the rule; omitted fields take their defaults. */
 export async function replaceRule(
-  deps: DiscountDeps,
+  ctx: AppContext,
   id: number,
   input: PriceRuleBody,
 ): Promise<RuleDetail> {
-  const { repo, clock } = deps;
-  const zone = await deps.timeZone();
-  await deps.database.transaction(async (trx) => {
-    await requireRule(repo, trx, id);
+  const { clock } = ctx;
+  const zone = await ctx.timeZone();
+  await ctx.database.transaction(async (trx) => {
+    await requireRule(trx, id);
     const errors: FieldErrors = {};
     // docs/SPECIFICATION.md rule 3: only rules that are not automatic can belong to a coupon.
     if (input.automatic_discount && (await repo.couponOfRule(trx, id)))
@@ -180,16 +176,15 @@ export async function replaceRule(
         'automatic_discount',
         'This price rule belongs to a coupon, so it cannot be automatic.',
       );
-    await writeRule(repo, trx, input, { prefix: '', zone, now: clock.now(), id, errors });
+    await writeRule(trx, input, { prefix: '', zone, now: clock.now(), id, errors });
   });
-  return getRule(deps, id);
+  return getRule(ctx, id);
 }
 
 /** A rule that belongs to a coupon is deleted with the coupon, never alone (409). */
-export async function deleteRule(deps: DiscountDeps, id: number) {
-  const { repo } = deps;
-  await deps.database.transaction(async (trx) => {
-    await requireRule(repo, trx, id);
+export async function deleteRule(ctx: AppContext, id: number) {
+  await ctx.database.transaction(async (trx) => {
+    await requireRule(trx, id);
     const coupon = await repo.couponOfRule(trx, id);
     if (coupon)
       throw conflict(

@@ -1,55 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import {
-  automaticRules,
-  codesOfCustomer,
-  countRuleUse,
-  forgetCustomerUse,
-  recordCustomerUse,
-  returnCode,
-  rulesUsedBy,
-} from './checkout-queries';
-import {
-  countCodes,
-  deleteCode,
-  findCode,
-  findCodeByCode,
-  findCodesByIds,
-  holdersOf,
-  insertCodes,
-  isDuplicateCode,
-  listCodes,
-  takenCodes,
-  updateCode,
-  useCode,
-} from './code-queries';
-import {
-  codeCounts,
-  countCoupons,
-  couponOfRule,
-  deleteCoupon,
-  findCoupon,
-  findCouponByPrefix,
-  findCouponsByIds,
-  insertCoupon,
-  isDuplicatePrefix,
-  listCoupons,
-} from './coupon-queries';
-import {
-  countRules,
-  deleteRule,
-  entitlementsOf,
-  existingIds,
-  findRule,
-  findRules,
-  insertRule,
-  listRules,
-  replaceEntitlements,
-  updateRule,
-  vendorsByTitles,
-} from './rule-queries';
-
-export { noEntitlements, type Entitlements } from './rule-queries';
-
+import type { findCode } from './code-queries';
+// The discounts' queries, one namespace for the service and the checkout rules:
+// rule-queries.ts, coupon-queries.ts, code-queries.ts and checkout-queries.ts (docs/DESIGN.md §5).
+export * from './checkout-queries';
+export * from './code-queries';
+export * from './coupon-queries';
+export * from './rule-queries';
 /**
  * The products the rules of the coupons passing `test` (on the coupon id column `c.id`) apply
  * to: every product under `target_selection` `all`, else the entitled products, the products
@@ -78,64 +34,4 @@ export function codesByStatus(now: number, test: (statusColumn: string) => Expre
     ) v where ${test('v.status')}`;
 }
 
-export type DiscountRepository = ReturnType<typeof createDiscountRepository>;
-
-/**
- * The discounts' queries (rule-queries.ts, coupon-queries.ts, code-queries.ts and
- * checkout-queries.ts) as the one object the service and the checkout rules are given.
- */
-export function createDiscountRepository() {
-  return {
-    // Price rules.
-    countRules,
-    listRules,
-    findRule,
-    findRules,
-    insertRule,
-    updateRule,
-    deleteRule,
-    entitlementsOf,
-    replaceEntitlements,
-    existingIds,
-    vendorsByTitles,
-
-    // Coupons.
-    countCoupons,
-    listCoupons,
-    findCoupon,
-    findCouponsByIds,
-    findCouponByPrefix,
-    couponOfRule,
-    insertCoupon,
-    deleteCoupon,
-    codeCounts,
-
-    // Coupon codes.
-    countCodes,
-    listCodes,
-    findCode,
-    findCodesByIds,
-    findCodeByCode,
-    takenCodes,
-    holdersOf,
-    insertCodes,
-    updateCode,
-    useCode,
-    deleteCode,
-
-    // Checkout (docs/DESIGN.md §5).
-    codesOfCustomer,
-    automaticRules,
-    rulesUsedBy,
-    countRuleUse,
-    recordCustomerUse,
-    forgetCustomerUse,
-    returnCode,
-
-    /** Whether a write failed on a unique column (the database's guard against races). */
-    isDuplicatePrefix,
-    isDuplicateCode,
-  };
-}
-
-export type CouponCodeRecord = NonNullable<Awaited<ReturnType<DiscountRepository['findCode']>>>;
+export type CouponCodeRecord = NonNullable<Awaited<ReturnType<typeof findCode>>>;

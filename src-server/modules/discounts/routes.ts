@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import {
@@ -18,21 +19,18 @@ import {
   priceRuleListQuery,
   priceRuleOut,
 } from './schemas';
-import type { DiscountService } from './service';
+import * as discounts from './service';
 
 const read = { auth: { scope: 'discounts:read' } } as const;
 const write = { auth: { scope: 'discounts:write' } } as const;
 
-type DiscountRouteDeps = { discounts: DiscountService; timeZone: () => Promise<string> };
-
-export function registerDiscountRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
-  registerPriceRuleRoutes(app, deps);
-  registerCouponRoutes(app, deps);
-  registerCouponCodeRoutes(app, deps);
+export function registerDiscountRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerPriceRuleRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
+  registerCouponCodeRoutes(app, ctx);
 }
 
-function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
-  const { discounts, timeZone } = deps;
+function registerPriceRuleRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['discounts'];
 
@@ -43,8 +41,8 @@ function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) 
       schema: { tags, querystring: priceRuleListQuery, response: { 200: pageOf(priceRuleOut) } },
     },
     async (request) => {
-      const zone = await timeZone();
-      const page = await discounts.rulePage(request.query);
+      const zone = await ctx.timeZone();
+      const page = await discounts.rulePage(ctx, request.query);
       return paginate(request, request.query, page.count, page.load, (rule) =>
         presentPriceRule(rule, zone),
       );
@@ -56,15 +54,15 @@ function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) 
     '/api/discounts/price_rule/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: priceRuleOut } } },
     async (request) =>
-      presentPriceRule(await discounts.getRule(request.params.id), await timeZone()),
+      presentPriceRule(await discounts.getRule(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.post(
     '/api/discounts/price_rule/',
     { config: write, schema: { tags, body: priceRuleBody, response: { 201: priceRuleOut } } },
     async (request, reply) => {
-      const rule = await discounts.createRule(request.body);
-      return reply.code(201).send(presentPriceRule(rule, await timeZone()));
+      const rule = await discounts.createRule(ctx, request.body);
+      return reply.code(201).send(presentPriceRule(rule, await ctx.timeZone()));
     },
   );
 
@@ -76,8 +74,8 @@ function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) 
     },
     async (request) =>
       presentPriceRule(
-        await discounts.replaceRule(request.params.id, request.body),
-        await timeZone(),
+        await discounts.replaceRule(ctx, request.params.id, request.body),
+        await ctx.timeZone(),
       ),
   );
 
@@ -88,14 +86,13 @@ function registerPriceRuleRoutes(app: FastifyInstance, deps: DiscountRouteDeps) 
       schema: { tags, params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await discounts.deleteRule(request.params.id);
+      await discounts.deleteRule(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
 }
 
-function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
-  const { discounts, timeZone } = deps;
+function registerCouponRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['discounts'];
 
@@ -106,8 +103,8 @@ function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
       schema: { tags, querystring: couponListQuery, response: { 200: pageOf(couponOut) } },
     },
     async (request) => {
-      const zone = await timeZone();
-      const page = await discounts.couponPage(request.query);
+      const zone = await ctx.timeZone();
+      const page = await discounts.couponPage(ctx, request.query);
       return paginate(request, request.query, page.count, page.load, (coupon) =>
         presentCoupon(coupon, zone),
       );
@@ -118,7 +115,7 @@ function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
     '/api/discounts/coupon/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: couponOut } } },
     async (request) =>
-      presentCoupon(await discounts.getCoupon(request.params.id), await timeZone()),
+      presentCoupon(await discounts.getCoupon(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.post(
@@ -128,8 +125,8 @@ function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
       schema: { tags, body: couponCreate, response: { 201: couponOut } },
     },
     async (request, reply) => {
-      const coupon = await discounts.createCoupon(request.body);
-      return reply.code(201).send(presentCoupon(coupon, await timeZone()));
+      const coupon = await discounts.createCoupon(ctx, request.body);
+      return reply.code(201).send(presentCoupon(coupon, await ctx.timeZone()));
     },
   );
 
@@ -137,14 +134,13 @@ function registerCouponRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
     '/api/discounts/coupon/:id/',
     { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await discounts.deleteCoupon(request.params.id);
+      await discounts.deleteCoupon(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
 }
 
-function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps) {
-  const { discounts, timeZone } = deps;
+function registerCouponCodeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['discounts'];
 
@@ -159,8 +155,8 @@ function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps)
       },
     },
     async (request) => {
-      const zone = await timeZone();
-      const page = await discounts.codePage(request.query);
+      const zone = await ctx.timeZone();
+      const page = await discounts.codePage(ctx, request.query);
       return paginate(request, request.query, page.count, page.load, (code) =>
         presentCouponCode(code, zone),
       );
@@ -172,7 +168,7 @@ function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps)
     '/api/discounts/coupon_code/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: couponCodeOut } } },
     async (request) =>
-      presentCouponCode(await discounts.getCode(request.params.id), await timeZone()),
+      presentCouponCode(await discounts.getCode(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.post(
@@ -182,8 +178,8 @@ function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps)
       schema: { tags, body: codeIssueBody, response: { 201: pageOf(couponCodeOut) } },
     },
     async (request, reply) => {
-      const codes = await discounts.issueCodes(request.body);
-      const zone = await timeZone();
+      const codes = await discounts.issueCodes(ctx, request.body);
+      const zone = await ctx.timeZone();
       // The created codes as one page (a bulk issue holds at most one page of them).
       return reply.code(201).send({
         count: codes.length,
@@ -202,8 +198,8 @@ function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps)
     },
     async (request) =>
       presentCouponCode(
-        await discounts.updateCode(request.params.id, request.body),
-        await timeZone(),
+        await discounts.updateCode(ctx, request.params.id, request.body),
+        await ctx.timeZone(),
       ),
   );
 
@@ -211,7 +207,7 @@ function registerCouponCodeRoutes(app: FastifyInstance, deps: DiscountRouteDeps)
     '/api/discounts/coupon_code/:id/',
     { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await discounts.deleteCode(request.params.id);
+      await discounts.deleteCode(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );

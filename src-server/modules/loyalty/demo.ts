@@ -1,5 +1,9 @@
+import type { Bound } from '../../context';
 import type { CustomerService } from '../customers';
-import type { LoyaltyService } from './service';
+import type * as service from './service';
+
+/** TRANSITION (issue 46): the demo takes the bound operations (`app.areas.loyalty`). */
+type LoyaltyService = Bound<typeof service>;
 
 /**
  * The demo orders (by their index in the orders demo) that redeem points, and how many at

@@ -1,37 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { CustomerService } from '../customers';
-import { createLoyaltyRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
 import { registerLoyaltyRoutes } from './routes';
-import { createLoyaltyService, type LoyaltyOrders } from './service';
+import * as service from './service';
 
 export { demoRedemptions, loadLoyaltyDemo } from './demo';
-export type { LoyaltyOrders, LoyaltyService } from './service';
+export { provideLoyaltyOrders, type LoyaltyOrders } from './injected';
+// The order hooks plug-in (plugins.ts, filled in areas.ts).
+export { loyaltyOrderHooks } from './order-hooks';
+
+/** Loyalty's routes (docs/DESIGN.md §7): levels, the point history and manual adjustments. */
+export function registerLoyalty(app: FastifyInstance, ctx: AppContext) {
+  registerLoyaltyRoutes(app, ctx);
+}
 
 /**
- * Loyalty (docs/DESIGN.md §7): levels, the point history and manual adjustments. Its `orderHooks`
- * plug into the orders area, which is built after it: the history reads orders through
- * `orders()` only when asked.
+ * TRANSITION (issue 46): the loyalty operations with the context given, for
+ * `app.areas.loyalty` and the demo.
  */
-export function createLoyaltyArea(
-  context: AppContext,
-  deps: {
-    customers: Pick<CustomerService, 'findById' | 'findByIds'>;
-    orders: () => LoyaltyOrders;
-  },
-) {
-  const loyalty = createLoyaltyService({
-    database: context.database,
-    clock: context.clock,
-    timeZone: context.timeZone,
-    repo: createLoyaltyRepository(),
-    customers: deps.customers,
-    orders: deps.orders,
-  });
-  return {
-    loyalty,
-    orderHooks: loyalty.orderHooks,
-    register: (app: FastifyInstance) =>
-      registerLoyaltyRoutes(app, { loyalty, timeZone: context.timeZone }),
-  };
-}
+export type LoyaltyService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `LoyaltyService`. */
+export const loyaltyService = (ctx: AppContext): LoyaltyService => bindContext(ctx, service);

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict, notFound } from '../../http/errors';
-import type { LoyaltyDeps } from './deps';
-import type { LoyaltyRepository } from './repository';
+import * as levels from './repository';
 import type { LevelInput } from './schemas';
 import type { LoyaltyLevelRow, LoyaltyLevelTable } from '../../db/tables/loyalty';
 
@@ -25,47 +25,44 @@ const baseLevel = (what: string) =>
     `The level with condition_points 0 is where every customer starts: it ${what}.`,
   );
 
-export async function requireLevel(
-  repo: LoyaltyRepository,
-  handle: Db,
-  id: number,
-): Promise<LoyaltyLevelRow> {
-  const level = await repo.findLevel(handle, id);
+async function requireLevel(handle: Db, id: number): Promise<LoyaltyLevelRow> {
+  const level = await levels.findLevel(handle, id);
   if (!level) throw notFound('No loyalty level with this id.');
   return level;
 }
 
+/** A level by id; 404 when there is none. */
+export const getLevel = (ctx: AppContext, id: number) => requireLevel(ctx.database.db, id);
+
 /** Runs a level write; losing the race for unique condition_points is a 409 too. */
-async function guardCondition<T>(repo: LoyaltyRepository, write: () => Promise<T>): Promise<T> {
+async function guardCondition<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (repo.isDuplicateCondition(error)) throw duplicateCondition();
+    if (levels.isDuplicateCondition(error)) throw duplicateCondition();
     throw error;
   }
 }
 
-export function createLevel(deps: LoyaltyDeps, input: LevelInput) {
-  const { repo } = deps;
-  return deps.database.transaction(async (trx) => {
-    if (await repo.findLevelByCondition(trx, input.condition_points)) throw duplicateCondition();
-    if (await repo.findLevelByTitle(trx, input.title)) throw duplicateTitle();
-    return guardCondition(repo, () => repo.insertLevel(trx, levelValues(input)));
+export function createLevel(ctx: AppContext, input: LevelInput) {
+  return ctx.database.transaction(async (trx) => {
+    if (await levels.findLevelByCondition(trx, input.condition_points)) throw duplicateCondition();
+    if (await levels.findLevelByTitle(trx, input.title)) throw duplicateTitle();
+    return guardCondition(() => levels.insertLevel(trx, levelValues(input)));
   });
 }
 
 /** PUT: the whole level. The base level keeps condition_points 0. */
-export function replaceLevel(deps: LoyaltyDeps, id: number, input: LevelInput) {
-  const { repo } = deps;
-  return deps.database.transaction(async (trx) => {
-    const current = await requireLevel(repo, trx, id);
+export function replaceLevel(ctx: AppContext, id: number, input: LevelInput) {
+  return ctx.database.transaction(async (trx) => {
+    const current = await requireLevel(trx, id);
     if (current.condition_points === 0 && input.condition_points !== 0)
       throw baseLevel('keeps condition_points 0');
-    const other = await repo.findLevelByCondition(trx, input.condition_points);
+    const other = await levels.findLevelByCondition(trx, input.condition_points);
     if (other && other.id !== id) throw duplicateCondition();
-    const sameTitle = await repo.findLevelByTitle(trx, input.title);
+    const sameTitle = await levels.findLevelByTitle(trx, input.title);
     if (sameTitle && sameTitle.id !== id) throw duplicateTitle();
-    return guardCondition(repo, async () => (await repo.updateLevel(trx, id, levelValues(input)))!);
+    return guardCondition(async () => (await levels.updateLevel(trx, id, levelValues(input)))!);
   });
 }
 
@@ -73,11 +70,10 @@ export function replaceLevel(deps: LoyaltyDeps, id: number, input: LevelInput) {
  * Customers at a deleted level fall to the next lower one at once (levels are computed
  * from lifetime earned points on every read). The base level cannot go: 409 `base_level`.
  */
-export function deleteLevel(deps: LoyaltyDeps, id: number) {
-  const { repo } = deps;
-  return deps.database.transaction(async (trx) => {
-    const current = await requireLevel(repo, trx, id);
+export function deleteLevel(ctx: AppContext, id: number) {
+  return ctx.database.transaction(async (trx) => {
+    const current = await requireLevel(trx, id);
     if (current.condition_points === 0) throw baseLevel('cannot be deleted');
-    await repo.deleteLevel(trx, id);
+    await levels.deleteLevel(trx, id);
   });
 }

@@ -1,16 +1,17 @@
 import { DateTime } from 'luxon';
+import type { AppContext } from '../../context';
 import { lockRows, type Db } from '../../db';
 import { conflict, fieldError } from '../../http/errors';
-import type { OrderHooks } from '../orders';
+import type { OrderHooks } from '../../plugins';
 import type { OrderRow } from '../../db/tables/orders';
 import { earnedPoints, pointsPrice, redeemStep } from './points';
-import type { LoyaltyRepository } from './repository';
+import * as repo from './repository';
 
 /** A customer's balance and level right now, read with the transaction's handle. */
-async function standing(repo: LoyaltyRepository, trx: Db, customerId: number) {
-  const balance = await repo.balanceOf(trx, customerId);
+async function standing(trx: Db, customerId: number) {
+  const balance = await repo.findBalance(trx, customerId);
   if (!balance) throw new Error(`customer ${customerId} of an order does not exist`);
-  const level = await repo.levelForEarned(trx, balance.earned_points);
+  const level = await repo.findLevelForEarned(trx, balance.earned_points);
   return { ...balance, level };
 }
 
@@ -19,14 +20,14 @@ async function standing(repo: LoyaltyRepository, trx: Db, customerId: number) {
  * per-order and monthly limits, whole cents) and he has them. Reads only.
  */
 async function priceOfRedeem(
-  repo: LoyaltyRepository,
+  _ctx: AppContext,
   handle: Db,
   customerId: number,
   points: number,
   now: number,
 ) {
   const refuse = (message: string) => fieldError('redeem_points', message);
-  const { points: balance, level } = await standing(repo, handle, customerId);
+  const { points: balance, level } = await standing(handle, customerId);
   if (!level || level.redeem_points === 0)
     throw refuse(`Customers at the level ${level?.title ?? '(none)'} cannot redeem points.`);
   if (level.redeem_limitation > 0 && points > level.redeem_limitation)
@@ -35,10 +36,10 @@ async function priceOfRedeem(
     );
   if (level.redeem_limitation_monthly > 0) {
     // The calendar month of the shop's time zone.
-    const month = DateTime.fromMillis(now, { zone: await repo.shopTimeZone(handle) }).startOf(
+    const month = DateTime.fromMillis(now, { zone: await repo.findShopTimeZone(handle) }).startOf(
       'month',
     );
-    const used = await repo.redeemedBetween(
+    const used = await repo.sumRedeemedBetween(
       handle,
       customerId,
       month.toMillis(),
@@ -58,17 +59,12 @@ async function priceOfRedeem(
   return pointsPrice(points, level.redeem_points);
 }
 
-async function redeemPoints(
-  repo: LoyaltyRepository,
-  trx: Db,
-  order: OrderRow,
-  now: number,
-): Promise<void> {
+async function redeemPoints(ctx: AppContext, trx: Db, order: OrderRow, now: number): Promise<void> {
   // The monthly limit reads the month's redemptions first: one order of a customer at a
   // time gets past it (his row locked to the commit; docs/RELIABILITY.md).
   await lockRows(trx, 'customer', [order.customer_id]);
-  await priceOfRedeem(repo, trx, order.customer_id, order.redeem_points, now);
-  if (!(await repo.move(trx, order.customer_id, -order.redeem_points, 0)))
+  await priceOfRedeem(ctx, trx, order.customer_id, order.redeem_points, now);
+  if (!(await repo.updateBalance(trx, order.customer_id, -order.redeem_points, 0)))
     throw fieldError('redeem_points', 'The customer does not have these points any more.');
   await repo.insertEntry(trx, {
     customer_id: order.customer_id,
@@ -79,17 +75,12 @@ async function redeemPoints(
   });
 }
 
-async function earnPoints(
-  repo: LoyaltyRepository,
-  trx: Db,
-  order: OrderRow,
-  now: number,
-): Promise<void> {
+async function earnPoints(_ctx: AppContext, trx: Db, order: OrderRow, now: number): Promise<void> {
   // The level at the moment of payment, before these points count.
-  const { level } = await standing(repo, trx, order.customer_id);
+  const { level } = await standing(trx, order.customer_id);
   const points = earnedPoints(order.paid_price, level?.gain_points_e4 ?? 0);
   if (points === 0) return;
-  await repo.move(trx, order.customer_id, points, points);
+  await repo.updateBalance(trx, order.customer_id, points, points);
   await repo.insertEntry(trx, {
     customer_id: order.customer_id,
     points,
@@ -100,7 +91,7 @@ async function earnPoints(
 }
 
 async function takeBackRefunded(
-  repo: LoyaltyRepository,
+  _ctx: AppContext,
   trx: Db,
   order: OrderRow,
   now: number,
@@ -114,8 +105,8 @@ async function takeBackRefunded(
     Number((BigInt(earned.points) * BigInt(refunded)) / BigInt(order.paid_price));
   const points = share(order.refunded_price) - share(before);
   if (points === 0) return;
-  if (!(await repo.move(trx, order.customer_id, -points, -points))) {
-    const { points: left } = await standing(repo, trx, order.customer_id);
+  if (!(await repo.updateBalance(trx, order.customer_id, -points, -points))) {
+    const { points: left } = await standing(trx, order.customer_id);
     throw conflict(
       'points_spent',
       `This refund takes back ${points} points but the customer has only ${left} left: give him the missing points (adjust) first.`,
@@ -132,7 +123,7 @@ async function takeBackRefunded(
 }
 
 async function giveBackCancelled(
-  repo: LoyaltyRepository,
+  _ctx: AppContext,
   trx: Db,
   order: OrderRow,
   now: number,
@@ -140,7 +131,7 @@ async function giveBackCancelled(
   // The points the order redeemed come back first…
   const redeemed = await repo.findOrderEntry(trx, order.id, 'redeem', false);
   if (redeemed) {
-    await repo.move(trx, order.customer_id, -redeemed.points, 0);
+    await repo.updateBalance(trx, order.customer_id, -redeemed.points, 0);
     await repo.insertEntry(trx, {
       customer_id: order.customer_id,
       points: -redeemed.points,
@@ -152,8 +143,8 @@ async function giveBackCancelled(
   // …then exactly what it earned is taken back, from the balance and the lifetime total.
   const earned = await repo.findOrderEntry(trx, order.id, 'buy', true);
   if (earned) {
-    if (!(await repo.move(trx, order.customer_id, -earned.points, -earned.points))) {
-      const { points: left } = await standing(repo, trx, order.customer_id);
+    if (!(await repo.updateBalance(trx, order.customer_id, -earned.points, -earned.points))) {
+      const { points: left } = await standing(trx, order.customer_id);
       throw conflict(
         'points_spent',
         `This order earned ${earned.points} points but the customer has only ${left} left: give him the missing points (adjust) or cancel the orders that spent them first.`,
@@ -173,13 +164,10 @@ async function giveBackCancelled(
  * docs/DESIGN.md §7 inside the orders' transactions (each with the handle it is given): redeeming
  * when an order is placed, earning when it is paid, and giving back when it is cancelled.
  */
-export function loyaltyOrderHooks(repo: LoyaltyRepository): OrderHooks {
-  return {
-    pointsPrice: (_ctx, handle: Db, customerId: number, points: number, now: number) =>
-      priceOfRedeem(repo, handle, customerId, points, now),
-    redeemPoints: (_ctx, trx, order, now) => redeemPoints(repo, trx, order, now),
-    paid: (_ctx, trx, order, now) => earnPoints(repo, trx, order, now),
-    refunded: (_ctx, trx, order, now, refund) => takeBackRefunded(repo, trx, order, now, refund),
-    cancelled: (_ctx, trx, order, now) => giveBackCancelled(repo, trx, order, now),
-  };
-}
+export const loyaltyOrderHooks: OrderHooks = {
+  pointsPrice: priceOfRedeem,
+  redeemPoints,
+  paid: earnPoints,
+  refunded: takeBackRefunded,
+  cancelled: giveBackCancelled,
+};

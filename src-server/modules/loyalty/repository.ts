@@ -4,6 +4,8 @@ import { applyWhere, countRows } from '../../db/query';
 import { countRowsKept } from '../../db/kept-counts';
 import type { LoyaltyLevelTable, PointHistoryTable, PointKind } from '../../db/tables/loyalty';
 
+// Levels, the point history and the balances on the customer rows (docs/DESIGN.md §7).
+
 const levelColumns = [
   'id',
   'title',
@@ -28,9 +30,9 @@ const historyColumns = [
 
 // Levels.
 
-const countLevels = async (db: Db) => countRows(db.selectFrom('loyalty_level'));
+export const countLevels = async (db: Db) => countRows(db.selectFrom('loyalty_level'));
 
-const listLevels = (db: Db, limit: number, offset: number) =>
+export const listLevels = (db: Db, limit: number, offset: number) =>
   db
     .selectFrom('loyalty_level')
     .select(levelColumns)
@@ -39,10 +41,10 @@ const listLevels = (db: Db, limit: number, offset: number) =>
     .offset(offset)
     .execute();
 
-const findLevel = (db: Db, id: number) =>
+export const findLevel = (db: Db, id: number) =>
   db.selectFrom('loyalty_level').select(levelColumns).where('id', '=', id).executeTakeFirst();
 
-const findLevelByCondition = (db: Db, conditionPoints: number) =>
+export const findLevelByCondition = (db: Db, conditionPoints: number) =>
   db
     .selectFrom('loyalty_level')
     .select(levelColumns)
@@ -50,7 +52,7 @@ const findLevelByCondition = (db: Db, conditionPoints: number) =>
     .executeTakeFirst();
 
 /** A level titled like `title` (case aside): two levels of one name cannot be told apart. */
-const findLevelByTitle = (db: Db, title: string) =>
+export const findLevelByTitle = (db: Db, title: string) =>
   db
     .selectFrom('loyalty_level')
     .select(levelColumns)
@@ -58,7 +60,7 @@ const findLevelByTitle = (db: Db, title: string) =>
     .executeTakeFirst();
 
 /** The level of a customer with these lifetime earned points: the highest reached. */
-const levelForEarned = (db: Db, earned: number) =>
+export const findLevelForEarned = (db: Db, earned: number) =>
   db
     .selectFrom('loyalty_level')
     .select(levelColumns)
@@ -67,10 +69,10 @@ const levelForEarned = (db: Db, earned: number) =>
     .limit(1)
     .executeTakeFirst();
 
-const insertLevel = (db: Db, values: Insertable<LoyaltyLevelTable>) =>
+export const insertLevel = (db: Db, values: Insertable<LoyaltyLevelTable>) =>
   db.insertInto('loyalty_level').values(values).returning(levelColumns).executeTakeFirstOrThrow();
 
-const updateLevel = (db: Db, id: number, values: Updateable<LoyaltyLevelTable>) =>
+export const updateLevel = (db: Db, id: number, values: Updateable<LoyaltyLevelTable>) =>
   db
     .updateTable('loyalty_level')
     .set(values)
@@ -78,21 +80,21 @@ const updateLevel = (db: Db, id: number, values: Updateable<LoyaltyLevelTable>) 
     .returning(levelColumns)
     .executeTakeFirst();
 
-const deleteLevel = (db: Db, id: number) =>
+export const deleteLevel = (db: Db, id: number) =>
   db.deleteFrom('loyalty_level').where('id', '=', id).executeTakeFirst();
 
 /** Whether a write failed on the unique `condition_points` (a race with another writer). */
-const isDuplicateCondition = (error: unknown) =>
+export const isDuplicateCondition = (error: unknown) =>
   isUniqueViolation(error, 'loyalty_level', 'condition_points');
 
 // The history.
 
 /** Exact; kept on PostgreSQL until the history changes (db/kept-counts.ts). */
-const countEntries = async (db: Db, where: readonly Expression<SqlBool>[]) =>
+export const countEntries = async (db: Db, where: readonly Expression<SqlBool>[]) =>
   countRowsKept(db, applyWhere(db.selectFrom('point_history'), where));
 
 /** Newest first (docs/DESIGN.md §2). */
-const listEntries = (
+export const listEntries = (
   db: Db,
   where: readonly Expression<SqlBool>[],
   limit: number,
@@ -105,11 +107,11 @@ const listEntries = (
     .offset(offset)
     .execute();
 
-const findEntry = (db: Db, id: number) =>
+export const findEntry = (db: Db, id: number) =>
   db.selectFrom('point_history').select(historyColumns).where('id', '=', id).executeTakeFirst();
 
 /** The entry of an order of this kind and sign (`refund`s: give-back > 0, take-back < 0). */
-const findOrderEntry = (db: Db, orderId: number, kind: PointKind, positive: boolean) =>
+export const findOrderEntry = (db: Db, orderId: number, kind: PointKind, positive: boolean) =>
   db
     .selectFrom('point_history')
     .select(historyColumns)
@@ -118,14 +120,14 @@ const findOrderEntry = (db: Db, orderId: number, kind: PointKind, positive: bool
     .where(positive ? sql<SqlBool>`points > 0` : sql<SqlBool>`points < 0`)
     .executeTakeFirst();
 
-const insertEntry = (db: Db, values: Insertable<PointHistoryTable>) =>
+export const insertEntry = (db: Db, values: Insertable<PointHistoryTable>) =>
   db.insertInto('point_history').values(values).returning(historyColumns).executeTakeFirstOrThrow();
 
 /**
  * Points a customer redeemed on orders placed in [from, to) that were not cancelled (a
  * cancelled order gave its points back, so they no longer count against the month).
  */
-const redeemedBetween = async (db: Db, customerId: number, from: number, to: number) =>
+export const sumRedeemedBetween = async (db: Db, customerId: number, from: number, to: number) =>
   Number(
     (
       await db
@@ -143,7 +145,7 @@ const redeemedBetween = async (db: Db, customerId: number, from: number, to: num
 
 // Balances.
 
-const balanceOf = (db: Db, customerId: number) =>
+export const findBalance = (db: Db, customerId: number) =>
   db
     .selectFrom('customer')
     .select(['points', 'earned_points'])
@@ -155,7 +157,7 @@ const balanceOf = (db: Db, customerId: number) =>
  * while neither goes below zero: one conditional UPDATE, so two writers cannot both take
  * the last points (the CHECK constraints are the last guard). Undefined when refused.
  */
-const move = (db: Db, customerId: number, points: number, earned: number) =>
+export const updateBalance = (db: Db, customerId: number, points: number, earned: number) =>
   db
     .updateTable('customer')
     .set((eb) => ({
@@ -169,38 +171,6 @@ const move = (db: Db, customerId: number, points: number, earned: number) =>
     .executeTakeFirst();
 
 /** The shop's time zone, read with the caller's handle (inside an order's transaction). */
-const shopTimeZone = async (db: Db) =>
+export const findShopTimeZone = async (db: Db) =>
   (await db.selectFrom('shop_settings').select('timezone').orderBy('id').executeTakeFirst())
     ?.timezone ?? 'Asia/Shanghai';
-
-export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;
-
-/** Levels, the point history and the balances on the customer rows (docs/DESIGN.md §7). */
-export function createLoyaltyRepository() {
-  return {
-    // Levels.
-    countLevels,
-    listLevels,
-    findLevel,
-    findLevelByCondition,
-    findLevelByTitle,
-    levelForEarned,
-    insertLevel,
-    updateLevel,
-    deleteLevel,
-    isDuplicateCondition,
-
-    // The history.
-    countEntries,
-    listEntries,
-    findEntry,
-    findOrderEntry,
-    insertEntry,
-    redeemedBetween,
-
-    // Balances.
-    balanceOf,
-    move,
-    shopTimeZone,
-  };
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { pageOf, pageQuery, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import {
@@ -13,17 +14,15 @@ import {
   presentEntryDetail,
   presentLevel,
 } from './schemas';
-import type { LoyaltyService } from './service';
+import * as levels from './repository';
+import * as loyalty from './service';
 
 // The spec lists no scope: the area's own (docs/DESIGN.md §3).
 const read = { auth: { scope: 'loyalty:read' } } as const;
 const write = { auth: { scope: 'loyalty:write' } } as const;
 
-export function registerLoyaltyRoutes(
-  app: FastifyInstance,
-  deps: { loyalty: LoyaltyService; timeZone: () => Promise<string> },
-) {
-  const { loyalty, timeZone } = deps;
+export function registerLoyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['loyalty'];
 
@@ -36,13 +35,19 @@ export function registerLoyaltyRoutes(
       schema: { tags, querystring: z.object(pageQuery), response: { 200: pageOf(levelOut) } },
     },
     async (request) =>
-      paginate(request, request.query, loyalty.countLevels, loyalty.listLevels, presentLevel),
+      paginate(
+        request,
+        request.query,
+        () => levels.countLevels(db),
+        (limit, offset) => levels.listLevels(db, limit, offset),
+        presentLevel,
+      ),
   );
 
   r.get(
     '/api/loyalty/level/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: levelOut } } },
-    async (request) => presentLevel(await loyalty.getLevel(request.params.id)),
+    async (request) => presentLevel(await loyalty.getLevel(ctx, request.params.id)),
   );
 
   r.post(
@@ -52,7 +57,7 @@ export function registerLoyaltyRoutes(
       schema: { tags, body: levelBody, response: { 201: levelOut } },
     },
     async (request, reply) =>
-      reply.code(201).send(presentLevel(await loyalty.createLevel(request.body))),
+      reply.code(201).send(presentLevel(await loyalty.createLevel(ctx, request.body))),
   );
 
   r.put(
@@ -61,7 +66,8 @@ export function registerLoyaltyRoutes(
       config: { ...write, errors: [409] },
       schema: { tags, params: idParams, body: levelBody, response: { 200: levelOut } },
     },
-    async (request) => presentLevel(await loyalty.replaceLevel(request.params.id, request.body)),
+    async (request) =>
+      presentLevel(await loyalty.replaceLevel(ctx, request.params.id, request.body)),
   );
 
   r.delete(
@@ -71,7 +77,7 @@ export function registerLoyaltyRoutes(
       schema: { tags, params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await loyalty.deleteLevel(request.params.id);
+      await loyalty.deleteLevel(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -88,8 +94,8 @@ export function registerLoyaltyRoutes(
       paginate(
         request,
         request.query,
-        () => loyalty.countEntries(request.query),
-        (limit, offset) => loyalty.listEntries(request.query, limit, offset),
+        () => loyalty.countEntries(ctx, request.query),
+        (limit, offset) => loyalty.listEntries(ctx, request.query, limit, offset),
         (entry) => entry,
       ),
   );
@@ -98,14 +104,14 @@ export function registerLoyaltyRoutes(
     '/api/loyalty/point_history/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: entryDetailOut } } },
     async (request) =>
-      presentEntryDetail(await loyalty.getEntry(request.params.id), await timeZone()),
+      presentEntryDetail(await loyalty.getEntry(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.post(
     '/api/loyalty/point_history/adjust/',
     { config: write, schema: { tags, body: adjustBody, response: { 201: entryOut } } },
     async (request, reply) => {
-      const [entry] = await loyalty.present([await loyalty.adjust(request.body)]);
+      const [entry] = await loyalty.presentEntries(ctx, [await loyalty.adjust(ctx, request.body)]);
       return reply.code(201).send(entry!);
     },
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earnedPoints, pointsPrice, redeemStep } from '../../../src-server/modules/loyalty/service';
+import { earnedPoints, pointsPrice, redeemStep } from '../../../src-server/modules/loyalty/points';
 import { expectError } from '../../support/orders';
 import { LEVELS, loyaltyServer, MEMBER, type Json, type LoyaltyServer } from './support';
 

@@ -382,8 +382,12 @@ export function openApiTransformObject(input: Parameters<typeof jsonSchemaTransf
     size = used.size;
     for (const name of [...used]) referencedSchemas(schemas[name], used);
   }
+  // By name, not in the order the modules happened to load their schemas: moving an import
+  // must not reorder the document (docs/API.md, first paragraph).
   components.schemas = Object.fromEntries(
-    Object.entries(schemas).filter(([name]) => used.has(name)),
+    Object.entries(schemas)
+      .filter(([name]) => used.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
   return document;
 }

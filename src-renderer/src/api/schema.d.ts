@@ -2054,434 +2054,120 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CodeAlreadyUsedParams: {
-            store: {
-                id: number;
-                title: string;
-            };
-            /** @description ISO 8601 with the shop's offset */
-            used_at: string;
-            /** @description null: the account no longer exists */
-            used_by: {
-                id: number;
-                username: string;
-            } | null;
-            order_number: number;
-        };
-        CodeExpiredParams: {
-            /** @description ISO 8601 with the shop's offset */
-            expires_at: string;
-            order_number: number;
-        };
-        CodeCanceledParams: {
-            order_number: number;
-        };
-        CodeNotUsedParams: {
+        Action: {
+            id: number;
             /** @enum {string} */
-            key_status: "unused" | "expired" | "canceled";
-            order_number: number;
-        };
-        WrongStoreParams: {
-            store: {
-                id: number;
-                title: string;
-            };
-            /** @description When it was handed out there, if it was */
-            used_at: string | null;
-            /** @description Who handed it out there, if anyone still known */
-            used_by: {
+            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
+            staff: {
                 id: number;
                 username: string;
             } | null;
-        };
-        ThrottledParams: {
-            /** @description Seconds, as in Retry-After */
-            retry_after: number;
-        };
-        ServerErrorParams: {
-            /** @description As in X-Request-Id and the server log */
-            request_id: string;
-        };
-        Error: {
-            /** @description A sentence for a person */
+            offline_shop: {
+                id: number;
+                title: string;
+            } | null;
+            pick_up_code: {
+                id: number;
+                key: string;
+            } | null;
+            key: string | null;
+            service_order_id: number | null;
             detail: string;
-            /** @description Machine code: invalid, not_found, duplicate, … */
-            code: string;
-            /** @description Validation failures by field path (`price_rule.value`) */
-            errors?: {
-                [key: string]: string[];
-            };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `too_many_rows`: TooManyRowsParams. */
-            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
-        };
-        Customer: {
-            id: number;
-            mobile: string;
-            full_name: string;
-            /** @enum {string} */
-            gender: "male" | "female" | "unknown";
-            email: string | null;
-            /** @description YYYY-MM-DD */
-            birthday: string | null;
-            note: string;
-            accepts_marketing: boolean;
-            /** @description WeChat openid for pick-up notices */
-            openid: string | null;
-            /** @description SMS pick-up notices may be sent */
-            accepts_sms: boolean;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            /** @description point balance */
-            points: number;
-            /** @description loyalty level: the highest reached by lifetime earned points */
-            level: {
-                id: number;
-                title: string;
-            } | null;
-        };
-        PriceRule: {
-            id: number;
-            is_enabled: boolean;
-            priority: number;
-            title: string;
-            verbose_title: string;
-            usage_limit: number;
-            once_per_customer: boolean;
-            /** @enum {string} */
-            target_selection: "all" | "entitled";
-            entitled_product_ids: number[] | null;
-            entitled_collection_ids: number[] | null;
-            entitled_category_ids: number[] | null;
-            entitled_vendor_titles: string[] | null;
-            starts_at: string | null;
-            ends_at: string | null;
-            automatic_discount: boolean;
-            /** @enum {string} */
-            target_type: "line_item" | "shipping_line";
-            /** @enum {string} */
-            allocation_method: "across" | "each";
-            /** @description Decimal string with two decimals */
-            value: string;
-            /** @enum {string} */
-            value_type: "percentage" | "fixed_amount";
-            accumulate: boolean;
-            prerequisite_quantity_range: {
-                greater_than_or_equal_to: string;
-            } | null;
-            prerequisite_shipping_price_range: {
-                /** @description Decimal string with two decimals */
-                less_than_or_equal_to: string;
-            } | null;
-            prerequisite_subtotal_range: {
-                /** @description Decimal string with two decimals */
-                greater_than_or_equal_to: string;
-            } | null;
-            prerequisite_to_entitlement_quantity_ratio: {
-                prerequisite_quantity: number;
-                entitled_quantity: number;
-            } | null;
-            allocation_limit: number;
-        };
-        Coupon: {
-            id: number;
-            code_prefix: string;
-            can_redeem: boolean;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            used_count: number;
-            redeem_count: number;
-            price_rule_id: number;
-            price_rule: components["schemas"]["PriceRule"];
-            /** @description The coupon body's flat fields, read from its price rule */
-            legacy_fields: {
-                title: string;
-                minimum_amount: string | null;
-            };
-        };
-        CouponCode: {
-            id: number;
-            customer: {
-                id: number;
-                mobile: string;
-                full_name: string;
+            params: ({
+                username: string;
+            } | {
+                username: string;
+                known: boolean;
+            } | {
                 /** @enum {string} */
-                gender: "male" | "female" | "unknown";
-                email: string | null;
-            };
-            coupon: {
-                id: number;
-                code_prefix: string;
-                can_redeem: boolean;
-            };
-            customer_id: number;
-            coupon_id: number;
-            code: string;
-            /** @enum {string} */
-            status: "unused" | "used";
-            used_at: string | null;
+                verdict: "ready" | "not_prepared";
+            } | {
+                refusal: {
+                    code: string;
+                    params: {
+                        [key: string]: unknown;
+                    };
+                };
+            } | {
+                collected_by: {
+                    name: string;
+                    relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
+                } | null;
+                note: string | null;
+                offline: {
+                    counter_id: string | null;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with milliseconds and offset
+                     */
+                    at: string;
+                } | null;
+            } | {
+                counter_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with milliseconds and offset
+                 */
+                offline_at: string;
+                refusal: {
+                    code: string;
+                    params: {
+                        [key: string]: unknown;
+                    };
+                };
+            } | Record<string, never> | {
+                prepared: boolean;
+            } | {
+                /** @enum {string} */
+                role: "manager" | "staff";
+                username: string;
+                store: {
+                    id: number;
+                    title: string;
+                } | null;
+            } | {
+                username: string;
+                changes: ({
+                    /** @constant */
+                    change: "moved";
+                    store: {
+                        id: number;
+                        title: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    change: "no_store" | "deactivated" | "reactivated" | "password_reset";
+                })[];
+            }) | null;
+            ip: string;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            starts_at: string | null;
-            ends_at: string | null;
-            title: string;
-            verbose_title: string;
         };
-        ImportResult: {
-            /** @enum {string} */
-            kind: "products" | "customers";
-            dry_run: boolean;
-            /** @description the encoding a CSV file was read in (UTF-8, or GB18030/GBK as Excel saves CSV on Chinese Windows); null for xlsx */
-            encoding: ("utf-8" | "gb18030") | null;
-            batch_size: number;
-            /** @description transactions run (one per batch of rows) */
-            batches: number;
-            totals: {
-                rows: number;
-                create: number;
-                update: number;
-                unchanged: number;
-                error: number;
-            };
-            rows: components["schemas"]["ImportRow"][];
-        };
-        ImportRow: {
-            /** @description the row as a spreadsheet numbers it: the header is 1 */
-            row: number;
-            /** @enum {string} */
-            action: "create" | "update" | "unchanged" | "error";
-            /** @description what the row is matched by: the variants' SKUs or the mobile */
-            key: string;
-            /** @description the product or customer; null for errors and for creations in a dry run */
-            id: number | null;
-            errors: components["schemas"]["ImportRowError"][];
-        };
-        ImportRowError: {
-            /** @description the column of the file, as its header names it */
-            column: string;
-            /** @description invalid, duplicate, … */
-            code: string;
-            message: string;
-        };
-        Product: {
+        Application: {
             id: number;
             name: string;
-            title: string;
-            body_html: string;
-            body_html_mobile: string;
-            description: string;
-            vendor: string | null;
-            /** @description src of the first image */
-            image: string | null;
-            category_ids: number[];
-            category_titles: string[];
-            /** @description price of the first variant */
-            price: string;
-            compare_at_price: string | null;
-            /** @description sum over the variants */
-            inventory_quantity: number;
-            requires_shipping: boolean;
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            published: boolean;
-            published_at: string | null;
+            scopes: string;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            metafield: {
-                [key: string]: unknown;
-            };
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            tags: string[];
-            options: components["schemas"]["ProductOption"][];
-            variants: components["schemas"]["Variant"][];
-            images: components["schemas"]["ProductImage"][];
-            sold_quantity: number;
-            voucher_product: components["schemas"]["VoucherProduct"] | null;
+            revoked_at: string | null;
         };
-        ListingProduct: {
+        ApplicationCreated: {
             id: number;
             name: string;
-            title: string;
-            body_html: string;
-            body_html_mobile: string;
-            description: string;
-            vendor: string | null;
-            image: components["schemas"]["ProductImage"] | null;
-            category_ids: number[];
-            category_titles: string[];
-            /** @description price of the first variant */
-            price: string;
-            compare_at_price: string | null;
-            /** @description sum over the variants */
-            inventory_quantity: number;
-            requires_shipping: boolean;
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            published: boolean;
-            published_at: string | null;
+            scopes: string;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            metafield: {
-                [key: string]: unknown;
-            };
-            meta_title: string;
-            meta_description: string;
-            meta_image: string;
-            tags: string[];
-            options: components["schemas"]["ProductOption"][];
-            variants: components["schemas"]["ListingVariant"][];
-            images: components["schemas"]["ProductImage"][];
-            sold_quantity: number;
-            shipping_method_group_id: number | null;
-            voucher_product: components["schemas"]["VoucherProduct"] | null;
-        };
-        Variant: {
-            id: number;
-            barcode: string;
-            sku: string;
-            title: string;
-            position: number;
-            /** @description Decimal string with two decimals */
-            price: string;
-            compare_at_price: string | null;
-            grams: number;
-            /** @description src of the variant's image */
-            image: string | null;
-            requires_shipping: boolean;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            options: {
-                title: string;
-                value: string;
-            }[];
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            inventory_quantity: number;
-            /** @description inventory_policy is continue, or inventory_quantity > 0 */
-            is_available: boolean;
-        };
-        ListingVariant: {
-            id: number;
-            barcode: string;
-            sku: string;
-            title: string;
-            position: number;
-            /** @description Decimal string with two decimals */
-            price: string;
-            compare_at_price: string | null;
-            grams: number;
-            image: components["schemas"]["ProductImage"] | null;
-            requires_shipping: boolean;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            options: {
-                title: string;
-                value: string;
-            }[];
-            /** @enum {string} */
-            inventory_policy: "deny" | "continue";
-            inventory_quantity: number;
-            /** @description inventory_policy is continue, or inventory_quantity > 0 */
-            is_available: boolean;
-            /** @description id of the variant's image */
-            productimage: number | null;
-            old_inventory_quantity: number;
-            inventory_quantity_adjustment: number;
-            product_id: number;
-        };
-        ProductImage: {
-            id: number;
-            src: string;
-            position: number;
-            metafield: {
-                [key: string]: unknown;
-            };
-        };
-        ProductOption: {
-            id: number;
-            title: string;
-            values: string[];
-        };
-        VoucherProduct: {
-            id: number;
-            product_id: number;
-            is_enabled: boolean;
-            white_product_ids: number[];
-            black_product_ids: number[];
-            expire_days: number;
-        };
-        CollectionProductEntry: {
-            id: number;
-            product: components["schemas"]["ListingProduct"];
-            featured: boolean;
-            position: number;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-        };
-        TitledItem: {
-            id: number;
-            title: string;
+            revoked_at: string | null;
+            token: string;
         };
         Article: {
             id: number;
@@ -2543,6 +2229,39 @@ export interface components {
             order_by: string;
             smart: boolean;
             disjunctive: boolean;
+        };
+        AuthorizationUrl: {
+            /** @description Our jump link: redirects to the platform page */
+            url: string;
+            /** @description The platform authorization page */
+            _url: string;
+        };
+        CodeAlreadyUsedParams: {
+            store: {
+                id: number;
+                title: string;
+            };
+            /** @description ISO 8601 with the shop's offset */
+            used_at: string;
+            /** @description null: the account no longer exists */
+            used_by: {
+                id: number;
+                username: string;
+            } | null;
+            order_number: number;
+        };
+        CodeCanceledParams: {
+            order_number: number;
+        };
+        CodeExpiredParams: {
+            /** @description ISO 8601 with the shop's offset */
+            expires_at: string;
+            order_number: number;
+        };
+        CodeNotUsedParams: {
+            /** @enum {string} */
+            key_status: "unused" | "expired" | "canceled";
+            order_number: number;
         };
         Collection: {
             id: number;
@@ -2614,112 +2333,11 @@ export interface components {
             meta_description: string;
             meta_image: string;
         };
-        CollectionRule: {
-            /** @enum {string} */
-            column: "title" | "vendor" | "tag" | "price" | "inventory";
-            /** @enum {string} */
-            relation: "equals" | "not_equals" | "contains" | "starts_with" | "greater_than" | "less_than";
-            condition: string;
-        };
-        PlaceTreeNode: {
-            name: string;
-            pinyin: string;
-            short_name: string;
-            code: string;
-            children: components["schemas"]["PlaceTreeNode"][];
-        };
-        ShippingMethodGroup: {
+        CollectionProductEntry: {
             id: number;
-            is_default: boolean;
-            title: string;
-            rate_type: string;
-            shipping_methods: components["schemas"]["ShippingMethod"][];
-        };
-        ShippingMethod: {
-            id: number;
-            group_id: number;
-            rate_type: string;
-            is_enabled: boolean;
-            title: string;
-            /** @description Decimal string with two decimals */
-            normal_price: string;
-            /** @description Decimal string with two decimals */
-            normal_unit: string;
-            /** @description Decimal string with two decimals */
-            over_price: string;
-            /** @description Decimal string with two decimals */
-            over_unit: string;
-            /** @enum {string} */
-            free_shipping_policy: "nope" | "over_price" | "always";
-            /** @description Decimal string with two decimals */
-            free_shipping_price: string;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-            shipping_zones: components["schemas"]["ShippingZone"][];
-            unsold_place_codes: string[];
-        };
-        Place: {
-            id: number;
-            name: string;
-            code: string;
-            parent: number | null;
-            area: string;
-            short_name: string;
-            pinyin: string;
-        };
-        ShippingZone: {
-            id: number;
-            title: string;
-            place_codes: string[];
-            /** @description Decimal string with two decimals */
-            normal_price: string;
-            /** @description Decimal string with two decimals */
-            normal_unit: string;
-            /** @description Decimal string with two decimals */
-            over_price: string;
-            /** @description Decimal string with two decimals */
-            over_unit: string;
-        };
-        ShippingQuote: {
-            available: boolean;
-            shipping_cost: string | null;
-        };
-        Order: {
-            id: number;
-            order_number: number;
-            token: string;
-            cart_token: string | null;
-            requires_shipping: boolean;
-            full_name: string;
-            email: string | null;
-            mobile: string;
-            buyer_accepts_marketing: boolean;
-            /** @description Decimal string with two decimals */
-            total_line_items_price: string;
-            /** @description Decimal string with two decimals */
-            total_discounts: string;
-            /** @description Decimal string with two decimals */
-            shipping_cost: string;
-            /** @description kilograms */
-            total_weight: string;
-            /** @description Decimal string with two decimals */
-            total_price: string;
-            /** @enum {string} */
-            order_status: "open" | "cancelled" | "closed";
-            /** @enum {string} */
-            fulfillment_status: "pending" | "partial" | "fulfilled";
-            /** @enum {string} */
-            financial_status: "pending" | "paid" | "refunded";
-            attributes: {
-                [key: string]: unknown;
-            };
-            note: string;
+            product: components["schemas"]["ListingProduct"];
+            featured: boolean;
+            position: number;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -2730,153 +2348,128 @@ export interface components {
              * @description ISO 8601 with milliseconds and offset
              */
             updated_at: string;
-            cancelled_at: string | null;
-            cancel_reason: string | null;
-            closed_at: string | null;
-            referring_platform: string;
-            paid_at: string | null;
-            /** @description Decimal string with two decimals */
-            paid_price: string;
-            /** @description Decimal string with two decimals */
-            refunded_price: string;
-            refundable: {
-                lines: {
-                    line_id: number;
-                    quantity: number;
-                    /** @description Decimal string with two decimals */
-                    amount: string;
-                }[];
-                /** @description Decimal string with two decimals */
-                shipping: string;
-            };
-            is_fulfillment_silent: boolean;
-            is_refunding: boolean;
-            is_test: boolean;
-            fulfilled_at: string | null;
-            /** @enum {string} */
-            selected_channel: "pick_up" | "delivery";
-            title: string;
-            redeem_points: number;
-            /** @description Decimal string with two decimals */
-            points_price: string;
-            customer: components["schemas"]["Customer"];
-            shipping_address: components["schemas"]["ShippingAddress"] | null;
-            lines: components["schemas"]["OrderLine"][];
-            discounts: {
-                price_rule_id: number;
-                title: string;
-                /** @enum {string} */
-                target_type: "line_item" | "shipping_line";
-                /** @description Decimal string with two decimals */
-                amount: string;
-                coupon_code: string | null;
-            }[];
-            coupon_codes: {
-                id: number | null;
-                code: string;
-                price_rule_id: number;
-            }[];
-            timeline: components["schemas"]["TimelineEntry"][];
-            fulfillments: components["schemas"]["Fulfillment"][];
-            transactions: components["schemas"]["Transaction"][];
-            pending_refund_requests: {
-                [key: string]: unknown;
-            }[];
-            information: components["schemas"]["OrderInformation"];
         };
-        OrderLine: {
+        CollectionRule: {
+            /** @enum {string} */
+            column: "title" | "vendor" | "tag" | "price" | "inventory";
+            /** @enum {string} */
+            relation: "equals" | "not_equals" | "contains" | "starts_with" | "greater_than" | "less_than";
+            condition: string;
+        };
+        Coupon: {
             id: number;
-            order_id: number;
-            image: string | null;
-            title: string;
-            requires_shipping: boolean;
-            product_title: string;
-            variant_title: string;
-            sku: string;
-            barcode: string;
-            quantity: number;
-            /** @description Decimal string with two decimals */
-            price: string;
-            /** @description Decimal string with two decimals */
-            total_price: string;
-            /** @description Decimal string with two decimals */
-            total_discount: string;
-            variant: {
-                id: number | null;
-                sku: string;
+            code_prefix: string;
+            can_redeem: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            used_count: number;
+            redeem_count: number;
+            price_rule_id: number;
+            price_rule: components["schemas"]["PriceRule"];
+            /** @description The coupon body's flat fields, read from its price rule */
+            legacy_fields: {
                 title: string;
-                image: string | null;
-                /** @description Decimal string with two decimals */
-                price: string;
-                grams: number;
-                options: {
-                    title: string;
-                    value: string;
-                }[];
-                barcode: string;
+                minimum_amount: string | null;
             };
-            product: {
-                id: number | null;
-                name: string;
-                title: string;
-                vendor_id: number | null;
-            };
-            /** @enum {string} */
-            fulfillment_status: "pending" | "fulfilled";
-            refunded_quantity: number;
-            shipping_method_id: number | null;
-            shipping_method: {
-                id: number;
-                group_id: number;
-                rate_type: string;
-                is_enabled: boolean;
-                title: string;
-                /** @description Decimal string with two decimals */
-                normal_price: string;
-                /** @description Decimal string with two decimals */
-                normal_unit: string;
-                /** @description Decimal string with two decimals */
-                over_price: string;
-                /** @description Decimal string with two decimals */
-                over_unit: string;
-                /** @enum {string} */
-                free_shipping_policy: "nope" | "over_price" | "always";
-                /** @description Decimal string with two decimals */
-                free_shipping_price: string;
-                metafield: {
-                    [key: string]: unknown;
-                };
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with milliseconds and offset
-                 */
-                updated_at: string;
-                unsold_place_codes: string[];
-            } | null;
-            fulfillment_location: {
-                id: number;
-                active: boolean;
-                title: string;
-                is_default: boolean;
-            } | null;
-            attributes: {
-                [key: string]: unknown;
-            };
-            fulfillable_quantity: number;
-            fulfillment_service: string;
         };
-        ShippingAddress: {
-            full_name: string;
+        CouponCode: {
+            id: number;
+            customer: {
+                id: number;
+                mobile: string;
+                full_name: string;
+                /** @enum {string} */
+                gender: "male" | "female" | "unknown";
+                email: string | null;
+            };
+            coupon: {
+                id: number;
+                code_prefix: string;
+                can_redeem: boolean;
+            };
+            customer_id: number;
+            coupon_id: number;
+            code: string;
+            /** @enum {string} */
+            status: "unused" | "used";
+            used_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            starts_at: string | null;
+            ends_at: string | null;
+            title: string;
+            verbose_title: string;
+        };
+        Customer: {
+            id: number;
             mobile: string;
-            address1: string;
-            address2: string;
-            city: string;
-            district: string;
-            province: string;
-            country: string;
-            place_code: string;
-            place: components["schemas"]["Place"] | null;
-            draft: boolean;
+            full_name: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "unknown";
+            email: string | null;
+            /** @description YYYY-MM-DD */
+            birthday: string | null;
+            note: string;
+            accepts_marketing: boolean;
+            /** @description WeChat openid for pick-up notices */
+            openid: string | null;
+            /** @description SMS pick-up notices may be sent */
+            accepts_sms: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            /** @description point balance */
+            points: number;
+            /** @description loyalty level: the highest reached by lifetime earned points */
+            level: {
+                id: number;
+                title: string;
+            } | null;
+        };
+        DeliveryAttempt: {
+            id: number;
+            /**
+             * @description initial and retry: the automatic attempts; redelivery: asked for
+             * @enum {string}
+             */
+            kind: "initial" | "retry" | "redelivery";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            attempted_at: string;
+            duration_ms: number;
+            /** @description null when no answer came */
+            status_code: number | null;
+            succeeded: boolean;
+            error: string | null;
+            /** @description the first 500 bytes of the answer body */
+            response_excerpt: string | null;
+        };
+        Error: {
+            /** @description A sentence for a person */
+            detail: string;
+            /** @description Machine code: invalid, not_found, duplicate, … */
+            code: string;
+            /** @description Validation failures by field path (`price_rule.value`) */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `too_many_rows`: TooManyRowsParams. */
+            params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Fulfillment: {
             id: number;
@@ -2899,59 +2492,41 @@ export interface components {
              */
             updated_at: string;
         };
-        Transaction: {
-            id: number;
-            order_id: number;
-            transaction_number: string;
-            /** @description Decimal string with two decimals */
-            amount: string;
+        ImportResult: {
             /** @enum {string} */
-            transaction_type: "sale" | "refund";
-            status: string;
-            payment_backend: string;
-            delegated: boolean;
-            channel: string;
-            refund_id: string | null;
-            refund_url: string | null;
-            refund_msg: string | null;
-            /** @description Decimal string with two decimals */
-            refundable_amount: string;
-            issue: string | null;
-            receipt: {
-                [key: string]: unknown;
+            kind: "products" | "customers";
+            dry_run: boolean;
+            /** @description the encoding a CSV file was read in (UTF-8, or GB18030/GBK as Excel saves CSV on Chinese Windows); null for xlsx */
+            encoding: ("utf-8" | "gb18030") | null;
+            batch_size: number;
+            /** @description transactions run (one per batch of rows) */
+            batches: number;
+            totals: {
+                rows: number;
+                create: number;
+                update: number;
+                unchanged: number;
+                error: number;
             };
-            expires_at: string | null;
-            succeeds_at: string | null;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
+            rows: components["schemas"]["ImportRow"][];
         };
-        TimelineEntry: {
-            id: number;
-            order_id: number;
-            action: string;
-            note: string;
-            replied: boolean;
-            metafield: {
-                [key: string]: unknown;
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
+        ImportRow: {
+            /** @description the row as a spreadsheet numbers it: the header is 1 */
+            row: number;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+            /** @description what the row is matched by: the variants' SKUs or the mobile */
+            key: string;
+            /** @description the product or customer; null for errors and for creations in a dry run */
+            id: number | null;
+            errors: components["schemas"]["ImportRowError"][];
         };
-        OrderInformation: {
-            campaign_name: string;
-            campaign_source: string;
-            campaign_medium: string;
-            campaign_content: string;
-            campaign_term: string;
-            browser_ip: string;
-            user_agent: string;
-            source_name: string;
+        ImportRowError: {
+            /** @description the column of the file, as its header names it */
+            column: string;
+            /** @description invalid, duplicate, … */
+            code: string;
+            message: string;
         };
         Level: {
             id: number;
@@ -2963,35 +2538,90 @@ export interface components {
             redeem_limitation: number;
             redeem_limitation_monthly: number;
         };
-        PointHistoryEntry: {
+        ListingProduct: {
             id: number;
-            customer: components["schemas"]["Customer"];
-            points: number;
+            name: string;
+            title: string;
+            body_html: string;
+            body_html_mobile: string;
+            description: string;
+            vendor: string | null;
+            image: components["schemas"]["ProductImage"] | null;
+            category_ids: number[];
+            category_titles: string[];
+            /** @description price of the first variant */
+            price: string;
+            compare_at_price: string | null;
+            /** @description sum over the variants */
+            inventory_quantity: number;
+            requires_shipping: boolean;
             /** @enum {string} */
-            kind: "buy" | "refund" | "manual" | "redeem";
-            /** @description why a manager adjusted the points; empty otherwise */
-            reason: string;
+            inventory_policy: "deny" | "continue";
+            published: boolean;
+            published_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            order: components["schemas"]["Order"] | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            metafield: {
+                [key: string]: unknown;
+            };
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            tags: string[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["ListingVariant"][];
+            images: components["schemas"]["ProductImage"][];
+            sold_quantity: number;
+            shipping_method_group_id: number | null;
+            voucher_product: components["schemas"]["VoucherProduct"] | null;
         };
-        PointHistoryEntryDetail: {
+        ListingVariant: {
             id: number;
-            customer: components["schemas"]["Customer"];
-            points: number;
-            /** @enum {string} */
-            kind: "buy" | "refund" | "manual" | "redeem";
-            /** @description why a manager adjusted the points; empty otherwise */
-            reason: string;
+            barcode: string;
+            sku: string;
+            title: string;
+            position: number;
+            /** @description Decimal string with two decimals */
+            price: string;
+            compare_at_price: string | null;
+            grams: number;
+            image: components["schemas"]["ProductImage"] | null;
+            requires_shipping: boolean;
+            metafield: {
+                [key: string]: unknown;
+            };
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            order_id: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            inventory_quantity: number;
+            /** @description inventory_policy is continue, or inventory_quantity > 0 */
+            is_available: boolean;
+            /** @description id of the variant's image */
+            productimage: number | null;
+            old_inventory_quantity: number;
+            inventory_quantity_adjustment: number;
+            product_id: number;
         };
         Notification: {
             id: number;
@@ -3088,6 +2718,210 @@ export interface components {
             quiet_end: string;
             handed_out_enabled: boolean;
         };
+        OfflineShop: {
+            id: number;
+            title: string;
+            address: string;
+            phone: string;
+            business_hours: string;
+            place_code: string | null;
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+        };
+        Order: {
+            id: number;
+            order_number: number;
+            token: string;
+            cart_token: string | null;
+            requires_shipping: boolean;
+            full_name: string;
+            email: string | null;
+            mobile: string;
+            buyer_accepts_marketing: boolean;
+            /** @description Decimal string with two decimals */
+            total_line_items_price: string;
+            /** @description Decimal string with two decimals */
+            total_discounts: string;
+            /** @description Decimal string with two decimals */
+            shipping_cost: string;
+            /** @description kilograms */
+            total_weight: string;
+            /** @description Decimal string with two decimals */
+            total_price: string;
+            /** @enum {string} */
+            order_status: "open" | "cancelled" | "closed";
+            /** @enum {string} */
+            fulfillment_status: "pending" | "partial" | "fulfilled";
+            /** @enum {string} */
+            financial_status: "pending" | "paid" | "refunded";
+            attributes: {
+                [key: string]: unknown;
+            };
+            note: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            closed_at: string | null;
+            referring_platform: string;
+            paid_at: string | null;
+            /** @description Decimal string with two decimals */
+            paid_price: string;
+            /** @description Decimal string with two decimals */
+            refunded_price: string;
+            refundable: {
+                lines: {
+                    line_id: number;
+                    quantity: number;
+                    /** @description Decimal string with two decimals */
+                    amount: string;
+                }[];
+                /** @description Decimal string with two decimals */
+                shipping: string;
+            };
+            is_fulfillment_silent: boolean;
+            is_refunding: boolean;
+            is_test: boolean;
+            fulfilled_at: string | null;
+            /** @enum {string} */
+            selected_channel: "pick_up" | "delivery";
+            title: string;
+            redeem_points: number;
+            /** @description Decimal string with two decimals */
+            points_price: string;
+            customer: components["schemas"]["Customer"];
+            shipping_address: components["schemas"]["ShippingAddress"] | null;
+            lines: components["schemas"]["OrderLine"][];
+            discounts: {
+                price_rule_id: number;
+                title: string;
+                /** @enum {string} */
+                target_type: "line_item" | "shipping_line";
+                /** @description Decimal string with two decimals */
+                amount: string;
+                coupon_code: string | null;
+            }[];
+            coupon_codes: {
+                id: number | null;
+                code: string;
+                price_rule_id: number;
+            }[];
+            timeline: components["schemas"]["TimelineEntry"][];
+            fulfillments: components["schemas"]["Fulfillment"][];
+            transactions: components["schemas"]["Transaction"][];
+            pending_refund_requests: {
+                [key: string]: unknown;
+            }[];
+            information: components["schemas"]["OrderInformation"];
+        };
+        OrderInformation: {
+            campaign_name: string;
+            campaign_source: string;
+            campaign_medium: string;
+            campaign_content: string;
+            campaign_term: string;
+            browser_ip: string;
+            user_agent: string;
+            source_name: string;
+        };
+        OrderLine: {
+            id: number;
+            order_id: number;
+            image: string | null;
+            title: string;
+            requires_shipping: boolean;
+            product_title: string;
+            variant_title: string;
+            sku: string;
+            barcode: string;
+            quantity: number;
+            /** @description Decimal string with two decimals */
+            price: string;
+            /** @description Decimal string with two decimals */
+            total_price: string;
+            /** @description Decimal string with two decimals */
+            total_discount: string;
+            variant: {
+                id: number | null;
+                sku: string;
+                title: string;
+                image: string | null;
+                /** @description Decimal string with two decimals */
+                price: string;
+                grams: number;
+                options: {
+                    title: string;
+                    value: string;
+                }[];
+                barcode: string;
+            };
+            product: {
+                id: number | null;
+                name: string;
+                title: string;
+                vendor_id: number | null;
+            };
+            /** @enum {string} */
+            fulfillment_status: "pending" | "fulfilled";
+            refunded_quantity: number;
+            shipping_method_id: number | null;
+            shipping_method: {
+                id: number;
+                group_id: number;
+                rate_type: string;
+                is_enabled: boolean;
+                title: string;
+                /** @description Decimal string with two decimals */
+                normal_price: string;
+                /** @description Decimal string with two decimals */
+                normal_unit: string;
+                /** @description Decimal string with two decimals */
+                over_price: string;
+                /** @description Decimal string with two decimals */
+                over_unit: string;
+                /** @enum {string} */
+                free_shipping_policy: "nope" | "over_price" | "always";
+                /** @description Decimal string with two decimals */
+                free_shipping_price: string;
+                metafield: {
+                    [key: string]: unknown;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with milliseconds and offset
+                 */
+                updated_at: string;
+                unsold_place_codes: string[];
+            } | null;
+            fulfillment_location: {
+                id: number;
+                active: boolean;
+                title: string;
+                is_default: boolean;
+            } | null;
+            attributes: {
+                [key: string]: unknown;
+            };
+            fulfillable_quantity: number;
+            fulfillment_service: string;
+        };
         PickUpCode: {
             id: number;
             key: string;
@@ -3142,6 +2976,14 @@ export interface components {
              * @description ISO 8601 with milliseconds and offset
              */
             updated_at: string;
+        };
+        PickUpCodeChanges: {
+            /** @description Pass it back as `cursor` to get the next changes. */
+            cursor: string;
+            results: components["schemas"]["PickUpCode"][];
+            has_more: boolean;
+            offline_hand_out: boolean;
+            offline_hand_out_hours: number;
         };
         PickUpCodeCheck: {
             id: number;
@@ -3251,13 +3093,222 @@ export interface components {
                 business_hours: string;
             };
         };
-        PickUpCodeChanges: {
-            /** @description Pass it back as `cursor` to get the next changes. */
-            cursor: string;
-            results: components["schemas"]["PickUpCode"][];
-            has_more: boolean;
-            offline_hand_out: boolean;
-            offline_hand_out_hours: number;
+        Place: {
+            id: number;
+            name: string;
+            code: string;
+            parent: number | null;
+            area: string;
+            short_name: string;
+            pinyin: string;
+        };
+        PlaceTreeNode: {
+            name: string;
+            pinyin: string;
+            short_name: string;
+            code: string;
+            children: components["schemas"]["PlaceTreeNode"][];
+        };
+        PointHistoryEntry: {
+            id: number;
+            customer: components["schemas"]["Customer"];
+            points: number;
+            /** @enum {string} */
+            kind: "buy" | "refund" | "manual" | "redeem";
+            /** @description why a manager adjusted the points; empty otherwise */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            order: components["schemas"]["Order"] | null;
+        };
+        PointHistoryEntryDetail: {
+            id: number;
+            customer: components["schemas"]["Customer"];
+            points: number;
+            /** @enum {string} */
+            kind: "buy" | "refund" | "manual" | "redeem";
+            /** @description why a manager adjusted the points; empty otherwise */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            order_id: number | null;
+        };
+        PriceRule: {
+            id: number;
+            is_enabled: boolean;
+            priority: number;
+            title: string;
+            verbose_title: string;
+            usage_limit: number;
+            once_per_customer: boolean;
+            /** @enum {string} */
+            target_selection: "all" | "entitled";
+            entitled_product_ids: number[] | null;
+            entitled_collection_ids: number[] | null;
+            entitled_category_ids: number[] | null;
+            entitled_vendor_titles: string[] | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            automatic_discount: boolean;
+            /** @enum {string} */
+            target_type: "line_item" | "shipping_line";
+            /** @enum {string} */
+            allocation_method: "across" | "each";
+            /** @description Decimal string with two decimals */
+            value: string;
+            /** @enum {string} */
+            value_type: "percentage" | "fixed_amount";
+            accumulate: boolean;
+            prerequisite_quantity_range: {
+                greater_than_or_equal_to: string;
+            } | null;
+            prerequisite_shipping_price_range: {
+                /** @description Decimal string with two decimals */
+                less_than_or_equal_to: string;
+            } | null;
+            prerequisite_subtotal_range: {
+                /** @description Decimal string with two decimals */
+                greater_than_or_equal_to: string;
+            } | null;
+            prerequisite_to_entitlement_quantity_ratio: {
+                prerequisite_quantity: number;
+                entitled_quantity: number;
+            } | null;
+            allocation_limit: number;
+        };
+        Product: {
+            id: number;
+            name: string;
+            title: string;
+            body_html: string;
+            body_html_mobile: string;
+            description: string;
+            vendor: string | null;
+            /** @description src of the first image */
+            image: string | null;
+            category_ids: number[];
+            category_titles: string[];
+            /** @description price of the first variant */
+            price: string;
+            compare_at_price: string | null;
+            /** @description sum over the variants */
+            inventory_quantity: number;
+            requires_shipping: boolean;
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            published: boolean;
+            published_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            metafield: {
+                [key: string]: unknown;
+            };
+            meta_title: string;
+            meta_description: string;
+            meta_image: string;
+            tags: string[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["Variant"][];
+            images: components["schemas"]["ProductImage"][];
+            sold_quantity: number;
+            voucher_product: components["schemas"]["VoucherProduct"] | null;
+        };
+        ProductImage: {
+            id: number;
+            src: string;
+            position: number;
+            metafield: {
+                [key: string]: unknown;
+            };
+        };
+        ProductOption: {
+            id: number;
+            title: string;
+            values: string[];
+        };
+        ServerErrorParams: {
+            /** @description As in X-Request-Id and the server log */
+            request_id: string;
+        };
+        ShippingAddress: {
+            full_name: string;
+            mobile: string;
+            address1: string;
+            address2: string;
+            city: string;
+            district: string;
+            province: string;
+            country: string;
+            place_code: string;
+            place: components["schemas"]["Place"] | null;
+            draft: boolean;
+        };
+        ShippingMethod: {
+            id: number;
+            group_id: number;
+            rate_type: string;
+            is_enabled: boolean;
+            title: string;
+            /** @description Decimal string with two decimals */
+            normal_price: string;
+            /** @description Decimal string with two decimals */
+            normal_unit: string;
+            /** @description Decimal string with two decimals */
+            over_price: string;
+            /** @description Decimal string with two decimals */
+            over_unit: string;
+            /** @enum {string} */
+            free_shipping_policy: "nope" | "over_price" | "always";
+            /** @description Decimal string with two decimals */
+            free_shipping_price: string;
+            metafield: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
+            shipping_zones: components["schemas"]["ShippingZone"][];
+            unsold_place_codes: string[];
+        };
+        ShippingMethodGroup: {
+            id: number;
+            is_default: boolean;
+            title: string;
+            rate_type: string;
+            shipping_methods: components["schemas"]["ShippingMethod"][];
+        };
+        ShippingQuote: {
+            available: boolean;
+            shipping_cost: string | null;
+        };
+        ShippingZone: {
+            id: number;
+            title: string;
+            place_codes: string[];
+            /** @description Decimal string with two decimals */
+            normal_price: string;
+            /** @description Decimal string with two decimals */
+            normal_unit: string;
+            /** @description Decimal string with two decimals */
+            over_price: string;
+            /** @description Decimal string with two decimals */
+            over_unit: string;
         };
         ShopSettings: {
             id: number;
@@ -3284,28 +3335,28 @@ export interface components {
              */
             updated_at: string;
         };
-        Application: {
-            id: number;
-            name: string;
-            scopes: string;
+        SocialAuthorization: {
+            authorizer_appid: string;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
-            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            updated_at: string;
         };
-        ApplicationCreated: {
-            id: number;
-            name: string;
-            scopes: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            revoked_at: string | null;
-            token: string;
+        SocialSettings: {
+            component_appid: string | null;
+            component_secret_set: boolean;
+            verify_ticket: string | null;
+            api_base: string | null;
+            auth_page: string | null;
+            env_fields: ("component_appid" | "component_secret" | "verify_ticket" | "api_base" | "auth_page")[];
+            configured: boolean;
+            updated_at: string | null;
         };
         StaffLogin: {
             token: string;
@@ -3326,25 +3377,6 @@ export interface components {
                 } | null;
             };
         };
-        OfflineShop: {
-            id: number;
-            title: string;
-            address: string;
-            phone: string;
-            business_hours: string;
-            place_code: string | null;
-            is_active: boolean;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            updated_at: string;
-        };
         StaffMember: {
             id: number;
             username: string;
@@ -3362,110 +3394,74 @@ export interface components {
             created_at: string;
             last_login_at: string | null;
         };
-        Action: {
+        ThrottledParams: {
+            /** @description Seconds, as in Retry-After */
+            retry_after: number;
+        };
+        TimelineEntry: {
             id: number;
-            /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "check" | "consume" | "consume_refused" | "consume_conflict" | "rollback" | "stock_prepare" | "staff_create" | "staff_update";
-            staff: {
-                id: number;
-                username: string;
-            } | null;
-            offline_shop: {
-                id: number;
-                title: string;
-            } | null;
-            pick_up_code: {
-                id: number;
-                key: string;
-            } | null;
-            key: string | null;
-            service_order_id: number | null;
-            detail: string;
-            params: ({
-                username: string;
-            } | {
-                username: string;
-                known: boolean;
-            } | {
-                /** @enum {string} */
-                verdict: "ready" | "not_prepared";
-            } | {
-                refusal: {
-                    code: string;
-                    params: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                collected_by: {
-                    name: string;
-                    relation: ("family" | "friend" | "colleague" | "neighbour" | "courier" | "other") | null;
-                } | null;
-                note: string | null;
-                offline: {
-                    counter_id: string | null;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with milliseconds and offset
-                     */
-                    at: string;
-                } | null;
-            } | {
-                counter_id: string | null;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with milliseconds and offset
-                 */
-                offline_at: string;
-                refusal: {
-                    code: string;
-                    params: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | Record<string, never> | {
-                prepared: boolean;
-            } | {
-                /** @enum {string} */
-                role: "manager" | "staff";
-                username: string;
-                store: {
-                    id: number;
-                    title: string;
-                } | null;
-            } | {
-                username: string;
-                changes: ({
-                    /** @constant */
-                    change: "moved";
-                    store: {
-                        id: number;
-                        title: string;
-                    };
-                } | {
-                    /** @enum {string} */
-                    change: "no_store" | "deactivated" | "reactivated" | "password_reset";
-                })[];
-            }) | null;
-            ip: string;
+            order_id: number;
+            action: string;
+            note: string;
+            replied: boolean;
+            metafield: {
+                [key: string]: unknown;
+            };
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
              */
             created_at: string;
         };
-        SocialSettings: {
-            component_appid: string | null;
-            component_secret_set: boolean;
-            verify_ticket: string | null;
-            api_base: string | null;
-            auth_page: string | null;
-            env_fields: ("component_appid" | "component_secret" | "verify_ticket" | "api_base" | "auth_page")[];
-            configured: boolean;
-            updated_at: string | null;
+        TitledItem: {
+            id: number;
+            title: string;
         };
-        SocialAuthorization: {
-            authorizer_appid: string;
+        Transaction: {
+            id: number;
+            order_id: number;
+            transaction_number: string;
+            /** @description Decimal string with two decimals */
+            amount: string;
+            /** @enum {string} */
+            transaction_type: "sale" | "refund";
+            status: string;
+            payment_backend: string;
+            delegated: boolean;
+            channel: string;
+            refund_id: string | null;
+            refund_url: string | null;
+            refund_msg: string | null;
+            /** @description Decimal string with two decimals */
+            refundable_amount: string;
+            issue: string | null;
+            receipt: {
+                [key: string]: unknown;
+            };
+            expires_at: string | null;
+            succeeds_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and offset
+             */
+            created_at: string;
+        };
+        Variant: {
+            id: number;
+            barcode: string;
+            sku: string;
+            title: string;
+            position: number;
+            /** @description Decimal string with two decimals */
+            price: string;
+            compare_at_price: string | null;
+            grams: number;
+            /** @description src of the variant's image */
+            image: string | null;
+            requires_shipping: boolean;
+            metafield: {
+                [key: string]: unknown;
+            };
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -3476,12 +3472,23 @@ export interface components {
              * @description ISO 8601 with milliseconds and offset
              */
             updated_at: string;
+            options: {
+                title: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            inventory_policy: "deny" | "continue";
+            inventory_quantity: number;
+            /** @description inventory_policy is continue, or inventory_quantity > 0 */
+            is_available: boolean;
         };
-        AuthorizationUrl: {
-            /** @description Our jump link: redirects to the platform page */
-            url: string;
-            /** @description The platform authorization page */
-            _url: string;
+        VoucherProduct: {
+            id: number;
+            product_id: number;
+            is_enabled: boolean;
+            white_product_ids: number[];
+            black_product_ids: number[];
+            expire_days: number;
         };
         Webhook: {
             id: number;
@@ -3525,25 +3532,18 @@ export interface components {
             /** @description oldest first */
             attempts: components["schemas"]["DeliveryAttempt"][];
         };
-        DeliveryAttempt: {
-            id: number;
-            /**
-             * @description initial and retry: the automatic attempts; redelivery: asked for
-             * @enum {string}
-             */
-            kind: "initial" | "retry" | "redelivery";
-            /**
-             * Format: date-time
-             * @description ISO 8601 with milliseconds and offset
-             */
-            attempted_at: string;
-            duration_ms: number;
-            /** @description null when no answer came */
-            status_code: number | null;
-            succeeded: boolean;
-            error: string | null;
-            /** @description the first 500 bytes of the answer body */
-            response_excerpt: string | null;
+        WrongStoreParams: {
+            store: {
+                id: number;
+                title: string;
+            };
+            /** @description When it was handed out there, if it was */
+            used_at: string | null;
+            /** @description Who handed it out there, if anyone still known */
+            used_by: {
+                id: number;
+                username: string;
+            } | null;
         };
     };
     responses: never;

@@ -4,6 +4,31 @@ import tseslint from 'typescript-eslint';
 import pluginVue from 'eslint-plugin-vue';
 import vueParser from 'vue-eslint-parser';
 
+/** Text with a space in it: a sentence for people, not a field name or a code. */
+const PROSE = 'Literal[value=/ /], TemplateLiteral';
+const SENTENCE_HELPERS =
+  '/^(notFound|fieldError|invalid|conflict|notAuthenticated|permissionDenied|refuse)$/';
+const ZOD_CHECKS =
+  '/^(regex|min|max|length|refine|superRefine|email|url|int|positive|nonnegative|gte|lte|gt|lt)$/';
+const SENTENCE_RULES = [
+  {
+    selector: `CallExpression[callee.name=${SENTENCE_HELPERS}] > :matches(${PROSE})`,
+    message: 'An error says a message: msg(code, params) of src-shared/messages/, not a sentence.',
+  },
+  {
+    selector: `NewExpression[callee.name='ApiError'] > :matches(${PROSE})`,
+    message: 'An error says a message: msg(code, params) of src-shared/messages/, not a sentence.',
+  },
+  {
+    selector: `Property[key.name=/^(message|error|detail)$/] > :matches(${PROSE})`,
+    message: 'A message for people is msg(...) or, for zod, zodMessage(...): not a sentence.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=${ZOD_CHECKS}] > :matches(${PROSE})`,
+    message: "A zod check's message is zodMessage(code, params): not a sentence.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +77,19 @@ export default tseslint.config(
     // screen. Every line counts, blank and comment lines too.
     files: ['src-server/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    // Messages by code (docs/ARCHITECTURE.md "Messages"): what the server says to people is a
+    // message of src-shared/messages/ (`msg(code, params)`, `zodMessage(...)` for zod), never
+    // a sentence written where it refuses. A module joins the list once it is converted.
+    files: [
+      'src-server/http/**/*.ts',
+      'src-server/lib/**/*.ts',
+      'src-server/db/**/*.ts',
+      'src-server/app.ts',
+    ],
+    ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },
   },
   {
     // Migrations take Kysely<any>: they must not depend on the app's current schema types.

@@ -1,3 +1,5 @@
+import { type Message, msg, render } from '../../src-shared/messages';
+
 /**
  * Whether a write failed on a unique index (of `table`, on `column`, when given): the
  * database's own guard against two writers taking the same value at once.
@@ -33,11 +35,15 @@ export class DatabaseBusyError extends Error {
     override readonly cause?: unknown,
     readonly why: 'contention' | 'wait' = 'contention',
   ) {
-    super(
-      why === 'wait'
-        ? 'Every database connection stayed busy for the whole wait: try again.'
-        : 'The database is busy with other changes to the same records: try again.',
-    );
+    super(render(DatabaseBusyError.detailOf(why), 'en'));
+    this.detail = DatabaseBusyError.detailOf(why);
+  }
+
+  /** What the API answers (docs/ARCHITECTURE.md "Messages"). */
+  readonly detail: Message;
+
+  private static detailOf(why: 'contention' | 'wait'): Message {
+    return msg(why === 'wait' ? 'request.pool_busy' : 'request.database_contention');
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../db/tables/shops';
+import { type Message, msg } from '../lib/i18n';
 import { ApiError } from './errors';
 
 /**
@@ -65,14 +66,14 @@ export function hasScope(
 }
 
 const notAuthenticated = (
-  detail: string,
+  detail: Message,
   code: 'not_authenticated' | 'account_deactivated' = 'not_authenticated',
 ) =>
   new ApiError(401, code, detail, {
     headers: { 'WWW-Authenticate': 'Token realm="shopdesk", Bearer realm="shopdesk"' },
   });
 
-const permissionDenied = (detail: string) => new ApiError(403, 'permission_denied', detail);
+const permissionDenied = (detail: Message) => new ApiError(403, 'permission_denied', detail);
 
 /**
  * The `Authorization` header when its scheme is one we issue; a header of another scheme
@@ -89,12 +90,9 @@ async function authenticate(
   now: number,
 ): Promise<Principal> {
   const header = ourCredential(request);
-  if (!header) throw notAuthenticated('Authentication credentials were not provided.');
+  if (!header) throw notAuthenticated(msg('auth.no_credentials'));
   const match = /^\s*(Token|Bearer)\s+(\S+)\s*$/i.exec(header);
-  if (!match)
-    throw notAuthenticated(
-      'Send the credential as "Authorization: Token <token>" or "Bearer <token>".',
-    );
+  if (!match) throw notAuthenticated(msg('auth.credential_format'));
   const scheme = match[1]!.toLowerCase();
   const hash = hashToken(match[2]!);
   // "Token" is the staff scheme; "Bearer" is the application scheme and takes staff tokens too.
@@ -102,8 +100,8 @@ async function authenticate(
     (scheme === 'bearer' ? await resolver.findApplication(hash) : null) ??
     (await resolver.findStaff(hash, now));
   if (principal === 'deactivated')
-    throw notAuthenticated('This staff account was deactivated.', 'account_deactivated');
-  if (!principal) throw notAuthenticated('The credential is unknown, revoked or expired.');
+    throw notAuthenticated(msg('auth.account_deactivated'), 'account_deactivated');
+  if (!principal) throw notAuthenticated(msg('auth.credential_unknown'));
   return principal;
 }
 
@@ -121,14 +119,14 @@ function authorize(principal: Principal, rule: Exclude<AuthRule, { public: true 
     if (manager) return;
     if (principal.kind === 'application' && hasScope(principal.scopes, rule.scope)) return;
     const needed = typeof rule.scope === 'string' ? rule.scope : rule.scope.join(' or ');
-    throw permissionDenied(`This needs the scope ${needed}.`);
+    throw permissionDenied(msg('auth.scope_needed', { scope: needed }));
   }
   if ('staff' in rule) {
     if (principal.kind === 'staff') return;
-    throw permissionDenied('This needs a staff token.');
+    throw permissionDenied(msg('auth.staff_token_needed'));
   }
   if (manager) return;
-  throw permissionDenied('Only a shop manager may do this.');
+  throw permissionDenied(msg('auth.manager_only'));
 }
 
 /** The largest body a route open to anyone reads (the others take up to 1 MiB). */

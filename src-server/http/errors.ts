@@ -4,7 +4,7 @@ import type { ErrorBody, ErrorCode, ErrorParams, FieldErrors } from '../../src-s
 import { AmountTooLargeError } from '../lib/money';
 import { HashingBusyError } from '../lib/passwords';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/errors';
-import { fieldMessage, localiseErrorBody } from '../lib/i18n';
+import { asMessage, fieldMessage, msg, render, type Said, sayDetail } from '../lib/i18n';
 import { registerLanguage } from './language';
 
 export {
@@ -16,43 +16,66 @@ export {
 } from '../../src-shared/errors';
 
 /**
+ * Field path → what is wrong with it: messages (`msg(...)`, or zod's message strings that
+ * stand for them); a module not converted yet still writes English sentences
+ * (docs/ARCHITECTURE.md "Messages").
+ */
+export type FieldMessages = Record<string, readonly Said[]>;
+
+/** A text said in English (the CLI, the logs and `error.message` read English). */
+const english = (said: Said) => {
+  const message = asMessage(said);
+  return message ? render(message, 'en') : (said as string);
+};
+
+const englishFields = (errors: FieldMessages): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([path, list]) => [path, list.map(english)]));
+
+/**
  * The one error type of the API; the error handler turns it into docs/DESIGN.md §2's body. `params`
  * are the facts `detail` names, typed by code (src-shared/errors.ts): screens read them.
+ * `detail` is a message, said in the request's language when answered; `message` and `errors`
+ * are the English (the command line prints them).
  */
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly code: C;
+  readonly detail: Said;
   readonly errors?: FieldErrors;
+  readonly fieldMessages?: FieldMessages;
   readonly params?: ErrorParams<C>;
   readonly headers?: Record<string, string>;
 
   constructor(
     status: number,
     code: C,
-    detail: string,
+    detail: Said,
     options: {
-      errors?: FieldErrors;
+      errors?: FieldMessages;
       params?: ErrorParams<C>;
       headers?: Record<string, string>;
     } = {},
   ) {
-    super(detail);
+    super(english(detail));
     this.status = status;
     this.code = code;
-    this.errors = options.errors;
+    this.detail = detail;
+    this.fieldMessages = options.errors;
+    this.errors = options.errors && englishFields(options.errors);
     this.params = options.params;
     this.headers = options.headers;
   }
 }
 
-export const invalid = (errors: FieldErrors, detail = 'The request has invalid fields.') =>
+export const invalid = (errors: FieldMessages, detail: Said = msg('request.invalid_fields')) =>
   new ApiError(400, 'invalid', detail, { errors });
 
-export const fieldError = (field: string, message: string) => invalid({ [field]: [message] });
+export const fieldError = (field: string, message: Said) => invalid({ [field]: [message] });
 
-export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
+export const notFound = (detail: Said = msg('request.not_found')) =>
+  new ApiError(404, 'not_found', detail);
 
-export const conflict = <C extends ErrorCode>(code: C, detail: string, params?: ErrorParams<C>) =>
+export const conflict = <C extends ErrorCode>(code: C, detail: Said, params?: ErrorParams<C>) =>
   new ApiError(409, code, detail, { params });
 
 /** Joins a validation path the way the API names fields: `price_rule.value`, `0.customer_id`. */
@@ -65,31 +88,31 @@ function addError(errors: FieldErrors, field: string, message: string) {
 }
 
 // Fastify's own errors (content type, size, JSON syntax) mapped onto the API's codes.
-const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: string }> = {
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail: Said }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    detail: 'Send the body as application/json.',
+    detail: msg('request.json_only'),
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'invalid',
-    detail: 'The Content-Length header does not match the body.',
+    detail: msg('request.content_length_mismatch'),
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
-    detail: 'The request body is too large (1 MiB at most; 64 KiB before signing in).',
+    detail: msg('request.body_too_large'),
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'invalid',
-    detail: 'The body is empty but the Content-Type says JSON.',
+    detail: msg('request.json_body_empty'),
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'invalid',
-    detail: 'The body is not valid JSON.',
+    detail: msg('request.json_invalid'),
   },
 };
 
@@ -104,24 +127,19 @@ function isStorageFull(error: { code?: string }) {
 function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof AmountTooLargeError)
-    return new ApiError(400, 'amount_too_large', error.message);
+    return new ApiError(400, 'amount_too_large', error.detail);
   // Not the request's fault: the same request may be sent again (docs/RELIABILITY.md); a
   // line's wait past its budget is overload (docs/DESIGN.md §13), answered like contention.
   if (error instanceof DatabaseBusyError || error instanceof HashingBusyError)
-    return new ApiError(503, 'busy', error.message, {
+    return new ApiError(503, 'busy', error.detail, {
       headers: { 'Retry-After': String(error.retryAfter) },
       params: { retry_after: error.retryAfter },
     });
   if (error instanceof DatabaseUnavailableError)
-    return new ApiError(
-      503,
-      'database_unavailable',
-      'The database cannot be reached right now: nothing was changed. Try again shortly.',
-      {
-        headers: { 'Retry-After': String(error.retryAfter) },
-        params: { retry_after: error.retryAfter },
-      },
-    );
+    return new ApiError(503, 'database_unavailable', msg('request.database_unavailable'), {
+      headers: { 'Retry-After': String(error.retryAfter) },
+      params: { retry_after: error.retryAfter },
+    });
   return null;
 }
 
@@ -162,32 +180,60 @@ export function toErrorBody(
       addError(
         errors,
         fieldPath(path),
-        fieldMessage(issue.message ?? 'Invalid value.', request.lang, facts),
+        fieldMessage(issue.message ?? msg('field.invalid_value'), request.lang, facts),
       );
     }
-    const where = error.validationContext === 'body' ? 'body' : 'query or path';
-    const body: ErrorBody = { detail: `The request ${where} has invalid fields.`, code: 'invalid' };
-    return [400, { ...localiseErrorBody(body, request.lang), errors }];
+    const where = error.validationContext === 'body' ? 'body' : 'query';
+    const detail = render(msg(`request.${where}_invalid_fields`), request.lang);
+    return [400, { detail, code: 'invalid', errors }];
   }
-  const [status, body] = englishErrorBody(error, request);
-  return [status, localiseErrorBody(body, request.lang)];
+  const [status, said] = saidErrorBody(error, request);
+  return [status, inLanguage(said, request.lang)];
 }
 
-/** An error's status and body, as the code wrote them (in English). */
-function englishErrorBody(
+/** An error body as the code wrote it: its detail and field messages not said yet. */
+interface SaidBody {
+  detail: Said;
+  code: ErrorCode;
+  errors?: FieldMessages;
+  params?: ErrorParams;
+}
+
+/** The body said in `language` (docs/API.md, "Languages"); code and params stay as they are. */
+function inLanguage(said: SaidBody, language: FastifyRequest['lang'] | undefined): ErrorBody {
+  const lang = language ?? 'en';
+  const params = said.params as Record<string, unknown> | undefined;
+  const body: ErrorBody = {
+    detail: sayDetail(said.detail, lang, said.code, params),
+    code: said.code,
+  };
+  if (said.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(said.errors).map(([path, list]) => [
+        path,
+        list.map((one) => fieldMessage(one, lang)),
+      ]),
+    );
+  }
+  if (said.params) body.params = said.params;
+  return body;
+}
+
+/** An error's status and body, as the code wrote them. */
+function saidErrorBody(
   error: FastifyError | ApiError,
   request: FastifyRequest,
-): [number, ErrorBody] {
+): [number, SaidBody] {
   if (error instanceof ApiError) {
-    const body: ErrorBody = { detail: error.message, code: error.code };
-    if (error.errors) body.errors = error.errors;
+    const body: SaidBody = { detail: error.detail, code: error.code };
+    if (error.fieldMessages) body.errors = error.fieldMessages;
     if (error.params) body.params = error.params;
     return [error.status, body];
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return [known.status, { detail: known.detail, code: known.code }];
   if (error.name === 'SyntaxError' || error.statusCode === 400) {
-    return [400, { detail: 'The request could not be read.', code: 'invalid' }];
+    return [400, { detail: msg('request.unreadable'), code: 'invalid' }];
   }
   if (error.statusCode === 413) {
     return [413, fastifyCodes.FST_ERR_CTP_BODY_TOO_LARGE!];
@@ -197,24 +243,17 @@ function englishErrorBody(
   }
   // A static file path the file system cannot hold or walk names no file (docs/SECURITY.md).
   if (error.code && FILE_NOT_THERE.has(error.code))
-    return [404, { detail: 'Not found.', code: 'not_found' }];
+    return [404, { detail: msg('request.not_found'), code: 'not_found' }];
   if (isStorageFull(error)) {
     request.log.error({ err: error }, 'the disk is full');
-    return [
-      507,
-      {
-        detail:
-          'The disk is full: nothing was saved. Free some space on this computer and try again.',
-        code: 'insufficient_storage',
-      },
-    ];
+    return [507, { detail: msg('request.disk_full'), code: 'insufficient_storage' }];
   }
   request.log.error({ err: error }, 'unhandled error');
   // The request id leads from a clerk's screenshot to the log line with the stack.
   return [
     500,
     {
-      detail: `Something went wrong on our side (request ${request.id}).`,
+      detail: msg('request.server_error', { id: request.id }),
       code: 'server_error',
       params: { request_id: request.id },
     },
@@ -229,8 +268,8 @@ declare module 'fastify' {
 }
 
 /** Sends an error body, its fields in the documented order: detail, code, errors, params. */
-export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
-  return sendLocalisedError(reply, status, localiseErrorBody(body, reply.request.lang));
+export function sendError(reply: FastifyReply, status: number, body: SaidBody) {
+  return sendLocalisedError(reply, status, inLanguage(body, reply.request.lang));
 }
 
 function sendLocalisedError(reply: FastifyReply, status: number, body: ErrorBody) {

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../../src-shared/value-labels';
+import { zodMessage } from '../lib/i18n';
 import {
   type Cell,
   cellOf,
@@ -23,7 +24,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const EXPORT_PAGE_SIZE = 1000;
 
 const formatQuery = z
-  .enum(EXPORT_FORMATS, { message: 'Choose csv or xlsx.' })
+  .enum(EXPORT_FORMATS, { message: zodMessage('export.format_choice') })
   .optional()
   .meta({ description: 'Export every row the filters select as CSV (UTF-8 with BOM) or xlsx' });
 
@@ -37,10 +38,13 @@ const typeOf = (schema: Schema) => (schema as { _zod: { def: { type: string } } 
 
 export { cellOf, columnsOf } from './export-cells';
 
-const labelsQuery = z.enum(LABEL_LANGUAGES, { message: 'Choose zh-CN or en.' }).optional().meta({
-  description:
-    "With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports)",
-});
+const labelsQuery = z
+  .enum(LABEL_LANGUAGES, { message: zodMessage('export.labels_choice') })
+  .optional()
+  .meta({
+    description:
+      "With format: an export for people in that language — the list's columns titled, codes as their labels, lists as text, times as yyyy-MM-dd HH:mm in the shop's zone (docs/API.md, Exports)",
+  });
 
 /**
  * What a list exports instead of its items as they are: a row schema and the rows an item

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { messageOf, zodMessage } from '../lib/i18n';
 import { parseDecimal } from '../lib/money';
 import { parseTimestamp, timestampText } from '../lib/time';
 
@@ -53,7 +54,7 @@ export function readBoolText(text: string): boolean | undefined {
 /** A query parameter that is a boolean (`true`, `false`, `1` or `0`). */
 export const boolText = z
   .string()
-  .refine((v) => readBoolText(v) !== undefined, { message: 'Enter true, false, 1 or 0.' })
+  .refine((v) => readBoolText(v) !== undefined, { message: zodMessage('filter.boolean_text') })
   .transform((v) => readBoolText(v)!)
   .meta({ type: 'boolean', description: 'true, false, 1 or 0' });
 
@@ -63,7 +64,7 @@ function valueSchema(kind: FilterKind) {
   if (kind === 'int') {
     return z
       .string()
-      .regex(/^-?\d{1,15}$/, { message: 'Enter a whole number.' })
+      .regex(/^-?\d{1,15}$/, { message: zodMessage('field.whole_number') })
       .transform(Number)
       .meta({ type: 'integer' });
   }
@@ -73,23 +74,27 @@ function valueSchema(kind: FilterKind) {
     return z.string().transform((text, ctx) => {
       const hundredths = parseDecimal(text);
       if (hundredths === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a number with at most two decimals.' });
+        ctx.addIssue({ code: 'custom', message: zodMessage('money.two_decimals') });
         return z.NEVER;
       }
       return hundredths;
     });
   }
-  if (kind === 'string') return z.string().max(1000, { message: 'At most 1000 characters.' });
+  if (kind === 'string')
+    return z.string().max(1000, { message: zodMessage('field.at_most_chars', { n: 1000 }) });
   return z.enum(kind.enum as [string, ...string[]], {
-    message: `Choose one of: ${kind.enum.join(', ')}.`,
+    message: zodMessage('filter.choice', { values: kind.enum.join(', ') }),
   });
 }
+
+/** A list item's message as a param of `filter.item`: its message, or zod's own text. */
+const itemMessage = (text: string) => messageOf(text) ?? text;
 
 function listSchema(kind: FilterKind) {
   const item = valueSchema(kind);
   return z
     .string()
-    .max(10_000, { message: 'The list is too long.' })
+    .max(10_000, { message: zodMessage('filter.list_too_long') })
     .transform((text, ctx) => {
       const out: unknown[] = [];
       for (const [index, part] of text.split(',').entries()) {
@@ -99,7 +104,10 @@ function listSchema(kind: FilterKind) {
         if (!parsed.success) {
           ctx.addIssue({
             code: 'custom',
-            message: `Item ${index + 1}: ${parsed.error.issues[0]!.message}`,
+            message: zodMessage('filter.item', {
+              n: index + 1,
+              message: itemMessage(parsed.error.issues[0]!.message),
+            }),
           });
           return z.NEVER;
         }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Message, msg } from '../lib/i18n';
 import { ApiError, sendError } from './errors';
 
 declare module 'fastify' {
@@ -36,7 +37,7 @@ export const MAX_TARGET_LENGTH = 64 * 1024;
 export const MAX_PATH_LENGTH = 1024;
 const MAX_SEGMENT_BYTES = 255;
 
-const refuse = (detail: string) => new ApiError(400, 'invalid', detail);
+const refuse = (detail: Message) => new ApiError(400, 'invalid', detail);
 
 /**
  * Why a request target is refused before any route or static file sees it (docs/SECURITY.md),
@@ -44,26 +45,26 @@ const refuse = (detail: string) => new ApiError(400, 'invalid', detail);
  * target name another host, and `//` or `.` segments would reach files by other names.
  */
 function targetProblem(target: string): ApiError | null {
-  if (!target.startsWith('/')) return refuse('The request target must be a path.');
+  if (!target.startsWith('/')) return refuse(msg('request.target_not_path'));
   if (target.length > MAX_TARGET_LENGTH)
-    return new ApiError(414, 'invalid', 'The request target is too long.');
+    return new ApiError(414, 'invalid', msg('request.target_too_long'));
   const query = target.indexOf('?');
   const rawPath = query >= 0 ? target.slice(0, query) : target;
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
   } catch {
-    return refuse('The request path is not valid.');
+    return refuse(msg('request.path_invalid'));
   }
-  if (path.includes('\0')) return refuse('The request path is not valid.');
+  if (path.includes('\0')) return refuse(msg('request.path_invalid'));
   if (Buffer.byteLength(path) > MAX_PATH_LENGTH)
-    return new ApiError(414, 'invalid', 'The request path is too long.');
+    return new ApiError(414, 'invalid', msg('request.path_too_long'));
   const segments = path.split(/[/\\]/).slice(1);
   // `/a//b`, `/./`, `/../`: a trailing slash (an empty last segment) is the only empty one.
   if (segments.slice(0, -1).includes('') || segments.some((s) => s === '.' || s === '..'))
-    return refuse('The request path is not valid.');
+    return refuse(msg('request.path_invalid'));
   if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES))
-    return new ApiError(404, 'not_found', 'Not found.');
+    return new ApiError(404, 'not_found', msg('request.not_found'));
   return null;
 }
 
@@ -87,7 +88,7 @@ export function answerFrameworkError(
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Request-Id', request.id);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return sendError(reply, status, { detail: 'The request path is not valid.', code: 'invalid' });
+  return sendError(reply, status, { detail: msg('request.path_invalid'), code: 'invalid' });
 }
 
 /**
@@ -97,8 +98,7 @@ export function answerFrameworkError(
  */
 export function registerHardening(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (hostHeaders(request.raw.rawHeaders) > 1)
-      throw refuse('The request names its Host more than once.');
+    if (hostHeaders(request.raw.rawHeaders) > 1) throw refuse(msg('request.host_twice'));
     const problem = targetProblem(request.raw.url ?? '');
     if (problem) throw problem;
   });

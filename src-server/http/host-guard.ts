@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../lib/i18n';
 import { ApiError } from './errors';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
@@ -81,8 +82,8 @@ export function registerHostGuard(app: FastifyInstance, options: HostGuardOption
         403,
         'invalid_host',
         publicUrl
-          ? `This server only answers requests addressed to ${publicUrl.host} or its loopback address.`
-          : 'This server only answers requests addressed to its loopback address.',
+          ? msg('host.host_or_loopback', { host: publicUrl.host })
+          : msg('host.loopback_only'),
       );
     }
     const origin = request.headers.origin;
@@ -95,7 +96,6 @@ export function registerHostGuard(app: FastifyInstance, options: HostGuardOption
     } catch {
       allowed = false;
     }
-    if (!allowed)
-      throw new ApiError(403, 'cross_origin', 'Requests from other web sites are refused.');
+    if (!allowed) throw new ApiError(403, 'cross_origin', msg('host.cross_origin'));
   });
 }

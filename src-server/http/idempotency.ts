@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/types';
+import { msg } from '../lib/i18n';
 import { ApiError, invalid } from './errors';
 import './openapi';
 
@@ -42,12 +43,7 @@ const fingerprintOf = (request: FastifyRequest) =>
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 
-const reused = () =>
-  new ApiError(
-    422,
-    'idempotency_key_reused',
-    'This Idempotency-Key was sent with another request: use a new key for a new request.',
-  );
+const reused = () => new ApiError(422, 'idempotency_key_reused', msg('idempotency.key_reused'));
 
 type IdempotencyDeps = {
   database: AppDatabase;
@@ -89,7 +85,7 @@ function keyOf(request: FastifyRequest): string | null {
   const key = (Array.isArray(header) ? header.at(-1)! : header).trim().toLowerCase();
   if (!UUID.test(key))
     throw invalid({
-      'Idempotency-Key': ['Send a UUID, e.g. 1b4e28ba-2fa1-11d2-883f-0016d3cca427.'],
+      'Idempotency-Key': [msg('idempotency.uuid_needed')],
     });
   return key;
 }
@@ -134,12 +130,10 @@ async function claimOrReplay(
       continue;
     }
     if (Date.now() > deadline)
-      throw new ApiError(
-        503,
-        'busy',
-        'The first request with this Idempotency-Key is still running: send it again shortly.',
-        { headers: { 'Retry-After': '1' }, params: { retry_after: 1 } },
-      );
+      throw new ApiError(503, 'busy', msg('idempotency.still_running'), {
+        headers: { 'Retry-After': '1' },
+        params: { retry_after: 1 },
+      });
     await sleep(POLL_MS);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { msg, zodMessage } from '../lib/i18n';
 import { ApiError, fieldPath, invalid } from './errors';
 
 /** docs/DESIGN.md §2: the free-form JSON the API stores is bounded per field. */
@@ -21,12 +22,12 @@ function depthOver(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Why `value` may not be stored, or null. */
+/** Why `value` may not be stored (a zod message string: zodMessage), or null. */
 export function jsonProblem(value: unknown): string | null {
   if (depthOver(value, MAX_JSON_DEPTH))
-    return `Nest objects and lists at most ${MAX_JSON_DEPTH} levels deep.`;
+    return zodMessage('json.at_most_levels', { n: MAX_JSON_DEPTH });
   if (Buffer.byteLength(JSON.stringify(value)) > MAX_JSON_BYTES)
-    return `At most ${MAX_JSON_BYTES / 1024} KiB of JSON.`;
+    return zodMessage('json.at_most_kib', { n: MAX_JSON_BYTES / 1024 });
   return null;
 }
 
@@ -126,11 +127,7 @@ export function registerJsonBodies(app: FastifyInstance) {
     const text = String(body);
     if (jsonTextTooDeep(text))
       return done(
-        new ApiError(
-          400,
-          'invalid',
-          `The body nests objects and lists more than ${MAX_BODY_DEPTH} levels deep.`,
-        ),
+        new ApiError(400, 'invalid', msg('json.body_too_deep', { n: MAX_BODY_DEPTH })),
         undefined,
       );
     return parse(request, text, done);
@@ -144,7 +141,7 @@ export function registerWellFormedText(app: FastifyInstance) {
     const path = illFormedText(request.body);
     if (path !== null)
       throw invalid({
-        [fieldPath(path)]: ['The text has a lone UTF-16 surrogate: it is not valid Unicode.'],
+        [fieldPath(path)]: [msg('json.lone_surrogate')],
       });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { msg, zodMessage } from '../lib/i18n';
 import { ApiError } from './errors';
 import { requestOrigin } from './host-guard';
 
@@ -8,10 +9,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 const positiveInt = (field: string) =>
   z.coerce
-    .number({ message: `${field} must be a whole number.` })
-    .int({ message: `${field} must be a whole number.` })
-    .min(1, { message: `${field} must be at least 1.` })
-    .max(Number.MAX_SAFE_INTEGER, { message: `${field} is too large.` });
+    .number({ message: zodMessage('paging.whole_number', { field }) })
+    .int({ message: zodMessage('paging.whole_number', { field }) })
+    .min(1, { message: zodMessage('paging.at_least_1', { field }) })
+    .max(Number.MAX_SAFE_INTEGER, { message: zodMessage('paging.too_large', { field }) });
 
 /** Query fields of every paged list; spread into the route's query schema. */
 export const pageQuery = {
@@ -71,7 +72,7 @@ export async function paginate<Row, Out>(
   const total = await count();
   const offset = (params.page - 1) * params.page_size;
   if (params.page > 1 && offset >= total) {
-    throw new ApiError(404, 'not_found', 'Invalid page.');
+    throw new ApiError(404, 'not_found', msg('paging.invalid_page'));
   }
   const rows = total === 0 ? [] : await load(params.page_size, offset);
   return {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { msg, zodMessage } from '../lib/i18n';
 import { notFound } from './errors';
 
-const ID_MESSAGE = 'The id must be a whole number.';
+const ID_MESSAGE = zodMessage('id.whole_number');
 
 /**
  * Path parameters of every `…/{id}/` route: a whole number of at least 1 (`abc`, `0`, `1.5`
@@ -12,8 +13,8 @@ export const idParams = z.object({
   id: z.coerce
     .number({ message: ID_MESSAGE })
     .int({ message: ID_MESSAGE })
-    .min(1, { message: 'The id must be at least 1.' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'The id is too large.' }),
+    .min(1, { message: zodMessage('id.at_least_1') })
+    .max(Number.MAX_SAFE_INTEGER, { message: zodMessage('id.too_large') }),
 });
 
 /**
@@ -26,6 +27,6 @@ export function registerIdSpelling(app: FastifyInstance) {
     const id = (request.params as { id?: unknown } | undefined)?.id;
     if (typeof id !== 'string' || /^[0-9]+$/.test(id) || id.trim() === '') return;
     const read = Number(id);
-    if (Number.isSafeInteger(read) && read >= 1) throw notFound('Not found.');
+    if (Number.isSafeInteger(read) && read >= 1) throw notFound(msg('request.not_found'));
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, render, zodMessage } from './i18n';
 
 /**
  * Money and unit amounts (kg) are stored as integer hundredths and written as decimal strings
@@ -47,8 +48,10 @@ export function parseDecimal(value: unknown): number | null {
  * silently rounded (docs/SECURITY.md). The HTTP layer answers it 400 `amount_too_large`.
  */
 export class AmountTooLargeError extends Error {
+  /** What the API answers (docs/ARCHITECTURE.md "Messages"). */
+  readonly detail = msg('money.amount_too_large');
   constructor() {
-    super('An amount is too large to be kept exactly: order fewer items or split the order.');
+    super(render(msg('money.amount_too_large'), 'en'));
   }
 }
 
@@ -72,25 +75,28 @@ export function decimalInput(options: DecimalOptions = {}) {
     .transform((value, ctx) => {
       const parsed = parseDecimal(value);
       if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a number with at most two decimals.' });
+        ctx.addIssue({ code: 'custom', message: zodMessage('money.two_decimals') });
         return z.NEVER;
       }
       if (options.min !== undefined && parsed < options.min) {
         ctx.addIssue({
           code: 'custom',
-          message: `Must be at least ${formatDecimal(options.min)}.`,
+          message: zodMessage('field.at_least', { n: formatDecimal(options.min) }),
         });
         return z.NEVER;
       }
       if (options.above !== undefined && parsed <= options.above) {
         ctx.addIssue({
           code: 'custom',
-          message: `Must be greater than ${formatDecimal(options.above)}.`,
+          message: zodMessage('field.greater_than', { n: formatDecimal(options.above) }),
         });
         return z.NEVER;
       }
       if (options.max !== undefined && parsed > options.max) {
-        ctx.addIssue({ code: 'custom', message: `Must be at most ${formatDecimal(options.max)}.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: zodMessage('field.at_most', { n: formatDecimal(options.max) }),
+        });
         return z.NEVER;
       }
       return parsed;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { msg, render, zodMessage } from './i18n';
 import { waitingLine } from './waiting-line';
 
 // argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 lane.
@@ -26,8 +27,10 @@ export const DEFAULT_HASHING_WAIT_MS = 3_000;
  */
 export class HashingBusyError extends Error {
   readonly retryAfter = 1;
+  /** What the API answers (docs/ARCHITECTURE.md "Messages"). */
+  readonly detail = msg('password.hashing_busy');
   constructor() {
-    super('Too many sign-ins at once; try again shortly.');
+    super(render(msg('password.hashing_busy'), 'en'));
     this.name = 'HashingBusyError';
   }
 }
@@ -102,12 +105,11 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 
 /** docs/DESIGN.md §3: at least 8 characters and not the username. Returns the problem or null. */
 export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < 8) return 'The password needs at least 8 characters.';
-  if (password.length > 128) return 'The password may have at most 128 characters.';
-  if (password.toLowerCase() === username.toLowerCase())
-    return 'The password may not be the username.';
+  if (password.length < 8) return zodMessage('password.too_short');
+  if (password.length > 128) return zodMessage('password.too_long');
+  if (password.toLowerCase() === username.toLowerCase()) return zodMessage('password.is_username');
   return null;
 }
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
-export const USERNAME_RULE = 'Use 3–32 letters, digits, "_", "." or "-".';
+export const USERNAME_RULE = zodMessage('password.username_rule');

@@ -1,5 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
+import { zodMessage } from './i18n';
 
 /** Injectable clock so tests can move time (throttling windows, expiry, retries). */
 export interface Clock {
@@ -115,7 +116,7 @@ export function isValidTimeZone(zone: string): boolean {
 export const timestampText = z
   .string()
   .refine(isTimestampText, {
-    message: 'Enter a timestamp such as 2026-11-21T19:30:00+08:00 or 2026-11-21 19:30:00.',
+    message: zodMessage('time.timestamp_format'),
   })
   .meta({ description: 'ISO 8601 with offset or Z, or YYYY-MM-DD hh:mm:ss in the shop time zone' });
 

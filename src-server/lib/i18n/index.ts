@@ -1,6 +1,8 @@
 import type { ErrorBody, FieldErrors } from '../../../src-shared/errors';
-import { codeDetail, text } from './catalogue';
-import type { Language } from './language';
+import { render } from '../../../src-shared/messages';
+import { text } from './catalogue';
+import { API_DEFAULT_LANGUAGE, type Language } from './language';
+import { asMessage, messageOf, type Said, sayDetail } from './messages';
 import { translateSentence } from './translate';
 import { zodIssueInChinese } from './zod-messages';
 
@@ -8,6 +10,17 @@ export { actionDetail } from './action-details';
 export { API_DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from './language';
 export { CODE_DETAILS, text, TEXTS, type TextKey } from './catalogue';
 export { translateSentence, translateStored } from './translate';
+export {
+  asMessage,
+  messageOf,
+  msg,
+  render,
+  type Message,
+  type MessageCode,
+  type Said,
+  sayDetail,
+  zodMessage,
+} from './messages';
 
 /** What zod said about a field, when the message is zod's own (no schema message). */
 export interface IssueFacts {
@@ -16,10 +29,18 @@ export interface IssueFacts {
 }
 
 /**
- * A field's message in `language`: the catalogue's sentence; else, for a zod issue, zod's
+ * A field's message in `language`: a message (or a zod message string standing for one) from
+ * its catalogue; a sentence not yet a message from sentences.ts; else, for a zod issue, zod's
  * check said in that language; else a general "invalid value" rather than another language.
  */
-export function fieldMessage(message: string, language: Language, issue?: IssueFacts): string {
+export function fieldMessage(said: Said, language: Language, issue?: IssueFacts): string {
+  const asked = asMessage(said);
+  if (asked) return render(asked, language);
+  const message = said as string;
+  // A row error of an import names the nested field before zod's message: `variants.0.price: …`.
+  const nested = /^((?:[a-z_][\w.]*: )+)(.+)$/s.exec(message);
+  const inner = nested && messageOf(nested[2]!);
+  if (inner) return `${nested[1]}${render(inner, language)}`;
   const known = translateSentence(message, language);
   if (known !== null) return known;
   if (issue) return zodIssueInChinese(issue.code, issue.facts);
@@ -43,12 +64,10 @@ function localiseFields(errors: FieldErrors, language: Language): FieldErrors {
  * the catalogue, or its code's general sentence when the catalogue lacks it; field messages
  * alike. `code` and `params` are for machines and stay as they are.
  */
-export function localiseErrorBody(body: ErrorBody, language: Language | undefined): ErrorBody {
+export function localiseErrorBody(body: ErrorBody, language = API_DEFAULT_LANGUAGE): ErrorBody {
   // A server built without registerLanguage has no request.lang: the API's default, English.
-  if (language !== 'zh-CN') return body;
-  const detail =
-    translateSentence(body.detail, language) ??
-    codeDetail(language, body.code, body.params as Record<string, unknown> | undefined);
+  const params = body.params as Record<string, unknown> | undefined;
+  const detail = sayDetail(body.detail, language, body.code, params);
   return {
     ...body,
     detail,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessage, messageOf, msg } from '../../../src-server/lib/i18n';
 import { decimalInput, formatDecimal, parseDecimal } from '../../../src-server/lib/money';
 import { formatTimestamp, parseTimestamp } from '../../../src-server/lib/time';
 
@@ -41,8 +42,12 @@ describe('money', () => {
   it('decimalInput enforces bounds with messages', () => {
     const schema = decimalInput({ min: 0, above: undefined, max: 100_00 });
     expect(schema.parse('1.5')).toBe(150);
-    expect(schema.safeParse(-1).error?.issues[0]?.message).toBe('Must be at least 0.00.');
-    expect(schema.safeParse(101).error?.issues[0]?.message).toBe('Must be at most 100.00.');
+    // zod carries the message as its code and params (docs/ARCHITECTURE.md "Messages").
+    const said = (value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
+    expect(messageOf(said(-1))).toEqual(msg('field.at_least', { n: '0.00' }));
+    expect(fieldMessage(said(-1), 'en')).toBe('Must be at least 0.00.');
+    expect(fieldMessage(said(101), 'en')).toBe('Must be at most 100.00.');
+    expect(fieldMessage(said(101), 'zh-CN')).toBe('不能大于 100.00。');
     expect(decimalInput({ above: 0 }).safeParse(0).success).toBe(false);
   });
 });

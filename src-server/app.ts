@@ -20,6 +20,7 @@ import packageJson from '../package.json';
 import { registerAuth } from './http/auth';
 import type { AppDatabase } from './db';
 import { ApiError, registerErrorHandling, sendError } from './http/errors';
+import { msg } from './lib/i18n';
 import { answerFrameworkError, registerHardening } from './http/hardening';
 import { registerExports } from './http/exports';
 import { registerHostGuard } from './http/host-guard';
@@ -333,7 +334,7 @@ async function registerRenderer(app: FastifyInstance, rendererDir: string | null
       const page = /^\/pickup\/[^/]+$/.test(path) ? 'pickup.html' : 'index.html';
       return reply.type('text/html; charset=utf-8').sendFile(page);
     }
-    const error = new ApiError(404, 'not_found', 'Not found.');
-    return sendError(reply, error.status, { detail: error.message, code: error.code });
+    const error = new ApiError(404, 'not_found', msg('request.not_found'));
+    return sendError(reply, error.status, { detail: error.detail, code: error.code });
   });
 }

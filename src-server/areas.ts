@@ -24,7 +24,7 @@ import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
 import { createReportArea } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
-import { createShopfrontArea } from './modules/shopfront';
+import { registerShopfront, shopfrontServices } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
 import { registerSocial } from './modules/social';
 import { createWebhookArea } from './modules/webhooks';
@@ -63,7 +63,8 @@ export function createAreas(options: AreaOptions) {
   const shippings = { shippings: shippingService(context) };
   // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
   const customers = { customers: customerService(context) };
-  const shopfront = createShopfrontArea(context);
+  // TRANSITION (issue 46): the shop front's functions bound, for the modules that still take them.
+  const shopfront = { shopfront: shopfrontServices(context) };
   // TRANSITION (issue 46): until the loyalty history imports the orders' list and places.
   provideLoyaltyOrders(context, () => orders.orders);
   const pickUp = createPickUpArea(context, {
@@ -130,7 +131,7 @@ export function createAreas(options: AreaOptions) {
       registerShippings(app, context);
       registerSocial(app, context);
       registerCustomers(app, context);
-      shopfront.register(app);
+      registerShopfront(app, context);
       orders.register(app);
       pickUp.register(app);
       registerDiscounts(app, context);

@@ -19,6 +19,7 @@ import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
 import { readNotificationEnv } from './modules/notifications';
+import { rebuildSearch } from './modules/shopfront';
 import { databaseFile, DataDirError, holdDataDir, openDataDir, startServer } from './server';
 
 export interface CliOutput {
@@ -349,8 +350,8 @@ async function copyCommand({ values, out }: Command) {
     const counts = await asLongCommand(() => copyShop(databaseFile(from), target));
     // The short queries' gram table is not copied (it is skipped with the full-text table's
     // own): the copy's search entries and grams are written anew from its products.
-    const { shopfront } = createAreas({ database: target, clock: systemClock }).services;
-    await asLongCommand(() => shopfront.catalog.rebuildSearch());
+    const { ctx } = createAreas({ database: target, clock: systemClock });
+    await asLongCommand(() => rebuildSearch(ctx));
     const rows = counts.reduce((sum, table) => sum + table.rows, 0);
     out.log(
       `Copied the shop in ${from} into the database: ${counts.length} tables, ${rows} rows, every count checked.`,

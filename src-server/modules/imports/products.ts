@@ -1,17 +1,15 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db';
-import { readStoredObject } from '../../http/json';
 import { ApiError } from '../../http/errors';
 import {
   type CatalogService,
-  parseJson,
   productCreate,
   type ProductCreate,
   type ProductDetail,
+  productUnchanged,
   type ProductWrite,
 } from '../shopfront';
-import { type Applied, differs, fieldErrorOf, issueErrors, type Importer } from './importer';
-import { bodyOf, SCALAR_FIELDS } from './product-cells';
+import { type Applied, fieldErrorOf, issueErrors, type Importer } from './importer';
+import { bodyOf } from './product-cells';
 import type { RowError } from './schemas';
 
 type Cells = Record<string, string>;
@@ -38,66 +36,6 @@ const KEY_PATH = 'variants.0.sku';
 interface ProductLayout {
   flat: boolean;
   grouped: boolean;
-}
-
-/** Whether the stored product already is what the row describes (the fields it gives). */
-function unchanged(detail: ProductDetail, input: ProductCreate): boolean {
-  const { row } = detail;
-  if (SCALAR_FIELDS.some((field) => differs(input[field], row[field]))) return false;
-  if (input.vendor !== undefined && (input.vendor || null) !== detail.vendor) return false;
-  if (differs(input.published, row.published === 1)) return false;
-  if (differs(input.requires_shipping, row.requires_shipping === 1)) return false;
-  if (input.tags && !isDeepStrictEqual(new Set(input.tags), new Set(detail.tags))) return false;
-  if (input.metafield && !isDeepStrictEqual(input.metafield, readStoredObject(row.metafield)))
-    return false;
-  const options = detail.options.map((option) => ({
-    title: option.title,
-    values: parseJson<string[]>(option.values),
-  }));
-  if (input.options && !isDeepStrictEqual(input.options, options)) return false;
-  if (
-    input.images &&
-    !isDeepStrictEqual(
-      input.images.map((image) => image.src),
-      detail.images.map((image) => image.src),
-    )
-  )
-    return false;
-  if (
-    input.images?.some(
-      (image, index) =>
-        image.metafield !== undefined &&
-        !isDeepStrictEqual(image.metafield, readStoredObject(detail.images[index]!.metafield)),
-    )
-  )
-    return false;
-  const srcOf = new Map(detail.images.map((image) => [image.id, image.src]));
-  return (
-    input.variants.length === detail.variants.length &&
-    input.variants.every((variant, index) => {
-      const stored = detail.variants[index]!;
-      const byTitle = (list: { title: string; value: string }[]) =>
-        Object.fromEntries(list.map((entry) => [entry.title, entry.value]));
-      return (
-        variant.sku === stored.sku &&
-        !(variant.title && variant.title !== stored.title) &&
-        !differs(variant.barcode, stored.barcode) &&
-        !differs(variant.price, stored.price) &&
-        !differs(variant.compare_at_price, stored.compare_at_price) &&
-        !differs(variant.grams, stored.grams) &&
-        !differs(variant.inventory_quantity, stored.inventory_quantity) &&
-        !differs(variant.inventory_policy, stored.inventory_policy) &&
-        !differs(
-          variant.image,
-          stored.image_id === null ? null : (srcOf.get(stored.image_id) ?? null),
-        ) &&
-        (variant.options === undefined ||
-          isDeepStrictEqual(byTitle(variant.options), byTitle(parseJson(stored.options)))) &&
-        (variant.metafield === undefined ||
-          isDeepStrictEqual(variant.metafield, readStoredObject(stored.metafield)))
-      );
-    })
-  );
 }
 
 function checkProductColumns(layout: ProductLayout, columns: string[]) {
@@ -270,7 +208,7 @@ async function applyProductBatch(
     }
     const id = ids[0]!;
     const current = products.get(id)!;
-    if (unchanged(current, input)) {
+    if (productUnchanged(current, input)) {
       out[at] = { action: 'unchanged', id };
       continue;
     }

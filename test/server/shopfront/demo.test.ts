@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDemo } from '../../../src-server/demo';
-import { findDemoImagesDir } from '../../../src-server/modules/shopfront/demo-images';
+import { findDemoImagesDir } from '../../../src-server/modules/shopfront/demo/images';
 import { createTestServer, type TestServer } from '../../support/server';
 import { client } from './support';
 

@@ -21,57 +21,59 @@ const articleColumns = [
   'updated_at',
 ] as const;
 
-export type ArticleRepository = ReturnType<typeof createArticleRepository>;
+export async function countArticles(db: Db, where: Expression<SqlBool>[]) {
+  return countRows(applyWhere(db.selectFrom('article'), where));
+}
 
-export function createArticleRepository() {
-  return {
-    count: async (db: Db, where: Expression<SqlBool>[]) =>
-      countRows(applyWhere(db.selectFrom('article'), where)),
+export function listArticles(db: Db, where: Expression<SqlBool>[], limit: number, offset: number) {
+  return applyWhere(db.selectFrom('article'), where)
+    .select(articleColumns)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
 
-    list: (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
-      applyWhere(db.selectFrom('article'), where)
-        .select(articleColumns)
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+export function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return db.selectFrom('article').select(articleColumns).where('id', '=', id).executeTakeFirst();
+}
 
-    find: (db: Db, id: number): Promise<ArticleRow | undefined> =>
-      db.selectFrom('article').select(articleColumns).where('id', '=', id).executeTakeFirst(),
+/** Tag titles of each article, in the article's order. */
+export async function listTagsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('article_tag_link')
+    .innerJoin('article_tag', 'article_tag.id', 'article_tag_link.tag_id')
+    .select(['article_tag_link.article_id', 'article_tag.title'])
+    .where('article_tag_link.article_id', 'in', ids)
+    .orderBy('article_tag_link.position')
+    .execute();
+  for (const row of rows) out.get(row.article_id)?.push(row.title);
+  return out;
+}
 
-    /** Tag titles of each article, in the article's order. */
-    async tagsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-      const out = new Map<number, string[]>(ids.map((id) => [id, []]));
-      if (ids.length === 0) return out;
-      const rows = await db
-        .selectFrom('article_tag_link')
-        .innerJoin('article_tag', 'article_tag.id', 'article_tag_link.tag_id')
-        .select(['article_tag_link.article_id', 'article_tag.title'])
-        .where('article_tag_link.article_id', 'in', ids)
-        .orderBy('article_tag_link.position')
-        .execute();
-      for (const row of rows) out.get(row.article_id)?.push(row.title);
-      return out;
-    },
+export async function insertArticle(db: Db, values: Insertable<ArticleTable>) {
+  return (await db.insertInto('article').values(values).returning('id').executeTakeFirstOrThrow())
+    .id;
+}
 
-    insert: async (db: Db, values: Insertable<ArticleTable>) =>
-      (await db.insertInto('article').values(values).returning('id').executeTakeFirstOrThrow()).id,
+export function updateArticle(db: Db, id: number, values: Updateable<ArticleTable>) {
+  return db.updateTable('article').set(values).where('id', '=', id).execute();
+}
 
-    update: (db: Db, id: number, values: Updateable<ArticleTable>) =>
-      db.updateTable('article').set(values).where('id', '=', id).execute(),
+export function deleteArticle(db: Db, id: number) {
+  return db.deleteFrom('article').where('id', '=', id).execute();
+}
 
-    delete: (db: Db, id: number) => db.deleteFrom('article').where('id', '=', id).execute(),
-
-    async setTags(db: Db, articleId: number, tagIds: number[]) {
-      await db.deleteFrom('article_tag_link').where('article_id', '=', articleId).execute();
-      if (tagIds.length) {
-        await db
-          .insertInto('article_tag_link')
-          .values(
-            tagIds.map((tag_id, index) => ({ article_id: articleId, tag_id, position: index + 1 })),
-          )
-          .execute();
-      }
-    },
-  };
+export async function replaceTags(db: Db, articleId: number, tagIds: number[]) {
+  await db.deleteFrom('article_tag_link').where('article_id', '=', articleId).execute();
+  if (tagIds.length) {
+    await db
+      .insertInto('article_tag_link')
+      .values(
+        tagIds.map((tag_id, index) => ({ article_id: articleId, tag_id, position: index + 1 })),
+      )
+      .execute();
+  }
 }

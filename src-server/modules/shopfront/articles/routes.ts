@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, paginate } from '../../../http/paging';
 import { idParams } from '../../../http/params';
-import { readAccess, viewerOf, writeAccess } from '../access';
+import type { AppContext } from '../../../context';
+import { readAccess, viewerOf, writeAccess } from '../shared/access';
+import { registerTitledRoutes } from '../taxonomy/routes';
+import { presentTitled, titledOut } from '../taxonomy/schemas';
+import * as titled from '../taxonomy/service';
 import {
   articleCreate,
   articleDetailOut,
@@ -14,17 +18,11 @@ import {
   presentArticle,
   presentArticleDetail,
 } from './schemas';
-import type { ArticleService } from './service';
-import { registerTitledRoutes } from '../routes';
-import { presentTitled, titledOut } from '../schemas';
+import * as articles from './service';
 
 const tags = ['shopfront'];
 
-export function registerArticleRoutes(
-  app: FastifyInstance,
-  deps: { articles: ArticleService; timeZone: () => Promise<string> },
-) {
-  const { articles, timeZone } = deps;
+export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -34,13 +32,13 @@ export function registerArticleRoutes(
       schema: { tags, querystring: articleListQuery, response: { 200: pageOf(articleOut) } },
     },
     async (request) => {
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       const viewer = viewerOf(request);
       return paginate(
         request,
         request.query,
-        () => articles.count(request.query, viewer),
-        (limit, offset) => articles.list(request.query, viewer, limit, offset),
+        () => articles.count(ctx, request.query, viewer),
+        (limit, offset) => articles.list(ctx, request.query, viewer, limit, offset),
         ({ row, tags }) => presentArticle(row, tags, zone),
       );
     },
@@ -51,8 +49,8 @@ export function registerArticleRoutes(
     { config: readAccess, schema: { tags, params: idParams, response: { 200: articleDetailOut } } },
     async (request) =>
       presentArticleDetail(
-        await articles.get(request.params.id, viewerOf(request)),
-        await timeZone(),
+        await articles.get(ctx, request.params.id, viewerOf(request)),
+        await ctx.timeZone(),
       ),
   );
 
@@ -64,8 +62,8 @@ export function registerArticleRoutes(
       schema: { tags, body: articleCreate, response: { 201: articleOut } },
     },
     async (request, reply) => {
-      const { row, tags } = await articles.create(request.body);
-      return reply.code(201).send(presentArticle(row, tags, await timeZone()));
+      const { row, tags } = await articles.create(ctx, request.body);
+      return reply.code(201).send(presentArticle(row, tags, await ctx.timeZone()));
     },
   );
 
@@ -76,8 +74,8 @@ export function registerArticleRoutes(
       schema: { tags, params: idParams, body: articlePatch, response: { 200: articleOut } },
     },
     async (request) => {
-      const { row, tags } = await articles.update(request.params.id, request.body);
-      return presentArticle(row, tags, await timeZone());
+      const { row, tags } = await articles.update(ctx, request.params.id, request.body);
+      return presentArticle(row, tags, await ctx.timeZone());
     },
   );
 
@@ -85,7 +83,7 @@ export function registerArticleRoutes(
     '/api/shopfront/article/:id/',
     { config: writeAccess, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await articles.delete(request.params.id);
+      await articles.delete(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -104,25 +102,25 @@ export function registerArticleRoutes(
     async (request) => {
       const query = request.query as typeof request.query & { tag?: string };
       if (query.tag !== undefined) {
-        const zone = await timeZone();
+        const zone = await ctx.timeZone();
         const viewer = viewerOf(request);
         const filter = { tag: query.tag };
         return paginate(
           request,
           request.query,
-          () => articles.count(filter, viewer),
-          (limit, offset) => articles.list(filter, viewer, limit, offset),
+          () => articles.count(ctx, filter, viewer),
+          (limit, offset) => articles.list(ctx, filter, viewer, limit, offset),
           ({ row, tags }) => presentArticle(row, tags, zone),
         );
       }
       return paginate(
         request,
         request.query,
-        () => articles.articleTags.count(),
-        (limit, offset) => articles.articleTags.list([], limit, offset),
+        () => titled.count(ctx, 'article_tag'),
+        (limit, offset) => titled.list(ctx, 'article_tag', [], limit, offset),
         presentTitled,
       );
     },
   );
-  registerTitledRoutes(app, '/api/shopfront/article_tag/', articles.articleTags);
+  registerTitledRoutes(app, ctx, '/api/shopfront/article_tag/', 'article_tag');
 }

@@ -10,7 +10,7 @@ import {
   presentPlainImage,
   textInput,
   titleInput,
-} from '../schemas';
+} from '../shared/schemas';
 import type { ArticleRow } from '../../../db/tables/shopfront';
 import { nameComponents } from '../../../http/openapi';
 

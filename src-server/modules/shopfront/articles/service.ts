@@ -1,17 +1,16 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../../db';
+import type { AppContext } from '../../../context';
+import { isUniqueViolation, type Db } from '../../../db';
+import type { ArticleRow } from '../../../db/tables/shopfront';
 import { conflict, notFound } from '../../../http/errors';
 import type { FilterValues } from '../../../http/filters';
-import type { Clock } from '../../../lib/time';
-import type { ArticleRepository } from './repository';
-import type { articleCreate, articlePatch } from './schemas';
-import { chooseName, publication } from '../names';
-import { publishedOnly } from '../queries';
+import type { Viewer } from '../shared/access';
+import { chooseName, publication } from '../shared/names';
+import { publishedOnly } from '../shared/queries';
+import { findOrInsertTitles } from '../taxonomy/repository';
 import { articleFilters } from './queries';
-import type { CatalogRepository } from '../repository';
-import type { Viewer } from '../service';
-import type { ArticleRow } from '../../../db/tables/shopfront';
-import { createTitledService, resolveTitles } from '../titled';
+import * as repo from './repository';
+import type { articleCreate, articlePatch } from './schemas';
 
 export type ArticleCreate = z.output<typeof articleCreate>;
 export type ArticlePatch = z.output<typeof articlePatch>;
@@ -21,81 +20,71 @@ export interface ArticleDetail {
   tags: string[];
 }
 
-/** What the article service's functions work with (bound once by `createArticleService`). */
-export interface ArticleDeps {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  repo: ArticleRepository;
-  catalog: CatalogRepository;
-}
-
-async function requireArticle(deps: ArticleDeps, handle: Db, id: number, viewer?: Viewer) {
-  const row = await deps.repo.find(handle, id);
+/** The article; 404 when there is none (or the viewer may not see it). */
+async function requireArticle(handle: Db, id: number, viewer?: Viewer) {
+  const row = await repo.findArticle(handle, id);
   if (!row || (viewer && !viewer.seesUnpublished && row.published !== 1))
     throw notFound('No article with this id.');
   return row;
 }
 
-async function withTags(
-  deps: ArticleDeps,
-  handle: Db,
-  rows: ArticleRow[],
-): Promise<ArticleDetail[]> {
-  const tags = await deps.repo.tagsOf(
+async function withTags(handle: Db, rows: ArticleRow[]): Promise<ArticleDetail[]> {
+  const tags = await repo.listTagsOf(
     handle,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ row, tags: tags.get(row.id) ?? [] }));
 }
 
-async function detail(deps: ArticleDeps, handle: Db, id: number) {
-  return (await withTags(deps, handle, [await requireArticle(deps, handle, id)]))[0]!;
+async function detail(handle: Db, id: number) {
+  return (await withTags(handle, [await requireArticle(handle, id)]))[0]!;
 }
 
-async function conditions(deps: ArticleDeps, query: FilterValues, viewer: Viewer) {
-  const where = articleFilters.conditions(query, { timeZone: await deps.timeZone() });
+async function conditions(ctx: AppContext, query: FilterValues, viewer: Viewer) {
+  const where = articleFilters.conditions(query, { timeZone: await ctx.timeZone() });
   if (!viewer.seesUnpublished) where.push(publishedOnly('article'));
   return where;
 }
 
-async function guardName<T>(deps: ArticleDeps, write: () => Promise<T>): Promise<T> {
+/** Runs a write; a unique index refusing it (a concurrent writer) is a 409. */
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (deps.catalog.isUniqueViolation(error))
-      throw conflict('duplicate', 'Another article has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another article has this name.');
     throw error;
   }
 }
 
-async function countArticles(deps: ArticleDeps, query: FilterValues, viewer: Viewer) {
-  return deps.repo.count(deps.database.db, await conditions(deps, query, viewer));
+export async function count(ctx: AppContext, query: FilterValues, viewer: Viewer) {
+  return repo.countArticles(ctx.database.db, await conditions(ctx, query, viewer));
 }
 
-async function listArticles(
-  deps: ArticleDeps,
+export async function list(
+  ctx: AppContext,
   query: FilterValues,
   viewer: Viewer,
   limit: number,
   offset: number,
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   return withTags(
-    deps,
     db,
-    await deps.repo.list(db, await conditions(deps, query, viewer), limit, offset),
+    await repo.listArticles(db, await conditions(ctx, query, viewer), limit, offset),
   );
 }
 
-async function createArticle(deps: ArticleDeps, input: ArticleCreate): Promise<ArticleDetail> {
-  const { database, clock, repo, catalog } = deps;
-  return guardName(deps, () =>
-    database.transaction(async (trx) => {
-      const now = clock.now();
+/** One article (without its tags: the single article's shape has none). */
+export const get = (ctx: AppContext, id: number, viewer: Viewer) =>
+  requireArticle(ctx.database.db, id, viewer);
+
+export async function create(ctx: AppContext, input: ArticleCreate): Promise<ArticleDetail> {
+  return guardName(() =>
+    ctx.database.transaction(async (trx) => {
+      const now = ctx.clock.now();
       const state = publication(null, input.published, now);
-      const id = await repo.insert(trx, {
-        name: await chooseName(trx, catalog, 'article', input),
+      const id = await repo.insertArticle(trx, {
+        name: await chooseName(trx, 'article', input),
         title: input.title,
         author: input.author ?? '',
         description: input.description ?? '',
@@ -111,30 +100,29 @@ async function createArticle(deps: ArticleDeps, input: ArticleCreate): Promise<A
         updated_at: now,
       });
       if (input.tags?.length)
-        await repo.setTags(
+        await repo.replaceTags(
           trx,
           id,
-          await resolveTitles(trx, catalog, 'article_tag', input.tags, now),
+          await findOrInsertTitles(trx, 'article_tag', input.tags, now),
         );
-      return detail(deps, trx, id);
+      return detail(trx, id);
     }),
   );
 }
 
-async function updateArticle(
-  deps: ArticleDeps,
+export async function update(
+  ctx: AppContext,
   id: number,
   patch: ArticlePatch,
 ): Promise<ArticleDetail> {
-  const { database, clock, repo, catalog } = deps;
-  return guardName(deps, () =>
-    database.transaction(async (trx) => {
-      const now = clock.now();
-      const current = await requireArticle(deps, trx, id);
+  return guardName(() =>
+    ctx.database.transaction(async (trx) => {
+      const now = ctx.clock.now();
+      const current = await requireArticle(trx, id);
       const state = publication(current, patch.published, now);
-      await repo.update(trx, id, {
+      await repo.updateArticle(trx, id, {
         ...(patch.name !== undefined && {
-          name: await chooseName(trx, catalog, 'article', {
+          name: await chooseName(trx, 'article', {
             name: patch.name,
             title: current.title,
             id,
@@ -158,36 +146,20 @@ async function updateArticle(
         updated_at: now,
       });
       if (patch.tags !== undefined)
-        await repo.setTags(
+        await repo.replaceTags(
           trx,
           id,
-          await resolveTitles(trx, catalog, 'article_tag', patch.tags, now),
+          await findOrInsertTitles(trx, 'article_tag', patch.tags, now),
         );
-      return detail(deps, trx, id);
+      return detail(trx, id);
     }),
   );
 }
 
-async function deleteArticle(deps: ArticleDeps, id: number) {
-  await deps.database.transaction(async (trx) => {
-    await requireArticle(deps, trx, id);
-    await deps.repo.delete(trx, id);
+async function remove(ctx: AppContext, id: number) {
+  await ctx.database.transaction(async (trx) => {
+    await requireArticle(trx, id);
+    await repo.deleteArticle(trx, id);
   });
 }
-
-export type ArticleService = ReturnType<typeof createArticleService>;
-
-export function createArticleService(deps: ArticleDeps) {
-  const { database, clock, catalog } = deps;
-  const articleTags = createTitledService({ database, clock, repo: catalog, table: 'article_tag' });
-  return {
-    articleTags,
-    count: (query: FilterValues, viewer: Viewer) => countArticles(deps, query, viewer),
-    list: (query: FilterValues, viewer: Viewer, limit: number, offset: number) =>
-      listArticles(deps, query, viewer, limit, offset),
-    get: (id: number, viewer: Viewer) => requireArticle(deps, database.db, id, viewer),
-    create: (input: ArticleCreate) => createArticle(deps, input),
-    update: (id: number, patch: ArticlePatch) => updateArticle(deps, id, patch),
-    delete: (id: number) => deleteArticle(deps, id),
-  };
-}
+export { remove as delete };

@@ -1,7 +1,7 @@
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../../db';
-import { productSortKeys, type ProductOrder } from '../queries';
-import type { Rule } from '../rules';
+import { productSortKeys, type ProductOrder } from '../products/queries';
+import type { Rule } from './rules';
 import type {
   CollectionProductRow,
   CollectionRow,
@@ -57,7 +57,7 @@ async function shift(db: Db, collectionId: number, from: number, to: number, by:
     .execute();
 }
 
-async function lastPosition(db: Db, collectionId: number) {
+async function findLastPosition(db: Db, collectionId: number) {
   const row = await db
     .selectFrom('collection_product')
     .select((eb) => eb.fn.max('position').as('last'))
@@ -66,7 +66,7 @@ async function lastPosition(db: Db, collectionId: number) {
   return Number(row?.last ?? 0);
 }
 
-function findEntry(db: Db, collectionId: number, productId: number) {
+export function findEntry(db: Db, collectionId: number, productId: number) {
   return db
     .selectFrom('collection_product')
     .select(entryColumns)
@@ -76,7 +76,7 @@ function findEntry(db: Db, collectionId: number, productId: number) {
 }
 
 /** Removes an entry and closes the gap it leaves. */
-async function removeEntry(db: Db, collectionId: number, productId: number) {
+export async function deleteEntry(db: Db, collectionId: number, productId: number) {
   const entry = await findEntry(db, collectionId, productId);
   if (!entry) return false;
   await db.deleteFrom('collection_product').where('id', '=', entry.id).execute();
@@ -84,11 +84,11 @@ async function removeEntry(db: Db, collectionId: number, productId: number) {
   return true;
 }
 
-async function countCollections(db: Db, where: Expression<SqlBool>[]) {
+export async function countCollections(db: Db, where: Expression<SqlBool>[]) {
   return countRows(applyWhere(db.selectFrom('collection'), where));
 }
 
-function listCollections(
+export function listCollections(
   db: Db,
   where: Expression<SqlBool>[],
   limit: number,
@@ -102,7 +102,7 @@ function listCollections(
     .execute();
 }
 
-function findCollection(db: Db, id: number): Promise<CollectionRow | undefined> {
+export function findCollection(db: Db, id: number): Promise<CollectionRow | undefined> {
   return db
     .selectFrom('collection')
     .select(collectionColumns)
@@ -110,7 +110,7 @@ function findCollection(db: Db, id: number): Promise<CollectionRow | undefined> 
     .executeTakeFirst();
 }
 
-function rulesOf(db: Db, ids: number[]): Promise<CollectionRuleRow[]> {
+export function listRulesOf(db: Db, ids: number[]): Promise<CollectionRuleRow[]> {
   return ids.length === 0
     ? Promise.resolve([])
     : db
@@ -121,21 +121,21 @@ function rulesOf(db: Db, ids: number[]): Promise<CollectionRuleRow[]> {
         .execute();
 }
 
-async function insertCollection(db: Db, values: Insertable<CollectionTable>) {
+export async function insertCollection(db: Db, values: Insertable<CollectionTable>) {
   return (
     await db.insertInto('collection').values(values).returning('id').executeTakeFirstOrThrow()
   ).id;
 }
 
-function updateCollection(db: Db, id: number, values: Updateable<CollectionTable>) {
+export function updateCollection(db: Db, id: number, values: Updateable<CollectionTable>) {
   return db.updateTable('collection').set(values).where('id', '=', id).execute();
 }
 
-function deleteCollection(db: Db, id: number) {
+export function deleteCollection(db: Db, id: number) {
   return db.deleteFrom('collection').where('id', '=', id).execute();
 }
 
-async function replaceRules(db: Db, collectionId: number, rules: Rule[]) {
+export async function replaceRules(db: Db, collectionId: number, rules: Rule[]) {
   await db.deleteFrom('collection_rule').where('collection_id', '=', collectionId).execute();
   if (rules.length) {
     await db
@@ -153,7 +153,7 @@ async function replaceRules(db: Db, collectionId: number, rules: Rule[]) {
   }
 }
 
-async function smartCollections(db: Db): Promise<SmartCollection[]> {
+export async function listSmartCollections(db: Db): Promise<SmartCollection[]> {
   const collections = await db
     .selectFrom('collection')
     .select(['id', 'disjunctive'])
@@ -180,8 +180,8 @@ async function smartCollections(db: Db): Promise<SmartCollection[]> {
   }));
 }
 
-// Entries, listed with the product filters (`where` reads `product.*`).
-async function countEntries(db: Db, collectionId: number, where: Expression<SqlBool>[]) {
+// Entries (positions 1…n, no gaps), listed with the product filters (`where` reads `product.*`).
+export async function countEntries(db: Db, collectionId: number, where: Expression<SqlBool>[]) {
   return countRows(
     applyWhere(
       db
@@ -194,7 +194,7 @@ async function countEntries(db: Db, collectionId: number, where: Expression<SqlB
 }
 
 /** A page of entries, by position unless a product order is given. */
-function listEntries(
+export function listEntries(
   db: Db,
   collectionId: number,
   where: Expression<SqlBool>[],
@@ -216,7 +216,7 @@ function listEntries(
 }
 
 /** The products with an entry in the collection (among `productIds` when given). */
-async function entryProductIds(db: Db, collectionId: number, productIds?: number[]) {
+export async function listEntryProductIds(db: Db, collectionId: number, productIds?: number[]) {
   if (productIds?.length === 0) return new Set<number>();
   let qb = db
     .selectFrom('collection_product')
@@ -227,12 +227,12 @@ async function entryProductIds(db: Db, collectionId: number, productIds?: number
 }
 
 /** Inserts an entry at `position` (clamped to 1…n+1; default last), moving later ones down. */
-async function insertEntry(
+export async function insertEntry(
   db: Db,
   entry: { collectionId: number; productId: number; position?: number; featured: boolean },
   now: number,
 ) {
-  const last = await lastPosition(db, entry.collectionId);
+  const last = await findLastPosition(db, entry.collectionId);
   const position = Math.min(Math.max(entry.position ?? last + 1, 1), last + 1);
   if (position <= last) await shift(db, entry.collectionId, position, last, 1);
   await db
@@ -249,9 +249,14 @@ async function insertEntry(
 }
 
 /** Appends several entries (a smart collection's new members) after the last one. */
-async function appendEntries(db: Db, collectionId: number, productIds: number[], now: number) {
+export async function insertEntriesLast(
+  db: Db,
+  collectionId: number,
+  productIds: number[],
+  now: number,
+) {
   if (productIds.length === 0) return;
-  const last = await lastPosition(db, collectionId);
+  const last = await findLastPosition(db, collectionId);
   for (let i = 0; i < productIds.length; i += 500) {
     await db
       .insertInto('collection_product')
@@ -270,7 +275,7 @@ async function appendEntries(db: Db, collectionId: number, productIds: number[],
 }
 
 /** Removes several entries, then renumbers the rest 1…n in their order. */
-async function removeEntries(db: Db, collectionId: number, productIds: number[]) {
+export async function deleteEntries(db: Db, collectionId: number, productIds: number[]) {
   if (productIds.length === 0) return;
   for (let i = 0; i < productIds.length; i += 500) {
     await db
@@ -298,7 +303,7 @@ async function removeEntries(db: Db, collectionId: number, productIds: number[])
 }
 
 /** Moves an entry to `position` (clamped to 1…n) and/or sets `featured`. */
-async function updateEntry(
+export async function updateEntry(
   db: Db,
   entry: CollectionProductRow,
   change: { position?: number; featured?: boolean },
@@ -306,7 +311,7 @@ async function updateEntry(
 ) {
   let position = entry.position;
   if (change.position !== undefined) {
-    const last = await lastPosition(db, entry.collection_id);
+    const last = await findLastPosition(db, entry.collection_id);
     position = Math.min(Math.max(change.position, 1), last);
     if (position < entry.position)
       await shift(db, entry.collection_id, position, entry.position - 1, 1);
@@ -324,7 +329,7 @@ async function updateEntry(
     .execute();
 }
 
-async function collectionIdsOfProduct(db: Db, productId: number) {
+export async function listCollectionIdsOfProduct(db: Db, productId: number) {
   return (
     await db
       .selectFrom('collection_product')
@@ -332,34 +337,4 @@ async function collectionIdsOfProduct(db: Db, productId: number) {
       .where('product_id', '=', productId)
       .execute()
   ).map((row) => row.collection_id);
-}
-
-export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
-
-/** Collections, their rules and their product entries (positions 1…n, no gaps). */
-export function createCollectionRepository() {
-  return {
-    count: countCollections,
-    list: listCollections,
-    find: findCollection,
-    rulesOf,
-    insert: insertCollection,
-    update: updateCollection,
-    delete: deleteCollection,
-    replaceRules,
-    smartCollections,
-
-    // Entries, listed with the product filters (`where` reads `product.*`).
-    countEntries,
-    listEntries,
-    findEntry,
-    entryProductIds,
-    lastPosition,
-    insertEntry,
-    appendEntries,
-    removeEntry,
-    removeEntries,
-    updateEntry,
-    collectionIdsOfProduct,
-  };
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, paginate } from '../../../http/paging';
 import { idParams } from '../../../http/params';
-import { readAccess, viewerOf, writeAccess } from '../access';
+import type { AppContext } from '../../../context';
+import { entryOut, presentEntry } from '../products/schemas';
+import { readAccess, viewerOf, writeAccess } from '../shared/access';
 import {
   collectionCreate,
   collectionDetailOut,
@@ -16,21 +18,18 @@ import {
   presentCollection,
   presentCollectionDetail,
 } from './schemas';
-import type { CollectionService, EntryDetail } from './service';
-import { entryOut, presentEntry } from '../schemas';
+import * as collections from './service';
+import type { EntryDetail } from './service';
 
 const tags = ['shopfront'];
 
-type CollectionRouteDeps = { collections: CollectionService; timeZone: () => Promise<string> };
-
-export function registerCollectionRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
-  registerCollectionReadRoutes(app, deps);
-  registerCollectionWriteRoutes(app, deps);
-  registerEntryRoutes(app, deps);
+export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCollectionReadRoutes(app, ctx);
+  registerCollectionWriteRoutes(app, ctx);
+  registerEntryRoutes(app, ctx);
 }
 
-function registerCollectionReadRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
-  const { collections, timeZone } = deps;
+function registerCollectionReadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -40,13 +39,13 @@ function registerCollectionReadRoutes(app: FastifyInstance, deps: CollectionRout
       schema: { tags, querystring: collectionListQuery, response: { 200: pageOf(collectionOut) } },
     },
     async (request) => {
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       const viewer = viewerOf(request);
       return paginate(
         request,
         request.query,
-        () => collections.count(request.query, viewer),
-        (limit, offset) => collections.list(request.query, viewer, limit, offset),
+        () => collections.count(ctx, request.query, viewer),
+        (limit, offset) => collections.list(ctx, request.query, viewer, limit, offset),
         ({ row, rules }) => presentCollection(row, rules, zone),
       );
     },
@@ -60,14 +59,13 @@ function registerCollectionReadRoutes(app: FastifyInstance, deps: CollectionRout
     },
     async (request) =>
       presentCollectionDetail(
-        await collections.get(request.params.id, viewerOf(request)),
-        await timeZone(),
+        await collections.get(ctx, request.params.id, viewerOf(request)),
+        await ctx.timeZone(),
       ),
   );
 }
 
-function registerCollectionWriteRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
-  const { collections, timeZone } = deps;
+function registerCollectionWriteRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Writes answer the collection as the list shows it: with its rules.
@@ -78,8 +76,8 @@ function registerCollectionWriteRoutes(app: FastifyInstance, deps: CollectionRou
       schema: { tags, body: collectionCreate, response: { 201: collectionOut } },
     },
     async (request, reply) => {
-      const { row, rules } = await collections.create(request.body);
-      return reply.code(201).send(presentCollection(row, rules, await timeZone()));
+      const { row, rules } = await collections.create(ctx, request.body);
+      return reply.code(201).send(presentCollection(row, rules, await ctx.timeZone()));
     },
   );
 
@@ -90,8 +88,8 @@ function registerCollectionWriteRoutes(app: FastifyInstance, deps: CollectionRou
       schema: { tags, params: idParams, body: collectionPatch, response: { 200: collectionOut } },
     },
     async (request) => {
-      const { row, rules } = await collections.update(request.params.id, request.body);
-      return presentCollection(row, rules, await timeZone());
+      const { row, rules } = await collections.update(ctx, request.params.id, request.body);
+      return presentCollection(row, rules, await ctx.timeZone());
     },
   );
 
@@ -99,17 +97,16 @@ function registerCollectionWriteRoutes(app: FastifyInstance, deps: CollectionRou
     '/api/shopfront/collection/:id/',
     { config: writeAccess, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await collections.delete(request.params.id);
+      await collections.delete(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
 }
 
-function registerEntryRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
-  const { collections, timeZone } = deps;
+function registerEntryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const entryView = async ({ entry, detail }: EntryDetail) =>
-    presentEntry(entry, detail, await timeZone());
+    presentEntry(entry, detail, await ctx.timeZone());
 
   // Entries are read with `GET product/?collection=ID`; these write them.
   r.post(
@@ -128,7 +125,7 @@ function registerEntryRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await entryView(await collections.addEntry(request.params.id, request.body))),
+        .send(await entryView(await collections.addEntry(ctx, request.params.id, request.body))),
   );
 
   r.patch(
@@ -139,7 +136,12 @@ function registerEntryRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
     },
     async (request) =>
       entryView(
-        await collections.updateEntry(request.params.id, request.params.product_id, request.body),
+        await collections.updateEntry(
+          ctx,
+          request.params.id,
+          request.params.product_id,
+          request.body,
+        ),
       ),
   );
 
@@ -150,7 +152,7 @@ function registerEntryRoutes(app: FastifyInstance, deps: CollectionRouteDeps) {
       schema: { tags, params: entryParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await collections.removeEntry(request.params.id, request.params.product_id);
+      await collections.removeEntry(ctx, request.params.id, request.params.product_id);
       return reply.code(204).send(null);
     },
   );

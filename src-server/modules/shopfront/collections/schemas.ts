@@ -3,9 +3,9 @@ import { readStoredObject } from '../../../http/json';
 import { pageQuery } from '../../../http/paging';
 import { idParams } from '../../../http/params';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
-import { PRODUCT_ORDER_FIELDS } from '../queries';
+import { PRODUCT_ORDER_FIELDS } from '../products/queries';
 import { collectionFilters } from './queries';
-import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from '../rules';
+import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from './rules';
 import {
   htmlInput,
   idInput,
@@ -16,7 +16,7 @@ import {
   presentPlainImage,
   textInput,
   titleInput,
-} from '../schemas';
+} from '../shared/schemas';
 import type { CollectionRow } from '../../../db/tables/shopfront';
 import { nameComponents } from '../../../http/openapi';
 

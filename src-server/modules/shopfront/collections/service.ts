@@ -1,18 +1,19 @@
 import type { z } from 'zod';
-import type { AppDatabase, Db } from '../../../db';
+import type { AppContext } from '../../../context';
+import { isUniqueViolation, type Db } from '../../../db';
+import type { CollectionProductRow, CollectionRow } from '../../../db/tables/shopfront';
 import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../../http/errors';
 import type { FilterValues } from '../../../http/filters';
-import type { Clock } from '../../../lib/time';
-import type { CollectionRepository } from './repository';
-import type { collectionCreate, collectionPatch, entryCreate, entryPatch } from './schemas';
-import type { Membership } from '../membership';
-import { chooseName, publication } from '../names';
-import { publishedOnly } from '../queries';
+import * as products from '../products/repository';
+import type { ProductDetail } from '../products/repository';
+import type { Viewer } from '../shared/access';
+import { chooseName, publication } from '../shared/names';
+import { publishedOnly } from '../shared/queries';
+import { collectionChanged } from './membership';
 import { collectionFilters } from './queries';
-import type { CatalogRepository, ProductDetail } from '../repository';
-import { normaliseCondition, ruleProblem, type Rule } from '../rules';
-import type { Viewer } from '../service';
-import type { CollectionProductRow, CollectionRow } from '../../../db/tables/shopfront';
+import * as repo from './repository';
+import { normaliseCondition, ruleProblem, type Rule } from './rules';
+import type { collectionCreate, collectionPatch, entryCreate, entryPatch } from './schemas';
 
 export type CollectionCreate = z.output<typeof collectionCreate>;
 export type CollectionPatch = z.output<typeof collectionPatch>;
@@ -49,29 +50,16 @@ function planRules(smart: boolean, rules: Rule[]): Rule[] {
   return rules.map((rule) => ({ ...rule, condition: normaliseCondition(rule) }));
 }
 
-/** What the collection service's functions work with (bound once by `createCollectionService`). */
-export interface CollectionDeps {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  repo: CollectionRepository;
-  catalog: CatalogRepository;
-  membership: Membership;
-}
-
-async function requireCollection(deps: CollectionDeps, handle: Db, id: number, viewer?: Viewer) {
-  const row = await deps.repo.find(handle, id);
+/** The collection; 404 when there is none (or the viewer may not see it). */
+async function requireCollection(handle: Db, id: number, viewer?: Viewer) {
+  const row = await repo.findCollection(handle, id);
   if (!row || (viewer && !viewer.seesUnpublished && row.published !== 1))
     throw notFound('No collection with this id.');
   return row;
 }
 
-async function withRules(
-  deps: CollectionDeps,
-  handle: Db,
-  rows: CollectionRow[],
-): Promise<CollectionDetail[]> {
-  const rules = await deps.repo.rulesOf(
+async function withRules(handle: Db, rows: CollectionRow[]): Promise<CollectionDetail[]> {
+  const rules = await repo.listRulesOf(
     handle,
     rows.map((row) => row.id),
   );
@@ -83,77 +71,73 @@ async function withRules(
   }));
 }
 
-async function detail(deps: CollectionDeps, handle: Db, id: number) {
-  return (await withRules(deps, handle, [await requireCollection(deps, handle, id)]))[0]!;
+async function detailWith(handle: Db, id: number) {
+  return (await withRules(handle, [await requireCollection(handle, id)]))[0]!;
 }
 
-async function conditions(deps: CollectionDeps, query: FilterValues, viewer: Viewer) {
-  const where = collectionFilters.conditions(query, { timeZone: await deps.timeZone() });
+async function conditions(ctx: AppContext, query: FilterValues, viewer: Viewer) {
+  const where = collectionFilters.conditions(query, { timeZone: await ctx.timeZone() });
   if (!viewer.seesUnpublished) where.push(publishedOnly('collection'));
   return where;
 }
 
-async function entryDetail(
-  deps: CollectionDeps,
-  handle: Db,
-  collectionId: number,
-  productId: number,
-) {
-  const entry = await deps.repo.findEntry(handle, collectionId, productId);
+async function entryDetail(handle: Db, collectionId: number, productId: number) {
+  const entry = await repo.findEntry(handle, collectionId, productId);
   if (!entry) throw notFound('This product is not in the collection.');
-  const [product] = await deps.catalog.loadProducts(handle, [productId]);
+  const [product] = await products.findProducts(handle, [productId]);
   return { entry, detail: product! };
 }
 
 /** Runs a write; a unique index refusing it (a concurrent writer) is a 409. */
-async function guardName<T>(deps: CollectionDeps, write: () => Promise<T>): Promise<T> {
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (deps.catalog.isUniqueViolation(error))
-      throw conflict('duplicate', 'Another collection has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another collection has this name.');
     throw error;
   }
 }
 
 /** Smart membership follows a change of the rules, `disjunctive` or `smart`. */
-async function recompute(deps: CollectionDeps, handle: Db, id: number, now: number) {
-  const smart = (await deps.repo.smartCollections(handle)).find((c) => c.id === id);
-  if (smart) await deps.membership.collectionChanged(handle, smart, now);
+async function recompute(handle: Db, id: number, now: number) {
+  const smart = (await repo.listSmartCollections(handle)).find((c) => c.id === id);
+  if (smart) await collectionChanged(handle, smart, now);
 }
 
-async function countCollections(deps: CollectionDeps, query: FilterValues, viewer: Viewer) {
-  return deps.repo.count(deps.database.db, await conditions(deps, query, viewer));
+export async function count(ctx: AppContext, query: FilterValues, viewer: Viewer) {
+  return repo.countCollections(ctx.database.db, await conditions(ctx, query, viewer));
 }
 
-async function listCollections(
-  deps: CollectionDeps,
+export async function list(
+  ctx: AppContext,
   query: FilterValues,
   viewer: Viewer,
   limit: number,
   offset: number,
 ) {
-  const { db } = deps.database;
+  const { db } = ctx.database;
   return withRules(
-    deps,
     db,
-    await deps.repo.list(db, await conditions(deps, query, viewer), limit, offset),
+    await repo.listCollections(db, await conditions(ctx, query, viewer), limit, offset),
   );
 }
 
-async function createCollection(
-  deps: CollectionDeps,
-  input: CollectionCreate,
-): Promise<CollectionDetail> {
-  const { database, clock, repo, catalog } = deps;
+/** One collection (without its rules: the single collection's shape has none). */
+export const get = (ctx: AppContext, id: number, viewer: Viewer) =>
+  requireCollection(ctx.database.db, id, viewer);
+
+/** The collection with its rules, as writes answer it. */
+export const detail = (ctx: AppContext, id: number) => detailWith(ctx.database.db, id);
+
+export async function create(ctx: AppContext, input: CollectionCreate): Promise<CollectionDetail> {
   const smart = input.smart ?? (input.rules?.length ?? 0) > 0;
   const rules = planRules(smart, input.rules ?? []);
-  return guardName(deps, () =>
-    database.transaction(async (trx) => {
-      const now = clock.now();
+  return guardName(() =>
+    ctx.database.transaction(async (trx) => {
+      const now = ctx.clock.now();
       const state = publication(null, input.published, now);
-      const id = await repo.insert(trx, {
-        name: await chooseName(trx, catalog, 'collection', input),
+      const id = await repo.insertCollection(trx, {
+        name: await chooseName(trx, 'collection', input),
         title: input.title,
         description: input.description ?? '',
         body_html: input.body_html ?? '',
@@ -172,22 +156,21 @@ async function createCollection(
         updated_at: now,
       });
       await repo.replaceRules(trx, id, rules);
-      await recompute(deps, trx, id, now);
-      return detail(deps, trx, id);
+      await recompute(trx, id, now);
+      return detailWith(trx, id);
     }),
   );
 }
 
-async function updateCollection(
-  deps: CollectionDeps,
+export async function update(
+  ctx: AppContext,
   id: number,
   patch: CollectionPatch,
 ): Promise<CollectionDetail> {
-  const { database, clock, repo, catalog } = deps;
-  return guardName(deps, () =>
-    database.transaction(async (trx) => {
-      const now = clock.now();
-      const current = await detail(deps, trx, id);
+  return guardName(() =>
+    ctx.database.transaction(async (trx) => {
+      const now = ctx.clock.now();
+      const current = await detailWith(trx, id);
       const smart = patch.smart ?? current.row.smart === 1;
       // Turning a smart collection manual keeps its entries and drops its rules.
       const rules =
@@ -195,9 +178,9 @@ async function updateCollection(
           ? planRules(smart, patch.rules ?? (smart ? current.rules : []))
           : current.rules;
       const state = publication(current.row, patch.published, now);
-      await repo.update(trx, id, {
+      await repo.updateCollection(trx, id, {
         ...(patch.name !== undefined && {
-          name: await chooseName(trx, catalog, 'collection', {
+          name: await chooseName(trx, 'collection', {
             name: patch.name,
             title: current.row.title,
             id,
@@ -226,30 +209,30 @@ async function updateCollection(
       if (patch.rules !== undefined || patch.smart !== undefined)
         await repo.replaceRules(trx, id, rules);
       if (patch.rules !== undefined || patch.smart !== undefined || patch.disjunctive !== undefined)
-        await recompute(deps, trx, id, now);
-      return detail(deps, trx, id);
+        await recompute(trx, id, now);
+      return detailWith(trx, id);
     }),
   );
 }
 
-async function deleteCollection(deps: CollectionDeps, id: number) {
-  await deps.database.transaction(async (trx) => {
-    await requireCollection(deps, trx, id);
-    await deps.repo.delete(trx, id);
+async function remove(ctx: AppContext, id: number) {
+  await ctx.database.transaction(async (trx) => {
+    await requireCollection(trx, id);
+    await repo.deleteCollection(trx, id);
   });
 }
+export { remove as delete };
 
 /** Adds a product to a manual collection (at `position`, default last). */
-async function addEntry(
-  deps: CollectionDeps,
+export async function addEntry(
+  ctx: AppContext,
   collectionId: number,
   input: EntryCreate,
 ): Promise<EntryDetail> {
-  const { database, clock, repo, catalog } = deps;
-  return database.transaction(async (trx) => {
-    const collection = await requireCollection(deps, trx, collectionId);
+  return ctx.database.transaction(async (trx) => {
+    const collection = await requireCollection(trx, collectionId);
     if (collection.smart === 1) throw smartEntries();
-    if (!(await catalog.existingProductIds(trx, [input.product_id])).has(input.product_id))
+    if (!(await products.findExistingProductIds(trx, [input.product_id])).has(input.product_id))
       throw fieldError('product_id', 'No product with this id.');
     if (await repo.findEntry(trx, collectionId, input.product_id))
       throw conflict('duplicate', 'The product is already in the collection.');
@@ -261,54 +244,32 @@ async function addEntry(
         position: input.position,
         featured: input.featured ?? false,
       },
-      clock.now(),
+      ctx.clock.now(),
     );
-    return entryDetail(deps, trx, collectionId, input.product_id);
+    return entryDetail(trx, collectionId, input.product_id);
   });
 }
 
 /** Moves an entry and/or marks it featured (smart collections' entries too). */
-async function updateEntry(
-  deps: CollectionDeps,
+export async function updateEntry(
+  ctx: AppContext,
   collectionId: number,
   productId: number,
   patch: EntryPatch,
 ): Promise<EntryDetail> {
-  return deps.database.transaction(async (trx) => {
-    await requireCollection(deps, trx, collectionId);
-    const { entry } = await entryDetail(deps, trx, collectionId, productId);
-    await deps.repo.updateEntry(trx, entry, patch, deps.clock.now());
-    return entryDetail(deps, trx, collectionId, productId);
+  return ctx.database.transaction(async (trx) => {
+    await requireCollection(trx, collectionId);
+    const { entry } = await entryDetail(trx, collectionId, productId);
+    await repo.updateEntry(trx, entry, patch, ctx.clock.now());
+    return entryDetail(trx, collectionId, productId);
   });
 }
 
-async function removeEntry(deps: CollectionDeps, collectionId: number, productId: number) {
-  await deps.database.transaction(async (trx) => {
-    const collection = await requireCollection(deps, trx, collectionId);
+export async function removeEntry(ctx: AppContext, collectionId: number, productId: number) {
+  await ctx.database.transaction(async (trx) => {
+    const collection = await requireCollection(trx, collectionId);
     if (collection.smart === 1) throw smartEntries();
-    if (!(await deps.repo.removeEntry(trx, collectionId, productId)))
+    if (!(await repo.deleteEntry(trx, collectionId, productId)))
       throw notFound('This product is not in the collection.');
   });
-}
-
-export type CollectionService = ReturnType<typeof createCollectionService>;
-
-export function createCollectionService(deps: CollectionDeps) {
-  const { db } = deps.database;
-  return {
-    count: (query: FilterValues, viewer: Viewer) => countCollections(deps, query, viewer),
-    list: (query: FilterValues, viewer: Viewer, limit: number, offset: number) =>
-      listCollections(deps, query, viewer, limit, offset),
-    get: (id: number, viewer: Viewer) => requireCollection(deps, db, id, viewer),
-    create: (input: CollectionCreate) => createCollection(deps, input),
-    update: (id: number, patch: CollectionPatch) => updateCollection(deps, id, patch),
-    delete: (id: number) => deleteCollection(deps, id),
-    addEntry: (collectionId: number, input: EntryCreate) => addEntry(deps, collectionId, input),
-    updateEntry: (collectionId: number, productId: number, patch: EntryPatch) =>
-      updateEntry(deps, collectionId, productId, patch),
-    removeEntry: (collectionId: number, productId: number) =>
-      removeEntry(deps, collectionId, productId),
-    /** The collection with its rules, as writes answer it. */
-    detail: (id: number) => detail(deps, db, id),
-  };
 }

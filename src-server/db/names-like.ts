@@ -1,31 +1,13 @@
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../../db';
+import { isPostgres } from './migrations/dialect';
 import { chunksOf } from './row-batches';
+import type { Db } from './types';
 
-// Names (slugs) of products, articles and collections.
-
+/** The tables whose rows have a unique `name` (a slug): products, articles, collections. */
 export type NamedTable = 'product' | 'article' | 'collection';
 
 /** Names per lookup: three parameters each, far below both databases' limits. */
-const NAME_CHUNK = 500;
-
-/** The owners of these names, by name (the names nobody has are left out). */
-export async function nameOwners(
-  db: Db,
-  table: NamedTable,
-  names: string[],
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for (const part of chunksOf([...new Set(names)], NAME_CHUNK)) {
-    const rows = await db
-      .selectFrom(table)
-      .select(['id', 'name'])
-      .where('name', 'in', part)
-      .execute();
-    for (const row of rows) out.set(row.name, row.id);
-  }
-  return out;
-}
+export const NAME_CHUNK = 500;
 
 /** The names taken among each base and its numbered forms (`base-…`), for many bases. */
 export async function namesLike(db: Db, table: NamedTable, bases: string[]): Promise<Set<string>> {

@@ -1,11 +1,15 @@
-import { breathe, type Db } from '../../db';
-import { emit } from '../../db/events';
-import { ApiError } from '../../http/errors';
-import { insertProductsWith } from './product-create';
-import type { CatalogDeps, ProductCreate, ProductPatch } from './product-types';
-import { writeUpdates } from './product-update';
+import type { AppContext } from '../../../context';
+import { breathe, type Db } from '../../../db';
+import { emit } from '../../../db/events';
+import { ApiError } from '../../../http/errors';
+import { productsChanged } from '../collections/membership';
+import { guardName } from './checks';
+import { insertProductsWith } from './create';
+import * as repo from './repository';
 import type { ProductDetail } from './repository';
 import { presentProduct } from './schemas';
+import type { ProductCreate, ProductPatch } from './types';
+import { writeUpdates } from './update';
 
 /** One write of a batch: a new product, or a stored one (as read in this transaction) changed. */
 export type ProductWrite =
@@ -23,18 +27,25 @@ type Written = ApiError | { id: number; turnedOn: boolean };
  * stored yet, comes last in its batch (new products are named, and new titles numbered, before
  * the changes are written).
  */
-export async function writeProductsWith(
-  deps: CatalogDeps,
+export function writeProductsWith(
+  ctx: AppContext,
   trx: Db,
   writes: ProductWrite[],
   zone: string,
 ): Promise<(number | ApiError)[]> {
-  const now = deps.clock.now();
+  return guardName(() => writeBatch(trx, writes, zone, ctx.clock.now()));
+}
+
+async function writeBatch(
+  trx: Db,
+  writes: ProductWrite[],
+  zone: string,
+  now: number,
+): Promise<(number | ApiError)[]> {
   const results: Written[] = [];
   const creates = writes.flatMap((write, at) => ('create' in write ? [{ at, write }] : []));
   const updates = writes.flatMap((write, at) => ('update' in write ? [{ at, write }] : []));
   const created = await insertProductsWith(
-    deps,
     trx,
     creates.map(({ write }) => write.create),
     now,
@@ -42,14 +53,13 @@ export async function writeProductsWith(
   creates.forEach(({ at }, index) => (results[at] = created[index]!));
   await breathe();
   const updated = await writeUpdates(
-    deps,
     trx,
     updates.map(({ write }) => write.update),
     now,
   );
   updates.forEach(({ at }, index) => (results[at] = updated[index]!));
   const written = results.flatMap((result) => (result instanceof ApiError ? [] : [result]));
-  await deps.membership.productsChanged(
+  await productsChanged(
     trx,
     written.map((product) => product.id),
     now,
@@ -57,7 +67,7 @@ export async function writeProductsWith(
   await breathe();
   const published = written.filter((product) => product.turnedOn).map((product) => product.id);
   // docs/DESIGN.md §9: the payload is the product as `GET product/{id}` shows it.
-  for (const detail of await deps.repo.loadProducts(trx, published))
+  for (const detail of await repo.findProducts(trx, published))
     await emit(trx, 'product_published', presentProduct(detail, zone), now);
   return results.map((result) => (result instanceof ApiError ? result : result.id));
 }

@@ -1,5 +1,5 @@
-import { formatDecimal, parseDecimal } from '../../lib/money';
-import { searchText } from './search';
+import { formatDecimal, parseDecimal } from '../../../lib/money';
+import { searchText } from '../products/search';
 
 /**
  * Smart collections (docs/DESIGN.md §8): a product belongs when all rules hold (`disjunctive`: any

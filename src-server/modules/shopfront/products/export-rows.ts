@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ExportRows } from '../../http/exports';
-import { decimalText } from '../../lib/money';
-import { timestampOut } from '../../lib/time';
+import type { ExportRows } from '../../../http/exports';
+import { decimalText } from '../../../lib/money';
+import { timestampOut } from '../../../lib/time';
 import { imageOut, INVENTORY_POLICIES, optionOut } from './schemas';
 
 /**

@@ -1,44 +1,46 @@
-import { breathe, type Db } from '../../db';
-import { emit } from '../../db/events';
-import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
-import { addError as add } from './product-parts';
-import type { CatalogDeps, ProductPatch, Viewer } from './product-types';
+import { breathe, isUniqueViolation, type Db } from '../../../db';
+import { emit } from '../../../db/events';
+import { conflict, invalid, notFound, type FieldErrors } from '../../../http/errors';
+import { productsChanged } from '../collections/membership';
+import type { Viewer } from '../shared/access';
+import { findTitledIds } from '../taxonomy/repository';
+import { addError as add } from './parts';
+import * as repo from './repository';
 import type { ProductDetail } from './repository';
 import { presentProduct } from './schemas';
+import type { ProductPatch } from './types';
 
 /** One product with its parts; 404 when there is none (or the viewer may not see it). */
-export async function loadProduct(
-  deps: CatalogDeps,
+export async function requireProduct(
   handle: Db,
   id: number,
   viewer?: Viewer,
 ): Promise<ProductDetail> {
-  const [detail] = await deps.repo.loadProducts(handle, [id]);
+  const [detail] = await repo.findProducts(handle, [id]);
   if (!detail || (viewer && !viewer.seesUnpublished && detail.row.published !== 1))
     throw notFound('No product with this id.');
   return detail;
 }
 
 /** Checks what a body refers to; 400 naming each missing reference. */
-export async function checkReferences(deps: CatalogDeps, handle: Db, input: ProductPatch) {
-  const { repo } = deps;
+export async function checkReferences(handle: Db, input: ProductPatch) {
   const errors: FieldErrors = {};
   if (input.category_ids?.length) {
-    const found = await repo.titledIds(handle, 'category', input.category_ids);
+    const found = await findTitledIds(handle, 'category', input.category_ids);
     input.category_ids.forEach((id, index) => {
       if (!found.has(id)) add(errors, `category_ids.${index}`, `No category with the id ${id}.`);
     });
   }
   if (
     input.shipping_method_group_id != null &&
-    !(await repo.shippingGroupExists(handle, input.shipping_method_group_id))
+    !(await repo.findShippingGroupExists(handle, input.shipping_method_group_id))
   ) {
     add(errors, 'shipping_method_group_id', 'No shipping method group with this id.');
   }
   if (input.voucher_product) {
     for (const key of ['white_product_ids', 'black_product_ids'] as const) {
       const ids = input.voucher_product[key];
-      const found = await repo.existingProductIds(handle, ids);
+      const found = await repo.findExistingProductIds(handle, ids);
       ids.forEach((id, index) => {
         if (!found.has(id))
           add(errors, `voucher_product.${key}.${index}`, `No product with the id ${id}.`);
@@ -49,28 +51,20 @@ export async function checkReferences(deps: CatalogDeps, handle: Db, input: Prod
 }
 
 /** Runs a product write; a unique index refusing it (a concurrent writer) is a 409. */
-export async function guardName<T>(deps: CatalogDeps, write: () => Promise<T>): Promise<T> {
+export async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (deps.repo.isUniqueViolation(error))
-      throw conflict('duplicate', 'Another product has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another product has this name.');
     throw error;
   }
 }
 
 /** After the write: search and smart collections follow; publishing emits the event. */
-export async function finish(
-  deps: CatalogDeps,
-  handle: Db,
-  id: number,
-  turnedOn: boolean,
-  zone: string,
-  now: number,
-) {
-  await deps.membership.productsChanged(handle, [id], now);
+export async function finish(handle: Db, id: number, turnedOn: boolean, zone: string, now: number) {
+  await productsChanged(handle, [id], now);
   await breathe();
-  const detail = await loadProduct(deps, handle, id);
+  const detail = await requireProduct(handle, id);
   // docs/DESIGN.md §9: the payload is the product as `GET product/{id}` shows it.
   if (turnedOn) await emit(handle, 'product_published', presentProduct(detail, zone), now);
   return detail;

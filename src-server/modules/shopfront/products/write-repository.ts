@@ -1,8 +1,13 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import { isPostgres, type Db } from '../../db';
-import type { Database } from '../../db/schema';
-import type { ProductTable } from '../../db/tables/shopfront';
-import { chunksOf, groupBy, rowsPerInsert } from './row-batches';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../../db';
+import {
+  insertAll,
+  replaceVariantsOf as replaceVariantRowsOf,
+  updateEachRow,
+  type VariantRow,
+} from '../../../db/product-bulk';
+import { chunksOf, rowsPerInsert } from '../../../db/row-batches';
+import type { ProductTable } from '../../../db/tables/shopfront';
 
 export interface OptionValues {
   id?: number;
@@ -51,11 +56,6 @@ export interface NewProductParts {
 }
 
 // Product writes.
-export async function insertProduct(db: Db, values: Insertable<ProductTable>) {
-  return (await db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow())
-    .id;
-}
-
 /**
  * New products, one multi-row INSERT per chunk (their ids follow the list's order): their
  * ids, in that order. Every row gives every column (SQLite has no DEFAULT in VALUES).
@@ -71,12 +71,6 @@ export async function insertProducts(
     for (const row of rows) idOfName.set(row.name, row.id);
   }
   return values.map((row) => idOfName.get(row.name)!);
-}
-
-/** Writes the rows in multi-row INSERTs of at most the parameters one statement takes. */
-async function insertAll<T extends object>(rows: T[], write: (part: T[]) => Promise<unknown>) {
-  if (rows.length === 0) return;
-  for (const part of chunksOf(rows, rowsPerInsert(Object.keys(rows[0]!).length))) await write(part);
 }
 
 /**
@@ -147,51 +141,12 @@ export async function insertParts(db: Db, products: NewProductParts[], now: numb
   );
 }
 
-export function updateProduct(db: Db, id: number, values: Updateable<ProductTable>) {
-  return db.updateTable('product').set(values).where('id', '=', id).execute();
-}
+/** Rows per DELETE of `setTagsOf`. */
+const DELETE_CHUNK = 1000;
 
-/** Rows per UPDATE of `updateEach` on PostgreSQL. */
-const UPDATE_CHUNK = 1000;
-
-/**
- * Many rows of `table`, each to its own values: on PostgreSQL one UPDATE per set of columns
- * (and chunk), the rows as one JSON text the server reads as rows of the table
- * (`json_populate_recordset`: the table gives the types); on SQLite, in-process, one each.
- * An import's updates made one UPDATE per row (docs/PERFORMANCE.md, "Imports").
- */
-async function updateEach<T extends 'product' | 'product_variant'>(
-  db: Db,
-  table: T,
-  rows: { id: number; values: Updateable<Database[T]> }[],
-) {
-  if (!isPostgres(db)) {
-    for (const row of rows)
-      await db
-        .updateTable(table as 'product')
-        .set(row.values as Updateable<ProductTable>)
-        .where('id', '=', row.id)
-        .execute();
-    return;
-  }
-  // A column given as undefined is left as it is (as `set` leaves it), not read as null.
-  const given = (values: object) =>
-    Object.entries(values).flatMap(([column, value]) => (value === undefined ? [] : [column]));
-  const bySet = groupBy(rows, (row) => given(row.values).sort().join(','));
-  for (const [columns, group] of bySet)
-    for (const part of chunksOf(group, UPDATE_CHUNK))
-      await sql`update ${sql.table(table)} as t set ${sql.join(
-        columns.split(',').map((column) => sql`${sql.ref(column)} = d.${sql.ref(column)}`),
-      )}
-        from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(
-          part.map((row) => ({ ...row.values, id: row.id })),
-        )}::json) as d
-        where t.id = d.id`.execute(db);
-}
-
-/** Many products, each to its own values (`updateEach`). */
+/** Many products, each to its own values (`updateEachRow`: a few statements on PostgreSQL). */
 export const updateProducts = (db: Db, rows: { id: number; values: Updateable<ProductTable> }[]) =>
-  updateEach(db, 'product', rows);
+  updateEachRow(db, 'product', rows);
 
 /** What `replaceVariantsOf` writes for one product (as `replaceVariants` takes it). */
 export interface VariantReplacement {
@@ -201,43 +156,17 @@ export interface VariantReplacement {
 }
 
 /**
- * `replaceVariants` of many products: the variants none of them keeps deleted, the kept ones
- * updated (`updateEach`), the new ones inserted with multi-row INSERTs. On SQLite, in-process,
- * product by product.
+ * The variants of many products replaced (listed ids updated, new ones inserted, the rest
+ * deleted), a few statements for all on PostgreSQL (db/product-bulk.ts).
  */
 export async function replaceVariantsOf(db: Db, products: VariantReplacement[], now: number) {
-  if (!isPostgres(db)) {
-    for (const { productId, variants, imageIds } of products)
-      await replaceVariants(db, productId, variants, imageIds, now);
-    return;
-  }
-  for (const part of chunksOf(products, UPDATE_CHUNK / 2)) {
-    const kept = part.flatMap((product) => keptIds(product.variants));
-    let stale = db.deleteFrom('product_variant').where(
-      'product_id',
-      'in',
-      part.map((product) => product.productId),
-    );
-    if (kept.length) stale = stale.where('id', 'not in', kept);
-    await stale.execute();
-  }
-  const rows = products.flatMap(({ productId, variants, imageIds }) =>
-    variants.map((variant, index) => ({ productId, ...variantRow(variant, index, imageIds) })),
-  );
-  await updateEach(
+  await replaceVariantRowsOf(
     db,
-    'product_variant',
-    rows.flatMap(({ id, values }) =>
-      id === undefined ? [] : [{ id, values: { ...values, updated_at: now } }],
-    ),
-  );
-  await insertAll(
-    rows.flatMap(({ id, productId, values }) =>
-      id === undefined
-        ? [{ ...values, product_id: productId, created_at: now, updated_at: now }]
-        : [],
-    ),
-    (part) => db.insertInto('product_variant').values(part).execute(),
+    products.map(({ productId, variants, imageIds }) => ({
+      productId,
+      rows: variants.map((variant, index) => variantRow(variant, index, imageIds)),
+    })),
+    now,
   );
 }
 
@@ -248,7 +177,7 @@ export function deleteProduct(db: Db, id: number) {
 /** Ids of the rows a replace keeps; the others of the product are deleted first. */
 async function deleteOthers(
   db: Db,
-  table: 'product_option' | 'product_image' | 'product_variant',
+  table: 'product_option' | 'product_image',
   productId: number,
   keep: number[],
 ) {
@@ -308,7 +237,11 @@ export async function replaceImages(db: Db, productId: number, images: ImageValu
 }
 
 /** A variant's stored columns at its place in the list (`id`: a kept variant's). */
-function variantRow(variant: VariantValues, index: number, imageIds: Map<string, number>) {
+function variantRow(
+  variant: VariantValues,
+  index: number,
+  imageIds: Map<string, number>,
+): VariantRow {
   const { id, image_src, ...fields } = variant;
   return {
     id,
@@ -318,31 +251,6 @@ function variantRow(variant: VariantValues, index: number, imageIds: Map<string,
       image_id: image_src === null ? null : (imageIds.get(image_src) ?? null),
     },
   };
-}
-
-export async function replaceVariants(
-  db: Db,
-  productId: number,
-  variants: VariantValues[],
-  imageIds: Map<string, number>,
-  now: number,
-) {
-  await deleteOthers(db, 'product_variant', productId, keptIds(variants));
-  for (const [index, variant] of variants.entries()) {
-    const { id, values } = variantRow(variant, index, imageIds);
-    if (id === undefined) {
-      await db
-        .insertInto('product_variant')
-        .values({ ...values, product_id: productId, created_at: now, updated_at: now })
-        .execute();
-    } else {
-      await db
-        .updateTable('product_variant')
-        .set({ ...values, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
 }
 
 /** Tag links of products that have none: multi-row INSERTs, in each product's tag order. */
@@ -360,8 +268,8 @@ async function insertTagLinks(db: Db, products: { productId: number; tagIds: num
 }
 
 /** The tags of many products replaced: one DELETE and one multi-row INSERT (per chunk). */
-export async function setTagsOf(db: Db, products: { productId: number; tagIds: number[] }[]) {
-  for (const part of chunksOf(products, UPDATE_CHUNK))
+export async function replaceTagsOf(db: Db, products: { productId: number; tagIds: number[] }[]) {
+  for (const part of chunksOf(products, DELETE_CHUNK))
     await db
       .deleteFrom('product_tag_link')
       .where(
@@ -373,10 +281,7 @@ export async function setTagsOf(db: Db, products: { productId: number; tagIds: n
   await insertTagLinks(db, products);
 }
 
-export const setProductTags = (db: Db, productId: number, tagIds: number[]) =>
-  setTagsOf(db, [{ productId, tagIds }]);
-
-export async function setProductCategories(db: Db, productId: number, categoryIds: number[]) {
+export async function replaceCategories(db: Db, productId: number, categoryIds: number[]) {
   await db.deleteFrom('product_category').where('product_id', '=', productId).execute();
   if (categoryIds.length) {
     await db
@@ -386,7 +291,7 @@ export async function setProductCategories(db: Db, productId: number, categoryId
   }
 }
 
-export async function setVoucher(
+export async function upsertVoucher(
   db: Db,
   productId: number,
   voucher: VoucherValues | null,

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { updateProducts } from '../../../src-server/modules/shopfront/product-write-repository';
-import { createTestServer, type TestServer } from '../../support/server';
+import { updateProducts } from '../../../../src-server/modules/shopfront/products/write-repository';
+import { createTestServer, type TestServer } from '../../../support/server';
 
 /**
  * `updateProducts` writes many products, each to its own values (on PostgreSQL one UPDATE per

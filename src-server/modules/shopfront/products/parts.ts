@@ -1,7 +1,8 @@
-import type { ProductDetail, ImageValues, OptionValues, VariantValues } from './repository';
-import { invalid, type FieldErrors } from '../../http/errors';
-import type { ProductVariantRow } from '../../db/tables/shopfront';
-import type { ImageInput, OptionInput, VariantInput } from './product-types';
+import type { ProductVariantRow } from '../../../db/tables/shopfront';
+import { invalid, type FieldErrors } from '../../../http/errors';
+import type { ProductDetail } from './repository';
+import type { ImageInput, OptionInput, VariantInput } from './types';
+import type { ImageValues, OptionValues, VariantValues } from './write-repository';
 
 export const addError = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);

@@ -1,17 +1,17 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { Db } from '../../db';
-import { applyWhere } from '../../db/query';
-import { countRowsKept } from '../../db/kept-counts';
+import type { Db } from '../../../db';
+import { applyWhere } from '../../../db/query';
+import { countRowsKept } from '../../../db/kept-counts';
+import { groupBy } from '../../../db/row-batches';
 import type {
   ProductImageRow,
   ProductOptionRow,
   ProductRow,
   ProductVariantRow,
   VoucherProductRow,
-} from '../../db/tables/shopfront';
+} from '../../../db/tables/shopfront';
 import { inventoryTotal, firstVariantPrice, productSortKeys, type ProductOrder } from './queries';
-import { groupBy } from './row-batches';
-import type { ProductFacts } from './rules';
+import type { ProductFacts } from '../collections/rules';
 import type { SearchDocument } from './search';
 
 const productColumns = [
@@ -111,7 +111,7 @@ export async function listProductIds(
 }
 
 /** SKU → the ids of the products having a variant with it (SKUs are not unique). */
-export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<string, number[]>> {
+export async function findProductIdsBySku(db: Db, skus: string[]): Promise<Map<string, number[]>> {
   const out = new Map<string, number[]>();
   if (skus.length === 0) return out;
   const rows = await db
@@ -128,7 +128,7 @@ export async function productIdsBySku(db: Db, skus: string[]): Promise<Map<strin
   return out;
 }
 
-export async function existingProductIds(db: Db, ids: number[]) {
+export async function findExistingProductIds(db: Db, ids: number[]) {
   return new Set(
     ids.length === 0
       ? []
@@ -139,7 +139,7 @@ export async function existingProductIds(db: Db, ids: number[]) {
 }
 
 /** The products with their parts, in the order of `ids` (unknown ids are left out). */
-export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetail[]> {
+export async function findProducts(db: Db, ids: number[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
   const [rows, options, images, variants, tags, categories, vouchers] = await Promise.all([
     db
@@ -215,35 +215,11 @@ export async function loadProducts(db: Db, ids: number[]): Promise<ProductDetail
   });
 }
 
-/** The vendor's products, in id order (products joining a smart collection join in it). */
-export async function productIdsOfVendor(db: Db, vendorId: number) {
-  return (
-    await db
-      .selectFrom('product')
-      .select('id')
-      .where('vendor_id', '=', vendorId)
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.id);
-}
-
-/** The tag's products, in id order (products joining a smart collection join in it). */
-export async function productIdsOfTag(db: Db, tagId: number) {
-  return (
-    await db
-      .selectFrom('product_tag_link')
-      .select('product_id')
-      .where('tag_id', '=', tagId)
-      .orderBy('product_id')
-      .execute()
-  ).map((row) => row.product_id);
-}
-
-export async function allProductIds(db: Db) {
+export async function listAllProductIds(db: Db) {
   return (await db.selectFrom('product').select('id').orderBy('id').execute()).map((row) => row.id);
 }
 
-export async function shippingGroupExists(db: Db, id: number) {
+export async function findShippingGroupExists(db: Db, id: number) {
   return (
     (await db
       .selectFrom('shipping_method_group')
@@ -254,7 +230,10 @@ export async function shippingGroupExists(db: Db, id: number) {
 }
 
 /** What search indexes of each product (by id). */
-export async function searchDocuments(db: Db, ids: number[]): Promise<Map<number, SearchDocument>> {
+export async function findSearchDocuments(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, SearchDocument>> {
   const out = new Map<number, SearchDocument>();
   if (ids.length === 0) return out;
   const [rows, variants, tags] = await Promise.all([
@@ -294,7 +273,7 @@ export async function searchDocuments(db: Db, ids: number[]): Promise<Map<number
 }
 
 /** What smart-collection rules look at, for the given products (null: all products). */
-export async function productFacts(db: Db, ids: number[] | null): Promise<ProductFacts[]> {
+export async function findProductFacts(db: Db, ids: number[] | null): Promise<ProductFacts[]> {
   if (ids !== null && ids.length === 0) return [];
   let rows = db
     .selectFrom('product')

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { openDatabase } from '../../../src-server/db';
-import { migrations } from '../../../src-server/db/migrations';
-import { searchGrams, searchText } from '../../../src-server/modules/shopfront/search';
-import { createTestServer, type TestServer } from '../../support/server';
+import { openDatabase } from '../../../../src-server/db';
+import { migrations } from '../../../../src-server/db/migrations';
+import { searchGrams, searchText } from '../../../../src-server/modules/shopfront/products/search';
+import { createTestServer, type TestServer } from '../../../support/server';
 
 /**
  * Queries of one or two characters go through the gram index (search.ts): they must find

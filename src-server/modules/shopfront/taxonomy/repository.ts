@@ -1,8 +1,8 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { Db } from '../../db';
-import { applyWhere, countRows } from '../../db/query';
-import type { TitledRow, TitledTableName } from '../../db/tables/shopfront';
-import { chunksOf, rowsPerInsert } from './row-batches';
+import type { Db } from '../../../db';
+import { applyWhere, countRows } from '../../../db/query';
+import { chunksOf, rowsPerInsert } from '../../../db/row-batches';
+import type { TitledRow, TitledTableName } from '../../../db/tables/shopfront';
 
 // Vendors, product tags, categories, article tags: the same small table each.
 
@@ -39,7 +39,7 @@ export function findTitled(
     .executeTakeFirst();
 }
 
-export function titledByTitles(
+export function listTitledByTitles(
   db: Db,
   table: TitledTableName,
   titles: string[],
@@ -53,7 +53,7 @@ export function titledByTitles(
         .execute();
 }
 
-export async function titledIds(
+export async function findTitledIds(
   db: Db,
   table: TitledTableName,
   ids: number[],
@@ -103,4 +103,49 @@ export function updateTitled(
 
 export function deleteTitled(db: Db, table: TitledTableName, id: number) {
   return db.deleteFrom(table).where('id', '=', id).execute();
+}
+
+/**
+ * The ids of the titles (in their order, without repeats), inserting the missing ones: the
+ * `vendor` and `tags` of a product body, the `tags` of an article body.
+ */
+export async function findOrInsertTitles(
+  db: Db,
+  table: TitledTableName,
+  titles: string[],
+  now: number,
+): Promise<number[]> {
+  const wanted = [...new Set(titles)];
+  const found = new Map(
+    (await listTitledByTitles(db, table, wanted)).map((row) => [row.title, row.id]),
+  );
+  const missing = wanted.filter((title) => !found.has(title));
+  // One INSERT for the missing ones, in their order (so their ids are what one each gave).
+  if (missing.length)
+    for (const [title, id] of await insertTitles(db, table, missing, now)) found.set(title, id);
+  return wanted.map((title) => found.get(title)!);
+}
+
+/** The vendor's products, in id order (products joining a smart collection join in it). */
+export async function listProductIdsOfVendor(db: Db, vendorId: number) {
+  return (
+    await db
+      .selectFrom('product')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
+}
+
+/** The tag's products, in id order (products joining a smart collection join in it). */
+export async function listProductIdsOfTag(db: Db, tagId: number) {
+  return (
+    await db
+      .selectFrom('product_tag_link')
+      .select('product_id')
+      .where('tag_id', '=', tagId)
+      .orderBy('product_id')
+      .execute()
+  ).map((row) => row.product_id);
 }

@@ -1,11 +1,11 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { defineFilters } from '../../http/filters';
-import { productsOfCoupons } from '../discounts';
+import { sql, type Expression } from 'kysely';
+import { defineFilters } from '../../../http/filters';
+import { productsOfCoupons } from '../../discounts';
 
 /**
- * The list filters and sort keys of the shop front (docs/SPECIFICATION.md "Shop front"): column names and
- * subqueries over the `product` tables of the list queries (the article and collection lists'
- * filters are in `articles/queries.ts` and `collections/queries.ts`).
+ * The product list's filters and sort keys (docs/SPECIFICATION.md "Shop front"): column names
+ * and subqueries over the `product` tables of the list queries (the other lists' filters are
+ * in the `queries.ts` of their part).
  */
 
 /** `price` is the first variant's price (docs/SPECIFICATION.md: "price of the first variant"). */
@@ -85,11 +85,3 @@ export function parseProductOrder(value: string): ProductOrder {
   const descending = value.startsWith('-');
   return { field: (descending ? value.slice(1) : value) as ProductOrderField, descending };
 }
-
-export const productTagFilters = defineFilters({
-  title: { column: 'product_tag.title', kind: 'string', ops: ['eq'] },
-});
-
-/** Public callers see published items only (unpublished ones need `shopfront:read`). */
-export const publishedOnly = (table: 'product' | 'article' | 'collection') =>
-  sql<SqlBool>`${sql.ref(`${table}.published`)} = 1`;

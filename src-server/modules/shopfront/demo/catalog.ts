@@ -1,7 +1,10 @@
-import { DEMO_IMAGE_PREFIX } from './demo-images';
-import type { ArticleService } from './articles/service';
-import type { CollectionService } from './collections/service';
-import type { CatalogService, ProductCreate } from './service';
+import type { AppContext } from '../../../context';
+import * as articles from '../articles/service';
+import * as collections from '../collections/service';
+import * as products from '../products/service';
+import * as titled from '../taxonomy/service';
+import type { ProductCreate } from '../products/types';
+import { DEMO_IMAGE_PREFIX } from './images';
 
 /** A demo picture (resources/demo-images, built by scripts/build-demo-images.ts). */
 const picture = (file: string) => `${DEMO_IMAGE_PREFIX}${file}.svg`;
@@ -429,21 +432,15 @@ const cents = (yuan: number) => Math.round(yuan * 100);
  * The demo catalog (docs/DESIGN.md §11): 30 bilingual products with variants, images, vendors, tags
  * and categories; five articles with tags; three collections, one of them smart.
  */
-export async function loadShopfrontDemo(shopfront: {
-  catalog: CatalogService;
-  collections: CollectionService;
-  articles: ArticleService;
-}) {
-  const { catalog, collections, articles } = shopfront;
-
+export async function loadShopfrontDemo(ctx: AppContext) {
   const categoryIds = new Map<string, number>();
   for (const title of new Set(PRODUCTS.map((p) => p.category)))
-    categoryIds.set(title, (await catalog.categories.create(title)).id);
+    categoryIds.set(title, (await titled.create(ctx, 'category', title)).id);
 
   const ids = new Map<string, number>();
   for (const [index, product] of PRODUCTS.entries()) {
     const values = product.option?.values ?? [null];
-    const detail = await catalog.createProduct({
+    const detail = await products.create(ctx, {
       name: product.name,
       title: `${product.zh} ${product.en}`,
       body_html: `<p>${product.zh}。${product.en}.</p>`,
@@ -468,7 +465,7 @@ export async function loadShopfrontDemo(shopfront: {
     ids.set(product.name, detail.row.id);
   }
 
-  const newArrivals = await collections.create({
+  const newArrivals = await collections.create(ctx, {
     name: 'new-arrivals',
     title: '新品推荐 New arrivals',
     description: 'This season’s new things.',
@@ -483,13 +480,13 @@ export async function loadShopfrontDemo(shopfront: {
     'stainless-vacuum-flask',
     'watercolour-paint-set',
   ].entries()) {
-    await collections.addEntry(newArrivals.row.id, {
+    await collections.addEntry(ctx, newArrivals.row.id, {
       product_id: ids.get(name)!,
       featured: position < 2,
     });
   }
 
-  const coffee = await collections.create({
+  const coffee = await collections.create(ctx, {
     name: 'coffee-time',
     title: '咖啡时光 Coffee time',
     description: 'Everything for a good cup.',
@@ -502,10 +499,10 @@ export async function loadShopfrontDemo(shopfront: {
     'electric-coffee-grinder',
     'ceramic-mug',
   ]) {
-    await collections.addEntry(coffee.row.id, { product_id: ids.get(name)! });
+    await collections.addEntry(ctx, coffee.row.id, { product_id: ids.get(name)! });
   }
 
-  await collections.create({
+  await collections.create(ctx, {
     name: 'under-100',
     title: '百元以下 Under ¥100',
     description: 'Products whose price is below ¥100, kept current by a rule.',
@@ -517,7 +514,7 @@ export async function loadShopfrontDemo(shopfront: {
   });
 
   for (const article of ARTICLES) {
-    await articles.create({
+    await articles.create(ctx, {
       name: article.name,
       title: article.title,
       author: article.author,

@@ -1,14 +1,17 @@
-import { breathe, type Db } from '../../db';
-import { ApiError } from '../../http/errors';
-import { chooseNames, publication } from './names';
-import { planParts } from './product-parts';
-import { checkReferences, finish, guardName } from './product-save';
-import type { CatalogDeps, ProductCreate } from './product-types';
-import type { ProductDetail, VoucherValues } from './repository';
-import { resolveTitles } from './titled';
+import type { AppContext } from '../../../context';
+import { breathe, type Db } from '../../../db';
+import { ApiError } from '../../../http/errors';
+import { chooseNames, publication } from '../shared/names';
+import { findOrInsertTitles } from '../taxonomy/repository';
+import { checkReferences, finish, guardName } from './checks';
+import { planParts } from './parts';
+import type { ProductDetail } from './repository';
+import type { ProductCreate } from './types';
+import * as writes from './write-repository';
+import type { VoucherValues } from './write-repository';
 
 /** A new product's body checked: its stored parts, or its refusal (400). */
-async function planNew(deps: CatalogDeps, trx: Db, input: ProductCreate) {
+async function planNew(trx: Db, input: ProductCreate) {
   // Ids in a new product's parts mean nothing: they are ignored like other read-only fields.
   const body: ProductCreate = {
     ...input,
@@ -19,7 +22,7 @@ async function planNew(deps: CatalogDeps, trx: Db, input: ProductCreate) {
   const inventoryPolicy = body.inventory_policy ?? 'deny';
   try {
     const parts = planParts(body, null, inventoryPolicy);
-    await checkReferences(deps, trx, body);
+    await checkReferences(trx, body);
     return { body, inventoryPolicy, parts };
   } catch (error) {
     if (error instanceof ApiError) return error;
@@ -28,15 +31,9 @@ async function planNew(deps: CatalogDeps, trx: Db, input: ProductCreate) {
 }
 
 /** The ids of these titles (creating the missing ones, in their order), by title. */
-async function titleIds(
-  deps: CatalogDeps,
-  trx: Db,
-  table: 'vendor' | 'product_tag',
-  titles: string[],
-  now: number,
-) {
+async function titleIds(trx: Db, table: 'vendor' | 'product_tag', titles: string[], now: number) {
   const wanted = [...new Set(titles)];
-  const ids = await resolveTitles(trx, deps.repo, table, wanted, now);
+  const ids = await findOrInsertTitles(trx, table, wanted, now);
   return new Map(wanted.map((title, index) => [title, ids[index]!]));
 }
 
@@ -48,23 +45,16 @@ async function titleIds(
  * 409) is its error, in its place, and the others are written. Search, smart collections and
  * the event remain to be done.
  */
-export async function insertProductsWith(
-  deps: CatalogDeps,
-  trx: Db,
-  inputs: ProductCreate[],
-  now: number,
-) {
-  const { repo } = deps;
+export async function insertProductsWith(trx: Db, inputs: ProductCreate[], now: number) {
   const results: (ApiError | { id: number; turnedOn: boolean })[] = [];
   const plans = [];
   for (const [at, input] of inputs.entries()) {
-    const plan = await planNew(deps, trx, input);
+    const plan = await planNew(trx, input);
     if (plan instanceof ApiError) results[at] = plan;
     else plans.push({ ...plan, at });
   }
   const names = await chooseNames(
     trx,
-    repo,
     'product',
     plans.map((plan) => plan.body),
   );
@@ -78,13 +68,12 @@ export async function insertProductsWith(
   });
   if (named.length === 0) return results;
   const vendors = await titleIds(
-    deps,
     trx,
     'vendor',
     named.flatMap(({ body }) => (body.vendor ? [body.vendor] : [])),
     now,
   );
-  const ids = await repo.insertProducts(
+  const ids = await writes.insertProducts(
     trx,
     named.map(({ body, name, state, inventoryPolicy }) => ({
       name,
@@ -109,13 +98,12 @@ export async function insertProductsWith(
   );
   await breathe();
   const tags = await titleIds(
-    deps,
     trx,
     'product_tag',
     named.flatMap(({ body }) => body.tags ?? []),
     now,
   );
-  await repo.insertParts(
+  await writes.insertParts(
     trx,
     named.map(({ body, parts }, index) => ({
       productId: ids[index]!,
@@ -128,30 +116,26 @@ export async function insertProductsWith(
   await breathe();
   for (const [index, { body, at, state }] of named.entries()) {
     if (body.voucher_product !== undefined)
-      await repo.setVoucher(trx, ids[index]!, body.voucher_product as VoucherValues | null, now);
+      await writes.upsertVoucher(
+        trx,
+        ids[index]!,
+        body.voucher_product as VoucherValues | null,
+        now,
+      );
     results[at] = { id: ids[index]!, turnedOn: state.turnedOn };
   }
   return results;
 }
 
-async function createProductWith(
-  deps: CatalogDeps,
-  trx: Db,
-  input: ProductCreate,
-  zone: string,
-): Promise<ProductDetail> {
-  const now = deps.clock.now();
-  const [created] = await insertProductsWith(deps, trx, [input], now);
-  if (created instanceof ApiError) throw created;
-  return finish(deps, trx, created!.id, created!.turnedOn, zone, now);
-}
-
-export async function createProduct(
-  deps: CatalogDeps,
-  input: ProductCreate,
-): Promise<ProductDetail> {
-  const zone = await deps.timeZone();
-  return guardName(deps, () =>
-    deps.database.transaction((trx) => createProductWith(deps, trx, input, zone)),
+/** A new product, as the product screen saves it (one path with an import's batch). */
+export async function create(ctx: AppContext, input: ProductCreate): Promise<ProductDetail> {
+  const zone = await ctx.timeZone();
+  return guardName(() =>
+    ctx.database.transaction(async (trx) => {
+      const now = ctx.clock.now();
+      const [created] = await insertProductsWith(trx, [input], now);
+      if (created instanceof ApiError) throw created;
+      return finish(trx, created!.id, created!.turnedOn, zone, now);
+    }),
   );
 }

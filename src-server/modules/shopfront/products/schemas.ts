@@ -1,96 +1,37 @@
 import { z } from 'zod';
-import { readStoredObject, storedJsonObject } from '../../http/json';
+import { readStoredObject } from '../../../http/json';
 import {
   decimalInput,
   decimalText,
   formatDecimal,
   formatDecimalOrNull,
   MAX_DECIMAL,
-} from '../../lib/money';
-import { pageQuery } from '../../http/paging';
-import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
-import { PRODUCT_ORDER_FIELDS, productFilters, productTagFilters } from './queries';
+} from '../../../lib/money';
+import { pageQuery } from '../../../http/paging';
+import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
+import {
+  fieldsInput,
+  htmlInput,
+  idInput,
+  imageSrcInput,
+  metafieldInput,
+  nameInput,
+  parseJson,
+  textInput,
+  titleInput,
+} from '../shared/schemas';
+import { titledOut } from '../taxonomy/schemas';
+import { PRODUCT_ORDER_FIELDS, productFilters } from './queries';
 import type { ProductDetail } from './repository';
 import type {
   CollectionProductRow,
   ProductImageRow,
   ProductVariantRow,
-  TitledRow,
   VoucherProductRow,
-} from '../../db/tables/shopfront';
-import { nameComponents } from '../../http/openapi';
+} from '../../../db/tables/shopfront';
+import { nameComponents } from '../../../http/openapi';
 
 export const INVENTORY_POLICIES = ['deny', 'continue'] as const;
-
-// Inputs shared by products, articles and collections.
-
-export const idInput = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const titleInput = z.string().trim().min(1).max(255);
-/** A slug-like `name`: letters of any script, digits, `-` and `_`. */
-export const nameInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .regex(/^[\p{L}\p{N}_-]+$/u, { message: 'Use letters, digits, - and _ only.' });
-export const htmlInput = z.string().max(500_000);
-export const textInput = z.string().max(5000);
-export const metafieldInput = storedJsonObject();
-/** Images are absolute http(s) URLs or paths on this server (the demo images). */
-export const imageSrcInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .refine((src) => /^https?:\/\/\S+$/i.test(src) || /^\/[^/\s]\S*$/.test(src), {
-    message: 'Give an absolute http(s) URL or a path starting with /.',
-  });
-/** The `image` of an article or a collection: `{src, metafield}`, or null for none. */
-export const plainImageInput = z
-  .object({ src: imageSrcInput, metafield: metafieldInput.optional() })
-  .nullable();
-
-export const titledBody = z.object({ title: titleInput });
-export const titledOut = z.object({ id: z.number().int(), title: z.string() });
-export const plainImageOut = z.object({
-  src: z.string(),
-  metafield: z.record(z.string(), z.unknown()),
-});
-
-export const parseJson = <T>(text: string) => JSON.parse(text) as T;
-
-export function presentTitled(row: TitledRow): z.infer<typeof titledOut> {
-  return { id: row.id, title: row.title };
-}
-
-export function presentPlainImage(
-  src: string | null,
-  metafield: string,
-): z.infer<typeof plainImageOut> | null {
-  return src === null ? null : { src, metafield: readStoredObject(metafield) };
-}
-
-/**
- * `fields=a,b`: the top-level keys to answer with; names the shape lacks are ignored, as the
- * platform's storefront client sends names of both product shapes (docs/DESIGN.md §8).
- */
-export const fieldsInput = z
-  .string()
-  .max(2000)
-  .transform((text) =>
-    text
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
-
-/** Keeps only `fields` of a record (all of them when none are asked for). */
-export function pickFields<T extends object>(record: T, fields: string[] | undefined): Partial<T> {
-  if (!fields?.length) return record;
-  return Object.fromEntries(
-    Object.entries(record).filter(([key]) => fields.includes(key)),
-  ) as Partial<T>;
-}
 
 // Products.
 
@@ -315,8 +256,6 @@ export const productListOut = z.union([
   entryOut.extend({ product: listingProductOut.partial() }),
   productOut.partial(),
 ]);
-
-export const productTagListQuery = z.object({ ...productTagFilters.shape });
 
 export type ProductOut = z.infer<typeof productOut>;
 export type ListingProductOut = z.infer<typeof listingProductOut>;

@@ -1,6 +1,7 @@
-import type { Db } from '../../db';
-import { ApiError, conflict } from '../../http/errors';
-import type { CatalogRepository, NamedTable } from './repository';
+import type { Db } from '../../../db';
+import { ApiError, conflict } from '../../../http/errors';
+import * as names from './name-repository';
+import type { NamedTable } from './name-repository';
 
 /** A slug of a title: lower case, letters of any script and digits, runs of others as `-`. */
 export function slugOf(title: string): string {
@@ -25,13 +26,8 @@ type Wanted = { name?: string; title: string; id?: number };
  * The `name` of a new or changed product, article or collection: a given name must be free
  * (409 `duplicate`); without one, the slug of the title, numbered (`-2`, `-3`…) when taken.
  */
-export async function chooseName(
-  db: Db,
-  repo: Pick<CatalogRepository, 'nameOwners' | 'namesLike'>,
-  table: NamedTable,
-  wanted: Wanted,
-): Promise<string> {
-  const [name] = await chooseNames(db, repo, table, [wanted]);
+export async function chooseName(db: Db, table: NamedTable, wanted: Wanted): Promise<string> {
+  const [name] = await chooseNames(db, table, [wanted]);
   if (name instanceof ApiError) throw name;
   return name!;
 }
@@ -43,16 +39,15 @@ export async function chooseName(
  */
 export async function chooseNames(
   db: Db,
-  repo: Pick<CatalogRepository, 'nameOwners' | 'namesLike'>,
   table: NamedTable,
   wanted: Wanted[],
 ): Promise<(string | ApiError)[]> {
   const given = wanted.flatMap((one) => (one.name === undefined ? [] : [one.name]));
   const bases = wanted.map((one) => slugOf(one.title) || NOUNS[table]);
-  const owners = given.length ? await repo.nameOwners(db, table, given) : new Map();
+  const owners = given.length ? await names.findNameOwners(db, table, given) : new Map();
   const stored =
     given.length < wanted.length
-      ? await repo.namesLike(
+      ? await names.namesLike(
           db,
           table,
           bases.filter((_, index) => wanted[index]!.name === undefined),

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { grants } from '../../http/auth';
-import type { Viewer } from './service';
+import { grants } from '../../../http/auth';
+
+/** Who reads: only callers with `shopfront:read` (or a manager) see unpublished items. */
+export interface Viewer {
+  seesUnpublished: boolean;
+}
 
 /**
  * The shop front's reads are the shop's public catalog (the spec lists no scope): anyone may

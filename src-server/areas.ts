@@ -18,7 +18,7 @@ import {
   provideLoyaltyOrders,
   registerLoyalty,
 } from './modules/loyalty';
-import { createMetricsArea } from './modules/metrics';
+import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
@@ -27,7 +27,7 @@ import { registerShippings, shippingService } from './modules/shippings';
 import { registerShopfront, shopfrontServices } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
 import { registerSocial } from './modules/social';
-import { createWebhookArea } from './modules/webhooks';
+import { registerWebhooks, webhookService, webhookWorker } from './modules/webhooks';
 
 export interface AreaOptions extends AppOptions {
   database: AppDatabase;
@@ -89,11 +89,6 @@ export function createAreas(options: AreaOptions) {
   plugins.checkout = discountCheckout;
   plugins.pickUpCodes = pickUp.codes;
   plugins.pickUpNotices = pickUpNotices;
-  const webhooks = createWebhookArea(context, options.webhooks);
-  const metrics = createMetricsArea({
-    database: options.database,
-    webhooks: { backlog: webhooks.backlog, onAttempt: webhooks.worker.onAttempt },
-  });
   const reports = createReportArea(context);
   const imports = createImportArea(context, {
     catalog: shopfront.shopfront.catalog,
@@ -117,16 +112,16 @@ export function createAreas(options: AreaOptions) {
       pickUpCodes: pickUp.pickUp,
       discounts: discountService(context),
       checkout: discountCheckout,
-      webhooks: webhooks.webhooks,
+      webhooks: webhookService(context),
       loyalty: loyaltyService(context),
       reports: reports.reports,
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
-      webhookWorker: webhooks.worker,
+      webhookWorker: webhookWorker(context),
     },
     register(app: FastifyInstance) {
       // First: its hook counts every request.
-      metrics.register(app);
+      registerMetrics(app, context);
       shops.register(app);
       registerShippings(app, context);
       registerSocial(app, context);
@@ -135,7 +130,7 @@ export function createAreas(options: AreaOptions) {
       orders.register(app);
       pickUp.register(app);
       registerDiscounts(app, context);
-      webhooks.register(app);
+      registerWebhooks(app, context);
       registerNotifications(app, context);
       registerLoyalty(app, context);
       reports.register(app);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Metrics } from './service';
+import type { AppContext } from '../../context';
+import { scrape } from './service';
 
 /**
  * `GET /api/metrics`: for Prometheus, with a manager's token or an application's holding
  * `metrics:read` (docs/DEPLOYMENT.md, "Metrics").
  */
-export function registerMetricsRoutes(app: FastifyInstance, deps: { metrics: Metrics }) {
+export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/metrics',
@@ -22,8 +23,8 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { metrics: Met
       },
     },
     async (_request, reply) => {
-      const text = await deps.metrics.scrape();
-      return reply.type(deps.metrics.contentType).send(text);
+      const { text, contentType } = await scrape(ctx);
+      return reply.type(contentType).send(text);
     },
   );
 }

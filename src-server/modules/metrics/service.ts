@@ -1,12 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppDatabase, PostgresAppDatabase } from '../../db';
+import { perContext, type AppContext } from '../../context';
+import { poolFigures } from '../../db/pool-figures';
 import { hashingLineFigures } from '../../lib/passwords';
 import type { LineFigures, LineName } from '../../lib/waiting-line';
-
-/** What the metrics read from the webhooks area at each scrape. */
-export interface WebhookFigures {
-  backlog(): Promise<{ pending: number; oldestDueAgeMs: number }>;
-}
+import { webhookBacklog } from '../webhooks';
 
 /** The label of a status: `2xx`, `4xx`, `5xx`. */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
@@ -19,7 +16,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * not prom-client's global one: several apps in one process (tests, the desktop app's
  * restarts) each count their own.
  */
-export function createMetrics(deps: { database: AppDatabase; webhooks: WebhookFigures }) {
+export const metricsOf = perContext((ctx: AppContext) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -48,31 +45,44 @@ export function createMetrics(deps: { database: AppDatabase; webhooks: WebhookFi
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });
-  registerBacklog(registry, deps.webhooks);
-  registerDatabase(registry, deps.database);
-  registerLines(registry, deps.database);
+  registerBacklog(registry, ctx);
+  const pool = poolFigures(ctx.database);
+  registerDatabase(registry, pool);
+  registerLines(registry, pool.connectionLine);
+  return { registry, requests, durations, pickUps, attempts };
+});
 
-  return {
-    registry,
-    request(method: string, route: string, status: number, seconds: number) {
-      const labels = { method, route, status_class: statusClass(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
-    },
-    pickUp(operation: string, outcome: string) {
-      pickUps.inc({ operation, outcome });
-    },
-    webhookAttempt(kind: string, outcome: string) {
-      attempts.inc({ kind, outcome });
-    },
-    scrape: () => registry.metrics(),
-    contentType: registry.contentType,
-  };
+/** Counts an answered request by its route's pattern. */
+export function countRequest(
+  ctx: AppContext,
+  method: string,
+  route: string,
+  status: number,
+  seconds: number,
+) {
+  const labels = { method, route, status_class: statusClass(status) };
+  const { requests, durations } = metricsOf(ctx);
+  requests.inc(labels);
+  durations.observe(labels, seconds);
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
+/** Counts a pick-up check, consume or rollback by outcome. */
+export function countPickUp(ctx: AppContext, operation: string, outcome: string) {
+  metricsOf(ctx).pickUps.inc({ operation, outcome });
+}
 
-function registerBacklog(registry: Registry, webhooks: WebhookFigures) {
+/** Counts a webhook attempt of this process. */
+export function countWebhookAttempt(ctx: AppContext, kind: string, outcome: string) {
+  metricsOf(ctx).attempts.inc({ kind, outcome });
+}
+
+/** The figures in the Prometheus text format, and its content type. */
+export async function scrape(ctx: AppContext) {
+  const { registry } = metricsOf(ctx);
+  return { text: await registry.metrics(), contentType: registry.contentType };
+}
+
+function registerBacklog(registry: Registry, ctx: AppContext) {
   // Both read by one query per scrape: the depth's collect fills the age too.
   const age = new Gauge({
     name: 'shopdesk_webhook_oldest_due_age_seconds',
@@ -84,16 +94,15 @@ function registerBacklog(registry: Registry, webhooks: WebhookFigures) {
     help: 'Webhook deliveries still to be made (all processes).',
     registers: [registry],
     async collect() {
-      const backlog = await webhooks.backlog();
+      const backlog = await webhookBacklog(ctx);
       this.set(backlog.pending);
       age.set(backlog.oldestDueAgeMs / 1000);
     },
   });
 }
 
-/** The connection pool (PostgreSQL) and retried transactions; SQLite has one connection. */
-function registerDatabase(registry: Registry, database: AppDatabase) {
-  const pg = database.dialect === 'postgres' ? (database as PostgresAppDatabase) : null;
+/** The connection pool (PostgreSQL) and retried transactions (db/pool-figures.ts). */
+function registerDatabase(registry: Registry, pool: ReturnType<typeof poolFigures>) {
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
@@ -103,18 +112,10 @@ function registerDatabase(registry: Registry, database: AppDatabase) {
         this.set(read());
       },
     });
-  gauge('shopdesk_db_pool_size', 'Connections the pool may open.', () =>
-    pg ? (pg.pool.options.max ?? 10) : 1,
-  );
-  gauge('shopdesk_db_pool_connections', 'Connections open now.', () =>
-    pg ? pg.pool.totalCount : 1,
-  );
-  gauge('shopdesk_db_pool_in_use', 'Connections lent to a query or a transaction now.', () =>
-    pg ? pg.pool.totalCount - pg.pool.idleCount : 0,
-  );
-  gauge('shopdesk_db_pool_waiting', 'Queries waiting for a free connection now.', () =>
-    pg ? pg.pool.waitingCount : 0,
-  );
+  gauge('shopdesk_db_pool_size', 'Connections the pool may open.', pool.size);
+  gauge('shopdesk_db_pool_connections', 'Connections open now.', pool.connections);
+  gauge('shopdesk_db_pool_in_use', 'Connections lent to a query or a transaction now.', pool.inUse);
+  gauge('shopdesk_db_pool_waiting', 'Queries waiting for a free connection now.', pool.waiting);
   let counted = 0;
   new Counter({
     name: 'shopdesk_db_transaction_retries_total',
@@ -122,7 +123,7 @@ function registerDatabase(registry: Registry, database: AppDatabase) {
     registers: [registry],
     collect() {
       // A counter only goes up: it is given what was retried since the last scrape.
-      const total = pg ? pg.transactionRetries() : 0;
+      const total = pool.transactionRetries();
       this.inc(total - counted);
       counted = total;
     },
@@ -134,10 +135,9 @@ function registerDatabase(registry: Registry, database: AppDatabase) {
  * refusal for the wait is overload (`shopdesk_busy_total`), never counted as the database
  * being unavailable; the oldest waiter's wait shows a line filling before anyone is refused.
  */
-function registerLines(registry: Registry, database: AppDatabase) {
-  const pg = database.dialect === 'postgres' ? (database as PostgresAppDatabase) : null;
+function registerLines(registry: Registry, connectionLine: (() => LineFigures) | null) {
   const lines: [LineName, () => LineFigures][] = [['hashing', hashingLineFigures]];
-  if (pg) lines.push(['database', () => pg.connectionLine.figures()]);
+  if (connectionLine) lines.push(['database', connectionLine]);
   const read = () => lines.map(([line, figures]) => [line, figures()] as const);
   // The hashing line is the process's: this registry counts the refusals from its own start.
   const counted = new Map(read().map(([line, figures]) => [line, figures.refused]));

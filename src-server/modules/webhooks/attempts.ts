@@ -2,7 +2,8 @@ import { retryAt } from '../../db/outbox';
 import { ApiError, notFound } from '../../http/errors';
 import type { AttemptKind, DeliveryStatus } from '../../db/tables/webhooks';
 import { sendDelivery, STOPPED, type AttemptOutcome } from './sender';
-import type { AttemptReport, WebhookWorkerContext } from './worker-context';
+import * as repo from './repository';
+import type { AttemptReport, WebhookWorkerState } from './worker-state';
 
 /** docs/SPECIFICATION.md §6: a receiver that does not answer in time gets one retry, 5 minutes later. */
 export const DEFAULT_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -26,8 +27,8 @@ function reportOf(deliveryId: number, kind: AttemptKind, outcome: AttemptOutcome
   };
 }
 
-function announce(ctx: WebhookWorkerContext, attempt: AttemptReport) {
-  for (const listener of ctx.attemptListeners) listener(attempt);
+function announce(worker: WebhookWorkerState, attempt: AttemptReport) {
+  for (const listener of worker.attemptListeners) listener(attempt);
 }
 
 function attemptValues(deliveryId: number, kind: AttemptKind, outcome: AttemptOutcome) {
@@ -48,14 +49,14 @@ function attemptValues(deliveryId: number, kind: AttemptKind, outcome: AttemptOu
  * delivery's new state. The kind recorded, or null when the delivery is gone.
  */
 async function recordClaimed(
-  ctx: WebhookWorkerContext,
+  worker: WebhookWorkerState,
   id: number,
   token: string,
   outcome: AttemptOutcome,
 ) {
-  const { repo, clock } = ctx;
+  const { clock } = worker;
   let kind: AttemptKind | null = null;
-  await ctx.database.transaction(async (trx) => {
+  await worker.database.transaction(async (trx) => {
     kind = null;
     const current = await repo.findDelivery(trx, id);
     if (!current) return;
@@ -65,14 +66,14 @@ async function recordClaimed(
       current.webhook_id,
       outcome.timed_out,
       BREAKER_TIMEOUTS,
-      clock.now() + ctx.breakerPauseMs,
+      clock.now() + worker.breakerPauseMs,
     );
     const autoAttempts = current.auto_attempts + 1;
     kind = autoAttempts === 1 ? 'initial' : 'retry';
     await repo.insertAttempt(trx, attemptValues(id, kind, outcome));
     const now = clock.now();
     // The first attempt and the one retry; then the delivery is `failed`.
-    const retry = outcome.succeeded ? null : retryAt(autoAttempts, [ctx.retryDelayMs], now);
+    const retry = outcome.succeeded ? null : retryAt(autoAttempts, [worker.retryDelayMs], now);
     const status: DeliveryStatus = outcome.succeeded
       ? 'succeeded'
       : retry === null
@@ -90,34 +91,34 @@ async function recordClaimed(
 
 /** Sends a delivery this process has claimed and records the attempt and the new state. */
 export async function attemptClaimed(
-  ctx: WebhookWorkerContext,
+  worker: WebhookWorkerState,
   id: number,
   token: string,
   stop: AbortSignal,
 ) {
-  const { database, repo } = ctx;
+  const { database } = worker;
   const delivery = await repo.findSendable(database.db, id);
-  const shop = await repo.shopIdentity(database.db);
+  const shop = await repo.findShopIdentity(database.db);
   // Gone with its webhook; or no shop yet, which cannot send: give the claim back.
   if (!delivery || !shop) {
     await database.transaction((trx) => repo.releaseClaim(trx, id, token));
     return;
   }
-  const outcome = await sendDelivery(ctx, delivery, shop, stop);
+  const outcome = await sendDelivery(worker, delivery, shop, stop);
   if (outcome === STOPPED) {
     // Shut down before an answer: sent again after the restart, not counted as an attempt.
     await database.transaction((trx) => repo.releaseClaim(trx, id, token));
     return;
   }
-  const kind = await recordClaimed(ctx, id, token, outcome);
-  if (kind) announce(ctx, reportOf(id, kind, outcome));
+  const kind = await recordClaimed(worker, id, token, outcome);
+  if (kind) announce(worker, reportOf(id, kind, outcome));
 }
 
 /** Records a redelivery's attempt; false when the delivery is gone. */
-async function recordRedelivery(ctx: WebhookWorkerContext, id: number, result: AttemptOutcome) {
-  const { repo, clock } = ctx;
+async function recordRedelivery(worker: WebhookWorkerState, id: number, result: AttemptOutcome) {
+  const { clock } = worker;
   let recorded = false;
-  await ctx.database.transaction(async (trx) => {
+  await worker.database.transaction(async (trx) => {
     recorded = false;
     const current = await repo.findDelivery(trx, id);
     if (!current) return;
@@ -144,23 +145,24 @@ async function recordRedelivery(ctx: WebhookWorkerContext, id: number, result: A
  * Success makes it `succeeded` (and cancels a pending retry); a failure makes it `failed`
  * unless its automatic retry is still to come.
  */
-export async function redeliver(ctx: WebhookWorkerContext, id: number) {
-  const { database, repo } = ctx;
+export async function redeliver(worker: WebhookWorkerState, id: number) {
+  const { database } = worker;
   const delivery = await repo.findSendable(database.db, id);
   if (!delivery) throw notFound('No delivery with this id.');
-  const shop = await repo.shopIdentity(database.db);
-  if (!shop || !ctx.pump.isRunning())
+  const shop = await repo.findShopIdentity(database.db);
+  if (!shop || !worker.pump.isRunning())
     throw new ApiError(503, 'unavailable', 'Deliveries are not running; try again shortly.');
   const stop = new AbortController();
-  const entry = { stop, done: sendDelivery(ctx, delivery, shop, stop.signal) };
-  ctx.redeliveries.add(entry);
+  const entry = { stop, done: sendDelivery(worker, delivery, shop, stop.signal) };
+  worker.redeliveries.add(entry);
   let outcome: Awaited<typeof entry.done>;
   try {
     outcome = await entry.done;
   } finally {
-    ctx.redeliveries.delete(entry);
+    worker.redeliveries.delete(entry);
   }
   if (outcome === STOPPED)
     throw new ApiError(503, 'unavailable', 'The service is shutting down; try again later.');
-  if (await recordRedelivery(ctx, id, outcome)) announce(ctx, reportOf(id, 'redelivery', outcome));
+  if (await recordRedelivery(worker, id, outcome))
+    announce(worker, reportOf(id, 'redelivery', outcome));
 }

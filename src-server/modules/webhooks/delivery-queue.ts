@@ -10,7 +10,7 @@ import type { DeliveryStatus, WebhookEvent } from '../../db/tables/webhooks';
 
 // The worker: fan-out.
 /** Events after `afterId` not fanned out yet (below it, every event is known to be). */
-export const unfannedEvents = (db: Db, limit: number, afterId: number) =>
+export const listUnfannedEvents = (db: Db, limit: number, afterId: number) =>
   db
     .selectFrom('event_outbox')
     .leftJoin('webhook_fanout', 'webhook_fanout.outbox_id', 'event_outbox.id')
@@ -21,7 +21,7 @@ export const unfannedEvents = (db: Db, limit: number, afterId: number) =>
     .limit(limit)
     .execute();
 
-export const newestEventId = async (db: Db) =>
+export const findNewestEventId = async (db: Db) =>
   (
     await db
       .selectFrom('event_outbox')
@@ -84,7 +84,12 @@ export const insertDeliveries = (
  * Pending deliveries whose automatic attempt is due and that nobody holds, oldest first,
  * leaving out the webhooks in `skipWebhooks` (those already have their share in flight).
  */
-export const dueDeliveries = (db: Db, now: number, limit: number, skipWebhooks: number[] = []) => {
+export const listDueDeliveries = (
+  db: Db,
+  now: number,
+  limit: number,
+  skipWebhooks: number[] = [],
+) => {
   let query = db
     .selectFrom('webhook_delivery')
     .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
@@ -137,7 +142,7 @@ export const recordReceiverHealth = (
     .execute();
 
 /** Deliveries still to be made, and the earliest time one of them fell due. */
-export const backlog = async (db: Db) => {
+export const countBacklog = async (db: Db) => {
   const row = await db
     .selectFrom('webhook_delivery')
     .select((eb) => [
@@ -153,7 +158,7 @@ export const backlog = async (db: Db) => {
 };
 
 /** When the worker next has something to do: the earliest due attempt or lapsing claim. */
-export const nextDueAt = async (db: Db, now: number): Promise<number | null> => {
+export const findNextDueAt = async (db: Db, now: number): Promise<number | null> => {
   const free = await db
     .selectFrom('webhook_delivery')
     .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db';
 import type { Clock } from '../../lib/time';
-import type { WebhookRepository } from './repository';
+import * as repo from './repository';
 
 const FANOUT_BATCH = 100;
 
@@ -15,17 +15,17 @@ export interface FanOutState {
 
 /** Turns new outbox events into deliveries; exactly once per event across processes. */
 export async function fanOutEvents(
-  deps: { database: AppDatabase; repo: WebhookRepository; clock: Clock; fanOut: FanOutState },
+  worker: { database: AppDatabase; clock: Clock; fanOut: FanOutState },
   running: () => boolean,
 ) {
-  const { database, repo, clock, fanOut: state } = deps;
+  const { database, clock, fanOut: state } = worker;
   for (;;) {
     // Read first: most commits bring no event, and an empty transaction would still commit.
-    const newest = await repo.newestEventId(database.db);
+    const newest = await repo.findNewestEventId(database.db);
     if (newest <= state.fannedUpTo) return;
     const events = await database.transaction(async (trx) => {
       const now = clock.now();
-      const found = await repo.unfannedEvents(trx, FANOUT_BATCH, state.fannedUpTo);
+      const found = await repo.listUnfannedEvents(trx, FANOUT_BATCH, state.fannedUpTo);
       for (const event of found) {
         if (await repo.claimEvent(trx, event.id, now)) await repo.insertDeliveries(trx, event, now);
       }

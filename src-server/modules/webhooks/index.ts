@@ -1,53 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createWebhookRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
+import { countBacklog } from './repository';
 import { registerWebhookRoutes } from './routes';
-import { createWebhookService } from './service';
-import { createWebhookWorker, type WebhookWorkerOptions } from './worker';
+import * as service from './service';
+import { closeWorker, idle, onAttempt, startWorker } from './worker';
 
-export type { WebhookTimers, WebhookWorkerOptions } from './worker';
-export type { AttemptReport } from './worker-context';
+export type { WebhookTimers, WebhookWorkerOptions } from '../../options';
+export type { AttemptReport } from './worker-state';
 export { webhookSignature } from './sender';
+// For metrics (the attempts' counter) and tests (`idle`: the worker has nothing in hand).
+export { idle as webhookWorkerIdle, onAttempt as onWebhookAttempt } from './worker';
 
 /**
  * Webhooks (docs/DESIGN.md §9): registration, the delivery log, and the worker that delivers the
  * outbox. The worker runs only in a started app (from `onReady` to `onClose`), never in the
  * CLI: events written there wait in the outbox for the next server start.
  */
-export function createWebhookArea(context: AppContext, options: WebhookWorkerOptions = {}) {
-  const repo = createWebhookRepository();
-  const worker = createWebhookWorker({
-    database: context.database,
-    repo,
-    clock: context.clock,
-    options,
+export function registerWebhooks(app: FastifyInstance, ctx: AppContext) {
+  registerWebhookRoutes(app, ctx);
+  // A receiver that fails is the shop's business to know of: one line per failed attempt.
+  onAttempt(ctx, (attempt) => {
+    if (attempt.outcome !== 'succeeded') app.log.warn(attempt, 'webhook attempt failed');
   });
-  const webhooks = createWebhookService({
-    database: context.database,
-    // Registration times share the app's clock with the events they are matched against.
-    clock: context.clock,
-    repo,
-    worker,
+  app.addHook('onReady', async () => {
+    startWorker(ctx, (error) => app.log.error({ err: error }, 'webhook delivery worker'));
   });
-  return {
-    webhooks,
-    worker,
-    /** Deliveries waiting, and how long the oldest due one has waited (metrics). */
-    backlog: async () => {
-      const { pending, oldestDueAt } = await repo.backlog(context.database.db);
-      const now = context.clock.now();
-      return { pending, oldestDueAgeMs: oldestDueAt === null ? 0 : Math.max(0, now - oldestDueAt) };
-    },
-    register(app: FastifyInstance) {
-      registerWebhookRoutes(app, { webhooks, timeZone: context.timeZone });
-      // A receiver that fails is the shop's business to know of: one line per failed attempt.
-      worker.onAttempt((attempt) => {
-        if (attempt.outcome !== 'succeeded') app.log.warn(attempt, 'webhook attempt failed');
-      });
-      app.addHook('onReady', async () => {
-        worker.start((error) => app.log.error({ err: error }, 'webhook delivery worker'));
-      });
-      app.addHook('onClose', () => worker.close());
-    },
-  };
+  app.addHook('onClose', () => closeWorker(ctx));
 }
+
+/** Deliveries waiting, and how long the oldest due one has waited (metrics). */
+export async function webhookBacklog(ctx: AppContext) {
+  const { pending, oldestDueAt } = await countBacklog(ctx.database.db);
+  const now = ctx.clock.now();
+  return { pending, oldestDueAgeMs: oldestDueAt === null ? 0 : Math.max(0, now - oldestDueAt) };
+}
+
+/** TRANSITION (issue 46): the webhook functions with the context given, for `app.areas.webhooks`. */
+export type WebhookService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `WebhookService`. */
+export const webhookService = (ctx: AppContext): WebhookService => bindContext(ctx, service);
+
+/** TRANSITION (issue 46): `app.areas.webhookWorker.idle()` of the tests that still call it. */
+export const webhookWorker = (ctx: AppContext) => ({ idle: () => idle(ctx) });

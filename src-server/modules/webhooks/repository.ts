@@ -7,7 +7,6 @@ import type {
   WebhookTable,
 } from '../../db/tables/webhooks';
 import { countRows } from '../../db/query';
-import * as deliveryQueue from './delivery-queue';
 
 const webhookColumns = [
   'id',
@@ -52,24 +51,22 @@ export interface SendableDelivery {
   payload: string;
 }
 
-export type WebhookRepository = ReturnType<typeof createWebhookRepository>;
-
 // Webhooks. `owner` null: every application's.
-const countWebhooks = async (db: Db, owner: number | null) => {
+export const countWebhooks = async (db: Db, owner: number | null) => {
   const query = db.selectFrom('webhook');
   return countRows(owner === null ? query : query.where('application_id', '=', owner));
 };
 
-const listWebhooks = (db: Db, owner: number | null, limit: number, offset: number) => {
+export const listWebhooks = (db: Db, owner: number | null, limit: number, offset: number) => {
   let query = db.selectFrom('webhook').select(webhookColumns);
   if (owner !== null) query = query.where('application_id', '=', owner);
   return query.orderBy('id').limit(limit).offset(offset).execute();
 };
 
-const findWebhook = (db: Db, id: number) =>
+export const findWebhook = (db: Db, id: number) =>
   db.selectFrom('webhook').select(webhookColumns).where('id', '=', id).executeTakeFirst();
 
-const findDuplicate = (
+export const findDuplicate = (
   db: Db,
   values: { application_id: number; event: string; url: string },
   exceptId?: number,
@@ -84,10 +81,10 @@ const findDuplicate = (
   return query.executeTakeFirst();
 };
 
-const insertWebhook = (db: Db, values: Insertable<WebhookTable>) =>
+export const insertWebhook = (db: Db, values: Insertable<WebhookTable>) =>
   db.insertInto('webhook').values(values).returning(webhookColumns).executeTakeFirstOrThrow();
 
-const updateWebhook = (db: Db, id: number, values: Updateable<WebhookTable>) =>
+export const updateWebhook = (db: Db, id: number, values: Updateable<WebhookTable>) =>
   db
     .updateTable('webhook')
     .set(values)
@@ -95,22 +92,22 @@ const updateWebhook = (db: Db, id: number, values: Updateable<WebhookTable>) =>
     .returning(webhookColumns)
     .executeTakeFirstOrThrow();
 
-const deleteWebhook = (db: Db, id: number) =>
+export const deleteWebhook = (db: Db, id: number) =>
   db.deleteFrom('webhook').where('id', '=', id).execute();
 
-const applicationExists = async (db: Db, id: number) =>
+export const applicationExists = async (db: Db, id: number) =>
   (await db.selectFrom('application').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
 
 /** Whether a write failed on the unique (application, event, url) of a webhook. */
-const isDuplicateWebhook = (error: unknown) => isUniqueViolation(error, 'webhook');
+export const isDuplicateWebhook = (error: unknown) => isUniqueViolation(error, 'webhook');
 
 // Deliveries and their attempts (the log).
-const countDeliveries = async (db: Db, webhookId: number) =>
+export const countDeliveries = async (db: Db, webhookId: number) =>
   countRows(db.selectFrom('webhook_delivery').where('webhook_id', '=', webhookId));
 
 /** Newest first. */
-const listDeliveries = (db: Db, webhookId: number, limit: number, offset: number) =>
+export const listDeliveries = (db: Db, webhookId: number, limit: number, offset: number) =>
   db
     .selectFrom('webhook_delivery')
     .select(deliveryColumns)
@@ -120,7 +117,7 @@ const listDeliveries = (db: Db, webhookId: number, limit: number, offset: number
     .offset(offset)
     .execute();
 
-const findDelivery = (db: Db, id: number) =>
+export const findDelivery = (db: Db, id: number) =>
   db
     .selectFrom('webhook_delivery')
     .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
@@ -129,7 +126,7 @@ const findDelivery = (db: Db, id: number) =>
     .executeTakeFirst();
 
 /** The attempts of these deliveries, oldest first. */
-const attemptsOf = (db: Db, deliveryIds: number[]) =>
+export const listAttempts = (db: Db, deliveryIds: number[]) =>
   deliveryIds.length === 0
     ? Promise.resolve([])
     : db
@@ -139,11 +136,11 @@ const attemptsOf = (db: Db, deliveryIds: number[]) =>
         .orderBy('id')
         .execute();
 
-const updateDelivery = (db: Db, id: number, values: Updateable<WebhookDeliveryTable>) =>
+export const updateDelivery = (db: Db, id: number, values: Updateable<WebhookDeliveryTable>) =>
   db.updateTable('webhook_delivery').set(values).where('id', '=', id).execute();
 
 /** The delivery with its webhook's current URL and the event's payload; gone: undefined. */
-const findSendable = (db: Db, id: number): Promise<SendableDelivery | undefined> =>
+export const findSendable = (db: Db, id: number): Promise<SendableDelivery | undefined> =>
   db
     .selectFrom('webhook_delivery')
     .innerJoin('webhook', 'webhook.id', 'webhook_delivery.webhook_id')
@@ -157,45 +154,19 @@ const findSendable = (db: Db, id: number): Promise<SendableDelivery | undefined>
     .where('webhook_delivery.id', '=', id)
     .executeTakeFirst();
 
-const deliveryExists = async (db: Db, id: number) =>
-  (await db.selectFrom('webhook_delivery').select('id').where('id', '=', id).executeTakeFirst()) !==
-  undefined;
-
-const insertAttempt = (db: Db, values: Insertable<WebhookAttemptTable>) =>
+export const insertAttempt = (db: Db, values: Insertable<WebhookAttemptTable>) =>
   db.insertInto('webhook_attempt').values(values).execute();
 
 /**
  * The shop as the signature headers name it, read fresh at each send (no cache): a secret
  * rotated by any process signs the very next delivery.
  */
-const shopIdentity = (db: Db) =>
+export const findShopIdentity = (db: Db) =>
   db
     .selectFrom('shop_settings')
     .select(['id', 'name', 'domain', 'webhook_secret', 'webhook_private_targets'])
     .where('id', '=', 1)
     .executeTakeFirst();
 
-export function createWebhookRepository() {
-  return {
-    countWebhooks,
-    listWebhooks,
-    findWebhook,
-    findDuplicate,
-    insertWebhook,
-    updateWebhook,
-    deleteWebhook,
-    applicationExists,
-    isDuplicateWebhook,
-    countDeliveries,
-    listDeliveries,
-    findDelivery,
-    attemptsOf,
-    // The worker's queries.
-    ...deliveryQueue,
-    updateDelivery,
-    findSendable,
-    deliveryExists,
-    insertAttempt,
-    shopIdentity,
-  };
-}
+// The delivery worker's queries.
+export * from './delivery-queue';

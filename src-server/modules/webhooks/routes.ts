@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { principalOf } from '../../http/auth';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
@@ -14,7 +15,8 @@ import {
   webhookOut,
   webhookPatch,
 } from './schemas';
-import { MANAGER_APPLICATION_ID, type WebhookService, type WebhookViewer } from './service';
+import * as webhooks from './service';
+import { MANAGER_APPLICATION_ID, type WebhookViewer } from './service';
 
 // docs/SPECIFICATION.md §5: the list is written `webhook:read`; docs/DESIGN.md §3 accepts `webhooks:read` too.
 const read = { auth: { scope: ['webhook:read', 'webhooks:read'] } } as const;
@@ -28,11 +30,7 @@ function viewerOf(request: FastifyRequest): WebhookViewer {
     : { applicationId: MANAGER_APPLICATION_ID, manager: principal.role === 'manager' };
 }
 
-export function registerWebhookRoutes(
-  app: FastifyInstance,
-  deps: { webhooks: WebhookService; timeZone: () => Promise<string> },
-) {
-  const { webhooks, timeZone } = deps;
+export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
 
@@ -44,12 +42,12 @@ export function registerWebhookRoutes(
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => webhooks.countWebhooks(viewer),
-        (limit, offset) => webhooks.listWebhooks(viewer, limit, offset),
+        () => webhooks.countWebhooks(ctx, viewer),
+        (limit, offset) => webhooks.listWebhooks(ctx, viewer, limit, offset),
         (row) => presentWebhook(row, zone),
       );
     },
@@ -62,8 +60,8 @@ export function registerWebhookRoutes(
       schema: { tags, body: webhookCreate, response: { 201: webhookOut } },
     },
     async (request, reply) => {
-      const row = await webhooks.create(viewerOf(request), request.body);
-      return reply.code(201).send(presentWebhook(row, await timeZone()));
+      const row = await webhooks.create(ctx, viewerOf(request), request.body);
+      return reply.code(201).send(presentWebhook(row, await ctx.timeZone()));
     },
   );
 
@@ -71,7 +69,10 @@ export function registerWebhookRoutes(
     '/api/webhooks/webhook/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: webhookOut } } },
     async (request) =>
-      presentWebhook(await webhooks.get(viewerOf(request), request.params.id), await timeZone()),
+      presentWebhook(
+        await webhooks.get(ctx, viewerOf(request), request.params.id),
+        await ctx.timeZone(),
+      ),
   );
 
   r.patch(
@@ -82,8 +83,8 @@ export function registerWebhookRoutes(
     },
     async (request) =>
       presentWebhook(
-        await webhooks.update(viewerOf(request), request.params.id, request.body),
-        await timeZone(),
+        await webhooks.update(ctx, viewerOf(request), request.params.id, request.body),
+        await ctx.timeZone(),
       ),
   );
 
@@ -91,7 +92,7 @@ export function registerWebhookRoutes(
     '/api/webhooks/webhook/:id/',
     { config: write, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await webhooks.remove(viewerOf(request), request.params.id);
+      await webhooks.remove(ctx, viewerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -108,8 +109,8 @@ export function registerWebhookRoutes(
       },
     },
     async (request) => {
-      const page = await webhooks.deliveryPage(viewerOf(request), request.params.id);
-      const zone = await timeZone();
+      const page = await webhooks.deliveryPage(ctx, viewerOf(request), request.params.id);
+      const zone = await ctx.timeZone();
       return paginate(request, request.query, page.count, page.load, (entry) =>
         presentDelivery(entry.row, entry.attempts, zone),
       );
@@ -120,8 +121,8 @@ export function registerWebhookRoutes(
     '/api/webhooks/delivery/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: deliveryOut } } },
     async (request) => {
-      const entry = await webhooks.getDelivery(viewerOf(request), request.params.id);
-      return presentDelivery(entry.row, entry.attempts, await timeZone());
+      const entry = await webhooks.getDelivery(ctx, viewerOf(request), request.params.id);
+      return presentDelivery(entry.row, entry.attempts, await ctx.timeZone());
     },
   );
 
@@ -129,8 +130,8 @@ export function registerWebhookRoutes(
     '/api/webhooks/delivery/:id/redeliver/',
     { config: write, schema: { tags, params: idParams, response: { 200: deliveryOut } } },
     async (request) => {
-      const entry = await webhooks.redeliver(viewerOf(request), request.params.id);
-      return presentDelivery(entry.row, entry.attempts, await timeZone());
+      const entry = await webhooks.redeliver(ctx, viewerOf(request), request.params.id);
+      return presentDelivery(entry.row, entry.attempts, await ctx.timeZone());
     },
   );
 }

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { RECHECK_MS } from '../../db/outbox';
 import { attemptClaimed } from './attempts';
-import type { WebhookWorkerContext } from './worker-context';
+import * as repo from './repository';
+import type { WebhookWorkerState } from './worker-state';
 
 /** Starts sending a claimed delivery; its end frees the slot and wakes the worker. */
-function startAttempt(ctx: WebhookWorkerContext, id: number, webhookId: number, token: string) {
+function startAttempt(worker: WebhookWorkerState, id: number, webhookId: number, token: string) {
   const stop = new AbortController();
-  const done = attemptClaimed(ctx, id, token, stop.signal)
-    .catch(ctx.pump.report)
+  const done = attemptClaimed(worker, id, token, stop.signal)
+    .catch(worker.pump.report)
     .finally(() => {
-      ctx.inFlight.delete(id);
-      ctx.pump.kick();
+      worker.inFlight.delete(id);
+      worker.pump.kick();
     });
-  ctx.inFlight.set(id, { webhookId, stop, done });
+  worker.inFlight.set(id, { webhookId, stop, done });
 }
 
 /** Deliveries in flight per webhook. */
-function sendingPerWebhook(ctx: WebhookWorkerContext) {
+function sendingPerWebhook(worker: WebhookWorkerState) {
   const busy = new Map<number, number>();
-  for (const { webhookId } of ctx.inFlight.values())
+  for (const { webhookId } of worker.inFlight.values())
     busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
   return busy;
 }
@@ -29,11 +30,11 @@ function sendingPerWebhook(ctx: WebhookWorkerContext) {
  * them, so receivers that hang or answer slowly (each holding its own two) never make a
  * healthy webhook wait (docs/SECURITY.md). In flight at most `concurrency` + one per webhook.
  */
-export async function claimDue(ctx: WebhookWorkerContext) {
-  const { database, repo, clock, concurrency, perWebhook, inFlight, pump } = ctx;
+export async function claimDue(worker: WebhookWorkerState) {
+  const { database, clock, concurrency, perWebhook, inFlight, pump } = worker;
   while (pump.isRunning()) {
     const free = concurrency - inFlight.size;
-    const busy = sendingPerWebhook(ctx);
+    const busy = sendingPerWebhook(worker);
     const now = clock.now();
     // With no shared slot left, only webhooks with nothing in flight may start one.
     const full = [...busy]
@@ -41,7 +42,7 @@ export async function claimDue(ctx: WebhookWorkerContext) {
       .map(([id]) => id);
     const wanted = Math.max(free, 0) + concurrency;
     // Our own attempts are held, so not due, unless a moved clock let their claim lapse.
-    const due = await repo.dueDeliveries(database.db, now, wanted + inFlight.size, full);
+    const due = await repo.listDueDeliveries(database.db, now, wanted + inFlight.size, full);
     let started = 0;
     for (const candidate of due) {
       if (!pump.isRunning()) break;
@@ -52,14 +53,14 @@ export async function claimDue(ctx: WebhookWorkerContext) {
       if (inFlight.size >= concurrency && sending > 0) continue;
       const token = randomUUID();
       const claimed = await database.transaction((trx) =>
-        repo.claimDelivery(trx, candidate.id, token, now, now + ctx.leaseMs),
+        repo.claimDelivery(trx, candidate.id, token, now, now + worker.leaseMs),
       );
       if (!claimed) continue;
       if (!pump.isRunning()) {
         await database.transaction((trx) => repo.releaseClaim(trx, candidate.id, token));
         return;
       }
-      startAttempt(ctx, candidate.id, candidate.webhook_id, token);
+      startAttempt(worker, candidate.id, candidate.webhook_id, token);
       busy.set(candidate.webhook_id, sending + 1);
       started += 1;
     }
@@ -69,15 +70,15 @@ export async function claimDue(ctx: WebhookWorkerContext) {
 }
 
 /** Wakes the worker when the next retry (or a lapsing claim) is due. */
-export async function scheduleNext(ctx: WebhookWorkerContext) {
-  const next = await ctx.repo.nextDueAt(ctx.database.db, ctx.clock.now());
-  ctx.pump.wakeIn(wakeDelay(ctx, next));
+export async function scheduleNext(worker: WebhookWorkerState) {
+  const next = await repo.findNextDueAt(worker.database.db, worker.clock.now());
+  worker.pump.wakeIn(wakeDelay(worker, next));
 }
 
-function wakeDelay(ctx: WebhookWorkerContext, next: number | null) {
+function wakeDelay(worker: WebhookWorkerState, next: number | null) {
   if (next === null) return null;
-  const delay = next - ctx.clock.now();
+  const delay = next - worker.clock.now();
   if (delay > 0) return delay;
   // Due but not taken: ours in flight (their end wakes us) or held elsewhere for now.
-  return ctx.inFlight.size > 0 ? null : RECHECK_MS;
+  return worker.inFlight.size > 0 ? null : RECHECK_MS;
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src-server/app';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../../../src-server/db';
 import { emit } from '../../../src-server/db/events';
-import { createWebhookRepository } from '../../../src-server/modules/webhooks/repository';
+import { webhookWorkerIdle } from '../../../src-server/modules/webhooks';
+import * as repo from '../../../src-server/modules/webhooks/repository';
 import { MANAGER, createTestServer, testClock, type TestServer } from '../../support/server';
 import { clockTimers, startReceiver, until, webhookClient, type Receiver } from './support';
 
@@ -121,7 +122,7 @@ describe('across a restart', () => {
     const second = await boot();
     // Nothing is committed and no timer moves: the start itself resumes the delivery.
     await until(() => receiver.requests.length === 2, 'the delivery after the restart');
-    await second.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(second.app.ctx);
     const [cut, delivered] = receiver.requests;
     expect(delivered!.headers['x-service-delivery-id']).toBe(cut!.headers['x-service-delivery-id']);
     expect(delivered!.body).toEqual(cut!.body);
@@ -143,14 +144,14 @@ describe('across a restart', () => {
     });
     await (await first.api()).publishProduct();
     await until(() => receiver.requests.length === 1, 'the first attempt');
-    await first.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(first.app.ctx);
     await first.close();
 
     clock.advance(30 * MINUTE);
     receiver.behave({ status: 200 });
     const second = await boot();
     await until(() => receiver.requests.length === 2, 'the retry after the restart');
-    await second.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(second.app.ctx);
     const [delivery] = await (await second.api()).deliveries(webhook.id);
     expect(delivery!.status).toBe('succeeded');
     expect(delivery!.attempts.map((a: { kind: string }) => a.kind)).toEqual(['initial', 'retry']);
@@ -190,7 +191,7 @@ describe('across a restart', () => {
 
     const second = await boot();
     await until(() => receiver.requests.length === 2, 'both events');
-    await second.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(second.app.ctx);
     expect(receiver.requests.map((r) => JSON.parse(r.body.toString()).id).sort()).toEqual([1, 2]);
     expect(receiver.to('/late')).toEqual([]);
     expect((await (await second.api()).deliveries(webhook.id)).map((d) => d.status)).toEqual([
@@ -231,12 +232,12 @@ describe('across a restart', () => {
     );
 
     const second = await boot();
-    await second.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(second.app.ctx);
     // Held: nobody else sends it while the claim may still be alive.
     expect(receiver.requests).toEqual([]);
     timers.advance(70_000);
     await until(() => receiver.requests.length === 1, 'the attempt after the claim lapsed');
-    await second.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(second.app.ctx);
     expect(JSON.parse(receiver.requests[0]!.body.toString())).toEqual({ id: 7 });
     // The fanned-out event was not fanned out a second time.
     expect(await deliveryRows(second.database)).toEqual([
@@ -250,12 +251,11 @@ describe('claims', () => {
     const database = openDatabase(join(dir, 'claims.db'));
     open.push(database);
     await migrateToLatest(database.db);
-    const repo = createWebhookRepository();
     const now = clock.now();
     const id = await database.transaction((trx) => emit(trx, 'order_paid', { id: 1 }, now));
     expect(await database.transaction((trx) => repo.claimEvent(trx, id, now))).toBe(true);
     expect(await database.transaction((trx) => repo.claimEvent(trx, id, now))).toBe(false);
-    expect(await repo.unfannedEvents(database.db, 10, 0)).toEqual([]);
+    expect(await repo.listUnfannedEvents(database.db, 10, 0)).toEqual([]);
 
     await database.db
       .insertInto('application')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { WebhookTimers } from '../../../src-server/modules/webhooks';
+import { webhookWorkerIdle, type WebhookTimers } from '../../../src-server/modules/webhooks';
 import type { TestServer, testClock } from '../../support/server';
 
 export interface Received {
@@ -202,7 +202,7 @@ export function webhookClient(s: TestServer, managerHeaders: Record<string, stri
     /** Makes what an order needs now, so its own events come before the test's webhooks. */
     prepareOrders: async () => {
       await orderFixture();
-      await s.app.areas.webhookWorker.idle();
+      await webhookWorkerIdle(s.app.ctx);
     },
     /** Creates a pick-up order and pays it: one `order_paid` event. Answers the paid order. */
     payOrder: async () => {
@@ -242,6 +242,6 @@ export function webhookClient(s: TestServer, managerHeaders: Record<string, stri
       (await ok('GET', `/api/webhooks/webhook/${webhookId}/deliveries/${query}`)).results as Json[],
     settings: () => ok('GET', '/api/shops/shop_settings/'),
     /** Waits until the worker has nothing in hand. */
-    settle: () => s.app.areas.webhookWorker.idle(),
+    settle: () => webhookWorkerIdle(s.app.ctx),
   };
 }

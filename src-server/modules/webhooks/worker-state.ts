@@ -3,7 +3,6 @@ import type { OutboxPump } from '../../db/outbox';
 import type { Clock } from '../../lib/time';
 import type { AttemptKind } from '../../db/tables/webhooks';
 import type { FanOutState } from './fan-out';
-import type { WebhookRepository } from './repository';
 
 /** An attempt as the metrics and the log count it. */
 export interface AttemptReport {
@@ -20,10 +19,13 @@ export interface InFlightAttempt {
   done: Promise<void>;
 }
 
-/** What the webhook worker's parts (fan-out, scheduler, attempts) share: its settings and state. */
-export interface WebhookWorkerContext {
+/**
+ * The webhook worker of one app (worker.ts keeps it with `perContext`): what its parts
+ * (fan-out, scheduler, attempts) share, its settings from `ctx.options.webhooks` and its state.
+ */
+export interface WebhookWorkerState {
   database: AppDatabase;
-  repo: WebhookRepository;
+  /** The worker's clock: `ctx.options.webhooks.clock`, else the app's. */
   clock: Clock;
   timeoutMs: number;
   retryDelayMs: number;

@@ -22,7 +22,7 @@ import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
 import { createPickUpArea } from './modules/pick-up';
-import { createReportArea } from './modules/reports';
+import { registerReports, reportService } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
 import { registerShopfront, shopfrontServices } from './modules/shopfront';
 import { createShopArea } from './modules/shops';
@@ -89,7 +89,6 @@ export function createAreas(options: AreaOptions) {
   plugins.checkout = discountCheckout;
   plugins.pickUpCodes = pickUp.codes;
   plugins.pickUpNotices = pickUpNotices;
-  const reports = createReportArea(context);
   const imports = createImportArea(context, {
     catalog: shopfront.shopfront.catalog,
     customers: customers.customers,
@@ -114,7 +113,7 @@ export function createAreas(options: AreaOptions) {
       checkout: discountCheckout,
       webhooks: webhookService(context),
       loyalty: loyaltyService(context),
-      reports: reports.reports,
+      reports: reportService(context),
       imports: imports.imports,
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhookWorker(context),
@@ -133,7 +132,7 @@ export function createAreas(options: AreaOptions) {
       registerWebhooks(app, context);
       registerNotifications(app, context);
       registerLoyalty(app, context);
-      reports.register(app);
+      registerReports(app, context);
       imports.register(app);
     },
   };

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createReportRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
 import { registerReportRoutes } from './routes';
-import { createReportService } from './service';
+import * as service from './service';
 
 /** The manager's reports. */
-export function createReportArea(context: AppContext) {
-  const reports = createReportService({ ...context, repo: createReportRepository() });
-  return {
-    reports,
-    register: (app: FastifyInstance) => registerReportRoutes(app, { reports }),
-  };
+export function registerReports(app: FastifyInstance, ctx: AppContext) {
+  registerReportRoutes(app, ctx);
 }
+
+/** TRANSITION (issue 46): the report functions with the context given, for `app.areas.reports`. */
+export type ReportService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `ReportService`. */
+export const reportService = (ctx: AppContext): ReportService => bindContext(ctx, service);

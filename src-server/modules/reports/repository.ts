@@ -4,6 +4,11 @@ import type { Database } from '../../db/schema';
 import { CHECK_PASSED } from '../../../src-shared/check-details';
 import type { Buckets } from './buckets';
 
+/*
+ * The reports' SQL: counts and sums grouped by bucket over an indexed time range, in Kysely's
+ * builders (portable to PostgreSQL; the bucket number is integer arithmetic, see buckets.ts).
+ */
+
 /** PostgreSQL answers counts and sums of integers as bigint/numeric text; SQLite as numbers. */
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
@@ -56,8 +61,6 @@ export interface TopProduct {
   revenue: number;
 }
 
-export type ReportRepository = ReturnType<typeof createReportRepository>;
-
 const counts = (rows: { bucket: unknown; count: unknown }[]): BucketCount[] =>
   rows.map((row) => ({ bucket: num(row.bucket), count: num(row.count) }));
 
@@ -89,15 +92,15 @@ const codes = (db: Db, store: number | null) =>
 const countWhen = (condition: RawBuilder<unknown>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
-async function issued(db: Db, b: Buckets, store: number | null) {
+export async function countIssued(db: Db, b: Buckets, store: number | null) {
   return counts(await perBucket(codes(db, store), b, 'pick_up_code.created_at').execute());
 }
 
-async function prepared(db: Db, b: Buckets, store: number | null) {
+export async function countPrepared(db: Db, b: Buckets, store: number | null) {
   return counts(await perBucket(codes(db, store), b, 'pick_up_code.prepared_at').execute());
 }
 
-async function handedOut(db: Db, b: Buckets, store: number | null) {
+export async function countHandedOut(db: Db, b: Buckets, store: number | null) {
   return counts(
     await perBucket(
       codes(db, store).where('pick_up_code.key_status', '=', 'used'),
@@ -108,7 +111,7 @@ async function handedOut(db: Db, b: Buckets, store: number | null) {
 }
 
 /** Codes whose time ran out unused inside the window (stored as expired or not yet). */
-async function expired(db: Db, b: Buckets, store: number | null, now: number) {
+export async function countExpired(db: Db, b: Buckets, store: number | null, now: number) {
   const end = Math.min(b.to, now);
   if (end <= b.from) return [];
   const query = codes(db, store).where('pick_up_code.key_status', 'in', ['unused', 'expired']);
@@ -116,7 +119,7 @@ async function expired(db: Db, b: Buckets, store: number | null, now: number) {
 }
 
 /** Codes voided by their order's cancellation, at the time of the cancellation. */
-async function canceled(db: Db, b: Buckets, store: number | null) {
+export async function countCanceled(db: Db, b: Buckets, store: number | null) {
   return counts(
     await perBucket(
       codes(db, store)
@@ -133,7 +136,7 @@ async function canceled(db: Db, b: Buckets, store: number | null) {
  * database ranks them (window functions, on SQLite and PostgreSQL alike) and answers only
  * those rows, not every duration of the window.
  */
-async function durationRanks(
+export async function listDurationRanks(
   db: Db,
   b: Buckets,
   store: number | null,
@@ -189,7 +192,7 @@ async function durationRanks(
  * offline hand-outs refused on sync, are apart: the counter said "handed out", and the
  * manager settles them (docs/OFFLINE.md).
  */
-async function staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
+export async function countByStaff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
   const action = sql.ref('action_history.action');
   const times = (name: string) => countWhen(sql`${action} = ${name}`);
   // Matched by key (a code's key is unique), action and id, which action_history_key_action
@@ -233,7 +236,7 @@ async function staff(db: Db, from: number, to: number): Promise<StaffCounts[]> {
 }
 
 /** Orders paid inside the window and not refunded since, by bucket of their payment. */
-async function sales(db: Db, b: Buckets): Promise<SalesBucket[]> {
+export async function listSales(db: Db, b: Buckets): Promise<SalesBucket[]> {
   const column = 'shop_order.paid_at';
   const rows = await db
     .selectFrom('shop_order')
@@ -264,7 +267,7 @@ async function sales(db: Db, b: Buckets): Promise<SalesBucket[]> {
  * Per store, the codes waiting at `now` (unused and not yet run out), how many of them are
  * prepared, and how many run out before `before`. Every store is answered, with zeros.
  */
-async function waiting(db: Db, now: number, before: number): Promise<WaitingCounts[]> {
+export async function countWaiting(db: Db, now: number, before: number): Promise<WaitingCounts[]> {
   const rows = await db
     .selectFrom('offline_shop')
     .leftJoin('pick_up_code', (join) =>
@@ -295,7 +298,12 @@ async function waiting(db: Db, now: number, before: number): Promise<WaitingCoun
 }
 
 /** The products sold most (by quantity) in the orders `sales` counts. */
-async function topProducts(db: Db, from: number, to: number, limit: number): Promise<TopProduct[]> {
+export async function listTopProducts(
+  db: Db,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<TopProduct[]> {
   const rows = await db
     .selectFrom('shop_order')
     .innerJoin('order_line', 'order_line.order_id', 'shop_order.id')
@@ -322,23 +330,4 @@ async function topProducts(db: Db, from: number, to: number, limit: number): Pro
     quantity: num(row.quantity),
     revenue: num(row.revenue),
   }));
-}
-
-/**
- * The reports' SQL: counts and sums grouped by bucket over an indexed time range, in Kysely's
- * builders (portable to PostgreSQL; the bucket number is integer arithmetic, see buckets.ts).
- */
-export function createReportRepository() {
-  return {
-    issued,
-    prepared,
-    handedOut,
-    expired,
-    canceled,
-    durationRanks,
-    staff,
-    sales,
-    waiting,
-    topProducts,
-  };
 }

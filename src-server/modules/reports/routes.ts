@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import {
   pickUpReportOut,
   pickUpReportQuery,
@@ -10,13 +11,12 @@ import {
   waitingReportOut,
   waitingReportQuery,
 } from './schemas';
-import type { ReportService } from './service';
+import * as reports from './service';
 
 /** A manager, or an application with `shops:read`. */
 const read = { auth: { scope: 'shops:read' } } as const;
 
-export function registerReportRoutes(app: FastifyInstance, deps: { reports: ReportService }) {
-  const { reports } = deps;
+export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
@@ -32,7 +32,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
         response: { 200: pickUpReportOut },
       },
     },
-    async (request) => reports.pickUp(request.query),
+    async (request) => reports.pickUp(ctx, request.query),
   );
 
   r.get(
@@ -47,7 +47,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
         response: { 200: staffReportOut },
       },
     },
-    async (request) => reports.staff(request.query),
+    async (request) => reports.staff(ctx, request.query),
   );
 
   r.get(
@@ -61,7 +61,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
         response: { 200: salesReportOut },
       },
     },
-    async (request) => reports.sales(request.query),
+    async (request) => reports.sales(ctx, request.query),
   );
 
   r.get(
@@ -75,6 +75,6 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
         response: { 200: waitingReportOut },
       },
     },
-    async (request) => reports.waiting(request.query),
+    async (request) => reports.waiting(ctx, request.query),
   );
 }

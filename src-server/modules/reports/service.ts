@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db';
+import type { AppContext } from '../../context';
 import { fieldError } from '../../http/errors';
 import { formatDecimal } from '../../lib/money';
-import { formatTimestamp, parseTimestamp, type Clock } from '../../lib/time';
+import { formatTimestamp, parseTimestamp } from '../../lib/time';
 import { bucketsOf, type Buckets, type Interval } from './buckets';
-import type { BucketCount, ReportRepository, SalesBucket } from './repository';
+import * as reports from './repository';
+import type { BucketCount, SalesBucket } from './repository';
 import type {
   PickUpReportQuery,
   pickUpReportOut,
@@ -17,31 +18,24 @@ import type {
   WindowQuery,
 } from './schemas';
 
+// The manager's reports: figures from SQL, bucketed in the shop's time zone.
+
 const PERCENTS = [50, 90] as const;
 const TOP_PRODUCTS = 10;
 const HOUR = 3_600_000;
 
-export type ReportService = ReturnType<typeof createReportService>;
-
-type ReportDeps = {
-  database: AppDatabase;
-  clock: Clock;
-  timeZone: () => Promise<string>;
-  repo: ReportRepository;
-};
-
 /** The window asked for; by default today in the shop's zone. */
-function windowOf(deps: ReportDeps, query: WindowQuery, zone: string) {
-  const today = DateTime.fromMillis(deps.clock.now(), { zone }).startOf('day');
+function windowOf(ctx: AppContext, query: WindowQuery, zone: string) {
+  const today = DateTime.fromMillis(ctx.clock.now(), { zone }).startOf('day');
   return {
     from: query.from ? parseTimestamp(query.from, zone)! : today.toMillis(),
     to: query.to ? parseTimestamp(query.to, zone)! : today.plus({ days: 1 }).toMillis(),
   };
 }
 
-async function bucketsFor(deps: ReportDeps, query: WindowQuery & { interval: Interval }) {
-  const zone = await deps.timeZone();
-  const { from, to } = windowOf(deps, query, zone);
+async function bucketsFor(ctx: AppContext, query: WindowQuery & { interval: Interval }) {
+  const zone = await ctx.timeZone();
+  const { from, to } = windowOf(ctx, query, zone);
   return { zone, b: bucketsOf(from, to, query.interval, zone) };
 }
 
@@ -71,21 +65,21 @@ const money = (row: Omit<SalesBucket, 'bucket'>) => ({
   points_price: formatDecimal(row.points_price),
 });
 
-async function pickUpReport(
-  deps: ReportDeps,
+export async function pickUp(
+  ctx: AppContext,
   query: PickUpReportQuery,
 ): Promise<z.infer<typeof pickUpReportOut>> {
-  const { repo, clock } = deps;
-  const { db } = deps.database;
-  const { zone, b } = await bucketsFor(deps, query);
+  const { clock } = ctx;
+  const { db } = ctx.database;
+  const { zone, b } = await bucketsFor(ctx, query);
   const store = query.offline_shop ?? null;
   const [issued, prepared, handedOut, expired, canceled, ranks] = await Promise.all([
-    repo.issued(db, b, store),
-    repo.prepared(db, b, store),
-    repo.handedOut(db, b, store),
-    repo.expired(db, b, store, clock.now()),
-    repo.canceled(db, b, store),
-    repo.durationRanks(db, b, store, PERCENTS),
+    reports.countIssued(db, b, store),
+    reports.countPrepared(db, b, store),
+    reports.countHandedOut(db, b, store),
+    reports.countExpired(db, b, store, clock.now()),
+    reports.countCanceled(db, b, store),
+    reports.listDurationRanks(db, b, store, PERCENTS),
   ]);
   const counts = {
     issued: byBucket(issued),
@@ -116,14 +110,14 @@ async function pickUpReport(
   };
 }
 
-async function staffReport(
-  deps: ReportDeps,
+export async function staff(
+  ctx: AppContext,
   query: WindowQuery,
 ): Promise<z.infer<typeof staffReportOut>> {
-  const zone = await deps.timeZone();
-  const { from, to } = windowOf(deps, query, zone);
+  const zone = await ctx.timeZone();
+  const { from, to } = windowOf(ctx, query, zone);
   if (to <= from) throw fieldError('to', 'Must be later than from.');
-  const rows = await deps.repo.staff(deps.database.db, from, to);
+  const rows = await reports.countByStaff(ctx.database.db, from, to);
   rows.sort((x, y) => y.handed_out - x.handed_out || x.username.localeCompare(y.username));
   return {
     time_zone: zone,
@@ -143,16 +137,15 @@ async function staffReport(
   };
 }
 
-async function salesReport(
-  deps: ReportDeps,
+export async function sales(
+  ctx: AppContext,
   query: SalesReportQuery,
 ): Promise<z.infer<typeof salesReportOut>> {
-  const { repo } = deps;
-  const { db } = deps.database;
-  const { zone, b } = await bucketsFor(deps, query);
+  const { db } = ctx.database;
+  const { zone, b } = await bucketsFor(ctx, query);
   const [rows, top] = await Promise.all([
-    repo.sales(db, b),
-    repo.topProducts(db, b.from, b.to, TOP_PRODUCTS),
+    reports.listSales(db, b),
+    reports.listTopProducts(db, b.from, b.to, TOP_PRODUCTS),
   ]);
   const zero = {
     paid_orders: 0,
@@ -182,14 +175,14 @@ async function salesReport(
 }
 
 /** The packages waiting now, per store (inactive stores only while they still hold some). */
-async function waitingReport(
-  deps: ReportDeps,
+export async function waiting(
+  ctx: AppContext,
   query: WaitingReportQuery,
 ): Promise<z.infer<typeof waitingReportOut>> {
-  const zone = await deps.timeZone();
-  const now = deps.clock.now();
+  const zone = await ctx.timeZone();
+  const now = ctx.clock.now();
   const before = now + query.expiring_within * HOUR;
-  const rows = (await deps.repo.waiting(deps.database.db, now, before)).filter(
+  const rows = (await reports.countWaiting(ctx.database.db, now, before)).filter(
     (row) => row.is_active === 1 || row.waiting > 0,
   );
   return {
@@ -210,15 +203,5 @@ async function waitingReport(
       prepared: row.prepared,
       expiring_soon: row.expiring_soon,
     })),
-  };
-}
-
-/** The manager's reports: figures from SQL, bucketed in the shop's time zone. */
-export function createReportService(deps: ReportDeps) {
-  return {
-    pickUp: (query: PickUpReportQuery) => pickUpReport(deps, query),
-    staff: (query: WindowQuery) => staffReport(deps, query),
-    sales: (query: SalesReportQuery) => salesReport(deps, query),
-    waiting: (query: WaitingReportQuery) => waitingReport(deps, query),
   };
 }

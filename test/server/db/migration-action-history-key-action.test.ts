@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { isPostgres, type Db, type SqliteAppDatabase } from '../../../src-server/db';
-import { createReportRepository } from '../../../src-server/modules/reports/repository';
+import { countByStaff } from '../../../src-server/modules/reports/repository';
 import { onPostgres } from '../../support/database';
 import { emptyDatabase, migratorOf, type AnyDb } from '../../support/migrations';
 
@@ -49,13 +49,19 @@ describe('migration 0072-action-history-key-action', () => {
       const migrator = migratorOf(db);
       expect((await migrator.migrateTo('0071-action-history-params')).error).toBeUndefined();
       expect((await indexes(db)).action_history_key).toBe('key');
-      await db.insertInto('action_history').values(record('consume', '111111111111', 1)).execute();
+      await db
+        .insertInto('action_history')
+        .values(record('consume', '111111111111', 1))
+        .execute();
 
       expect((await migrator.migrateTo('0072-action-history-key-action')).error).toBeUndefined();
       const after = await indexes(db);
       expect(after.action_history_key_action).toBe('key, action, id');
       expect(after.action_history_key).toBeUndefined();
-      await db.insertInto('action_history').values(record('rollback', '111111111111', 2)).execute();
+      await db
+        .insertInto('action_history')
+        .values(record('rollback', '111111111111', 2))
+        .execute();
       expect(
         await db.selectFrom('action_history').select(['action', 'key']).orderBy('id').execute(),
       ).toEqual([
@@ -99,7 +105,7 @@ describe('migration 0072-action-history-key-action', () => {
         sqlite.exec('analyze');
 
         const texts = captureTexts(sqlite);
-        const rows = await createReportRepository().staff(database.db as Db, 0, 10);
+        const rows = await countByStaff(database.db as Db, 0, 10);
         expect(rows).toEqual([]); // no staff rows: the history above names no staff member
         const report = texts.find((text) => /from "action_history"/.test(text))!;
         const plan = explain(sqlite, report);

@@ -2,7 +2,15 @@ import type { AppDatabase } from './db';
 import type { ShopSettingsRow } from './db/tables/shops';
 import type { Clock } from './lib/time';
 import type { AppOptions } from './options';
-import type { AppPlugins } from './plugins';
+
+/**
+ * The plug-ins: what one module does inside another's transactions without importing it
+ * (docs/ARCHITECTURE.md, "Plug-ins"). Their members are declared in plugins.ts, which merges
+ * them into this interface: its methods take this context first, and an import from here
+ * would make the two files a cycle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by plugins.ts
+export interface AppPlugins {}
 
 /** What a log line is written with: Fastify's logger in the app, pino's in the CLI. */
 export interface AppLog {

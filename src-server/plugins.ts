@@ -9,22 +9,26 @@ import type {
 import type { OrderDiscountRow, OrderRow } from './db/tables/orders';
 import type { NewPickUpCode } from './db/tables/pick-up';
 
-/**
- * The plug-ins: what one module does inside another's transactions without importing it, one
- * typed record filled in areas.ts (docs/ARCHITECTURE.md, "Plug-ins"). Everything else a module
- * needs of another it imports from that module's index.ts; these stay injected because the
- * import would run the other way too (orders ↔ pick-up, orders ↔ loyalty and discounts,
- * pick-up ↔ notifications).
- */
-export interface AppPlugins {
-  /** Loyalty's and discounts' sides of an order's transactions, in this order. */
-  orderHooks: readonly OrderHooks[];
-  /** The discounts module's rules for an order's checkout. */
-  checkout: CheckoutRules;
-  /** The pick-up module's side of an order: a code on pay, void on cancel. */
-  pickUpCodes: OrderPickUpCodes;
-  /** The notifications module's side of a package's changes. */
-  pickUpNotices: PickUpNotices;
+export type { AppPlugins } from './context';
+
+declare module './context' {
+  /**
+   * The plug-ins: what one module does inside another's transactions without importing it,
+   * one typed record filled in areas.ts (docs/ARCHITECTURE.md, "Plug-ins"). Everything else a
+   * module needs of another it imports from that module's index.ts; these stay injected
+   * because the import would run the other way too (orders ↔ pick-up, orders ↔ loyalty and
+   * discounts, pick-up ↔ notifications). Declared here, merged into context.ts's `AppPlugins`.
+   */
+  interface AppPlugins {
+    /** Loyalty's and discounts' sides of an order's transactions, in this order. */
+    orderHooks: readonly OrderHooks[];
+    /** The discounts module's rules for an order's checkout. */
+    checkout: CheckoutRules;
+    /** The pick-up module's side of an order: a code on pay, void on cancel. */
+    pickUpCodes: OrderPickUpCodes;
+    /** The notifications module's side of a package's changes. */
+    pickUpNotices: PickUpNotices;
+  }
 }
 
 /**

@@ -87,6 +87,7 @@ export default tseslint.config(
       'src-server/lib/**/*.ts',
       'src-server/db/**/*.ts',
       'src-server/app.ts',
+      'src-server/modules/customers/**/*.ts',
     ],
     ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },

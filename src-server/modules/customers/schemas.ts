@@ -5,58 +5,61 @@ import { pageQuery } from '../../http/paging';
 import { formatTimestamp, timestampOut } from '../../lib/time';
 import type { CustomerRow } from '../../db/tables/customers';
 import { nameComponents } from '../../http/openapi';
+import { type Message, msg, zodMessage } from '../../lib/i18n';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
 /** Mainland China mobile numbers: 11 digits, 13x–19x. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
-const required = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'This field is required.' : `Enter ${what}.`;
+const required = (what: Message) => (issue: { input: unknown }) =>
+  issue.input === undefined
+    ? zodMessage('field.required')
+    : zodMessage('customers.enter_what', { what });
 
 export const mobileInput = z
-  .string({ error: required('the mobile number as text') })
+  .string({ error: required(msg('word.mobile_as_text')) })
   .trim()
   .regex(MOBILE_PATTERN, {
-    message: 'Enter a mainland China mobile number: 11 digits starting with 13–19.',
+    message: zodMessage('customers.mobile_format'),
   });
 
 const fullNameInput = z
-  .string({ error: required('the name as text') })
+  .string({ error: required(msg('word.name_as_text')) })
   .trim()
-  .max(100, { message: 'At most 100 characters.' });
+  .max(100, { message: zodMessage('field.at_most_chars', { n: 100 }) });
 
-const genderInput = z.enum(GENDERS, { message: 'Choose one of: male, female, unknown.' });
+const genderInput = z.enum(GENDERS, { message: zodMessage('customers.gender_choice') });
 
 const emailInput = z
-  .string({ error: required('the email address as text, or null') })
+  .string({ error: required(msg('word.email_as_text')) })
   .trim()
   .pipe(
     z
-      .email({ message: 'Enter a valid email address, or null.' })
-      .max(254, { message: 'At most 254 characters.' }),
+      .email({ message: zodMessage('customers.email_or_null') })
+      .max(254, { message: zodMessage('field.at_most_chars', { n: 254 }) }),
   );
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date as `YYYY-MM-DD` (whether it lies in the future needs the shop's day). */
 const birthdayInput = z
-  .string({ error: required('the birthday as YYYY-MM-DD, or null') })
+  .string({ error: required(msg('word.birthday_as_date')) })
   .refine((text) => DATE_TEXT.test(text) && DateTime.fromISO(text, { zone: 'UTC' }).isValid, {
-    message: 'Enter a real date as YYYY-MM-DD, or null.',
+    message: zodMessage('customers.date_or_null'),
   });
 
 const noteInput = z
-  .string({ error: required('the note as text') })
-  .max(2000, { message: 'At most 2000 characters.' });
+  .string({ error: required(msg('word.note_as_text')) })
+  .max(2000, { message: zodMessage('field.at_most_chars', { n: 2000 }) });
 
-const acceptsMarketingInput = z.boolean({ message: 'Enter true or false.' });
+const acceptsMarketingInput = z.boolean({ message: zodMessage('field.true_false') });
 
 /** A WeChat openid of the shop's mini program (docs/NOTIFICATIONS.md): letters, digits, - and _. */
 const openidInput = z
-  .string({ error: required('the openid as text, or null') })
+  .string({ error: required(msg('word.openid_as_text')) })
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,64}$/, {
-    message: 'Enter a WeChat openid: 6–64 letters, digits, - or _.',
+    message: zodMessage('customers.openid_format'),
   });
 
 // Unknown and read-only fields (`id`, `created_at`, …) are stripped by zod's objects.
@@ -102,7 +105,10 @@ export const customerFilters = defineFilters({
 export const customerListQuery = z.object({
   ...pageQuery,
   ...customerFilters.shape,
-  q: z.string().max(100, { message: 'At most 100 characters.' }).optional(),
+  q: z
+    .string()
+    .max(100, { message: zodMessage('field.at_most_chars', { n: 100 }) })
+    .optional(),
 });
 
 export const customerOut = z.object({

@@ -22,6 +22,7 @@ import {
   type customerPatch,
 } from './schemas';
 import type { CustomerRow, CustomerTable } from '../../db/tables/customers';
+import { msg } from '../../lib/i18n';
 
 export type CustomerCreate = z.output<typeof customerCreate>;
 export type CustomerPatch = z.output<typeof customerPatch>;
@@ -30,12 +31,11 @@ export type CustomerFilterValues = FilterValues & { q?: string };
 /** Input of `findOrCreateByMobile`: an order's `customer{mobile, full_name, email}`. */
 export type CustomerContact = z.input<typeof customerContact>;
 
-const duplicateMobile = () =>
-  conflict('duplicate', 'A customer with this mobile number already exists.');
+const duplicateMobile = () => conflict('duplicate', msg('customers.mobile_taken'));
 
 async function requireCustomer(handle: Db, id: number): Promise<CustomerRow> {
   const row = await repo.findById(handle, id);
-  if (!row) throw notFound('No customer with this id.');
+  if (!row) throw notFound(msg('customers.not_found'));
   return row;
 }
 
@@ -43,7 +43,7 @@ async function requireCustomer(handle: Db, id: number): Promise<CustomerRow> {
 function checkBirthday(ctx: AppContext, birthday: string | null | undefined, zone: string) {
   if (birthday === null || birthday === undefined) return;
   const today = DateTime.fromMillis(ctx.clock.now(), { zone }).toISODate()!;
-  if (birthday > today) throw fieldError('birthday', 'The birthday cannot be in the future.');
+  if (birthday > today) throw fieldError('birthday', msg('customers.birthday_in_future'));
 }
 
 /** Runs a write that may hit the unique mobile; the race with another writer is a 409 too. */
@@ -146,7 +146,7 @@ async function updateWith(
   const updated = await guardMobile(() =>
     repo.update(trx, id, { ...storedPatch(patch), updated_at: ctx.clock.now() }),
   );
-  if (!updated) throw notFound('No customer with this id.');
+  if (!updated) throw notFound(msg('customers.not_found'));
   return updated;
 }
 
@@ -191,7 +191,7 @@ export async function updateManyWith(
     const columns = (set ? set.split(',') : []) as EachColumn[];
     const found = await repo.updateEach(trx, columns, rows, now);
     for (const row of rows)
-      out[row.at] = found.has(row.id) ? row.id : notFound('No customer with this id.');
+      out[row.at] = found.has(row.id) ? row.id : notFound(msg('customers.not_found'));
   }
   return out;
 }

@@ -21,7 +21,7 @@ import {
 import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { createOrdersArea } from './modules/orders';
-import { createPickUpArea } from './modules/pick-up';
+import { pickUpCodes, pickUpService, providePickUpDeps, registerPickUp } from './modules/pick-up';
 import { registerReports, reportService } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
 import { registerShopfront, shopfrontServices } from './modules/shopfront';
@@ -67,12 +67,10 @@ export function createAreas(options: AreaOptions) {
   const shopfront = { shopfront: shopfrontServices(context) };
   // TRANSITION (issue 46): until the loyalty history imports the orders' list and places.
   provideLoyaltyOrders(context, () => orders.orders);
-  const pickUp = createPickUpArea(context, {
-    settings: shops.shop.getSettings,
+  // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
+  providePickUpDeps(context, {
     actions: shops.actions,
-    notices: pickUpNotices,
-    // The orders area is built next, with the pick-up codes it issues on pay and voids on
-    // cancel; the counter fulfils its orders through it only when asked.
+    // The orders area is built next; the counter fulfils its orders through it only when asked.
     orders: () => orders.fulfilment,
   });
   const orders = createOrdersArea(context, {
@@ -82,12 +80,12 @@ export function createAreas(options: AreaOptions) {
     stores: shops.stores,
     catalog: shopfront.shopfront.catalog,
     checkout: discountCheckout,
-    pickUpCodes: pickUp.codes,
+    pickUpCodes,
     hooks: [loyaltyOrderHooks, discountOrderHooks],
   });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
   plugins.checkout = discountCheckout;
-  plugins.pickUpCodes = pickUp.codes;
+  plugins.pickUpCodes = pickUpCodes;
   plugins.pickUpNotices = pickUpNotices;
   const imports = createImportArea(context, {
     catalog: shopfront.shopfront.catalog,
@@ -108,7 +106,7 @@ export function createAreas(options: AreaOptions) {
       customers: customers.customers,
       shopfront: shopfront.shopfront,
       orders: orders.orders,
-      pickUpCodes: pickUp.pickUp,
+      pickUpCodes: pickUpService(context),
       discounts: discountService(context),
       checkout: discountCheckout,
       webhooks: webhookService(context),
@@ -127,7 +125,7 @@ export function createAreas(options: AreaOptions) {
       registerCustomers(app, context);
       registerShopfront(app, context);
       orders.register(app);
-      pickUp.register(app);
+      registerPickUp(app, context);
       registerDiscounts(app, context);
       registerWebhooks(app, context);
       registerNotifications(app, context);

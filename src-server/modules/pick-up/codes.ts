@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db';
 import type { NewPickUpCode } from '../../db/tables/pick-up';
-import type { PickUpRepository } from './repository';
+import * as codes from './repository';
 
 /** Why a code cannot be consumed (the 409 codes of docs/DESIGN.md §5). */
 export const CONSUME_REASONS = ['code_already_used', 'code_expired', 'code_canceled'] as const;
@@ -18,12 +18,11 @@ const KEY_ATTEMPTS = 20;
  */
 export async function issueCode(
   trx: Db,
-  repo: Pick<PickUpRepository, 'insertUnlessKeyTaken'>,
   values: NewPickUpCode,
   newKey: () => string = randomKey,
 ): Promise<{ id: number; key: string }> {
   for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
-    const inserted = await repo.insertUnlessKeyTaken(trx, {
+    const inserted = await codes.insertUnlessKeyTaken(trx, {
       ...values,
       key: newKey(),
       key_status: 'unused',

@@ -1,71 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext } from '../../context';
-import type { ShopSettingsRow } from '../../db/tables/shops';
-import type { OrderFulfilment, OrderPickUpCodes } from '../orders';
-import type { ActionHistory } from '../shops';
-import type { PickUpNotices } from '../notifications';
+import { bindContext, type AppContext, type Bound } from '../../context';
+import type { OrderPickUpCodes } from '../../plugins';
 import { issueCode } from './codes';
-import { createPickUpRepository } from './repository';
+import * as codes from './repository';
 import { registerPickUpRoutes } from './routes';
-import { createPickUpService } from './service';
+import * as service from './service';
 
-export type { PickUpService } from './service';
+export { providePickUpDeps, type PickUpInjected } from './injected';
+export { sweepExpired } from './service';
+
+/** TRANSITION (issue 46): the service bound, for the demo that still takes it (areas.ts). */
+export type PickUpService = Bound<typeof service>;
+export const pickUpService = (ctx: AppContext): PickUpService => bindContext(ctx, service);
 
 /** How often the app stores `expired` on codes past their time (reads compute it anyway). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Offline pick-up (docs/DESIGN.md §5): the code a paid pick-up order gets and the counter that checks,
- * hands out and rolls back its package. The orders area issues and voids codes in its own
- * transactions through `codes`; the counter fulfils orders through `orders`, a function
- * because the orders area is built after this one.
+ * The pick-up codes plug-in (plugins.ts): a paid pick-up order gets its code and a cancelled
+ * order's code is void, in the orders' own transactions.
  */
-export function createPickUpArea(
-  context: AppContext,
-  deps: {
-    settings: () => Promise<ShopSettingsRow>;
-    actions: Pick<ActionHistory, 'record' | 'recordAlone'>;
-    orders: () => OrderFulfilment;
-    notices?: PickUpNotices;
-    sweepIntervalMs?: number;
+export const pickUpCodes: OrderPickUpCodes = {
+  issue: (_ctx, trx, values) => issueCode(trx, values),
+  cancelOfOrder: async (_ctx, trx, orderId, now) => {
+    await codes.updateCanceledOfOrder(trx, orderId, now);
   },
+};
+
+/**
+ * Offline pick-up (docs/DESIGN.md §5): the code a paid pick-up order gets and the counter that
+ * checks, hands out and rolls back its package. The serving app stores expiry every
+ * `sweepIntervalMs` from its start to its close (the CLI registers nothing, and never sweeps).
+ */
+export function registerPickUp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  sweepIntervalMs = EXPIRY_SWEEP_INTERVAL_MS,
 ) {
-  const { database, clock, timeZone } = context;
-  const repo = createPickUpRepository();
-  const pickUp = createPickUpService({
-    database,
-    clock,
-    timeZone,
-    settings: deps.settings,
-    repo,
-    orders: deps.orders,
-    actions: deps.actions,
-    // TRANSITION (issue 46): the counter calls the notices without the context until it takes one.
-    notices: deps.notices && bindContext(context, deps.notices),
-  });
-  const codes: OrderPickUpCodes = {
-    issue: (_ctx, trx, values) => issueCode(trx, repo, values),
-    cancelOfOrder: async (_ctx, trx, orderId, now) => {
-      await repo.cancelOfOrder(trx, orderId, now);
-    },
-  };
-  return {
-    pickUp,
-    codes,
-    register(app: FastifyInstance) {
-      registerPickUpRoutes(app, {
-        pickUp,
-        presentOrder: (detail) => deps.orders().present(detail),
-        timeZone,
+  registerPickUpRoutes(app, ctx);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      service.sweepExpired(ctx).catch((error: unknown) => {
+        app.log.error({ err: error }, 'pick-up code expiry sweep failed');
       });
-      // The serving app persists expiry periodically; the CLI builds areas without it.
-      const timer = setInterval(() => {
-        pickUp.sweepExpired().catch((error: unknown) => {
-          app.log.error({ err: error }, 'pick-up code expiry sweep failed');
-        });
-      }, deps.sweepIntervalMs ?? EXPIRY_SWEEP_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    },
-  };
+    }, sweepIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

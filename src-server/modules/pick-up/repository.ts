@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
-import { isPostgres, prepared, type Db } from '../../db';
+import { prepared, type Db } from '../../db';
+import { asUpdated, updatedRecord } from '../../db/updated-record';
 import { defineFilters } from '../../http/filters';
 import { applyWhere } from '../../db/query';
 import { countRowsKept } from '../../db/kept-counts';
@@ -83,8 +84,6 @@ export type PickUpRecordRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof records>['executeTakeFirst']>>
 >;
 
-export type PickUpRepository = ReturnType<typeof createPickUpRepository>;
-
 // The counter's hot path (check, consume), compiled once.
 const recordByKey = prepared((db: Db, now: number, key: string) =>
   records(db, now).where('pick_up_code.key', '=', key),
@@ -138,26 +137,20 @@ const markUsedRow = prepared((db: Db, ...args: MarkUsedArgs) =>
   markUsedChange(db, ...args).returning(['id', 'order_id']),
 );
 
-/**
- * PostgreSQL: the conditional UPDATE and the record it leaves in one statement. The changed row
- * is a CTE named like the table, so `records` reads it (with its joins) as it reads the table;
- * a CTE does not see itself, so the UPDATE inside still means the table.
- */
+/** PostgreSQL: the conditional UPDATE and the record it leaves in one statement (db/updated-record.ts). */
 const usedRecord = prepared((db: Db, ...args: MarkUsedArgs) =>
   records(
-    db.with('pick_up_code', (qb) =>
-      markUsedChange(qb as Db, ...args).returningAll(),
-    ) as unknown as Db,
+    asUpdated(db, 'pick_up_code', (qb) => markUsedChange(qb, ...args)),
     args[2],
   ),
 );
 
 /** The codes of one store (none for a staff member without a store). */
-const ofStore = (storeId: number | null): Expression<SqlBool> =>
+export const ofStore = (storeId: number | null): Expression<SqlBool> =>
   storeId === null ? sql<SqlBool>`0 = 1` : sql<SqlBool>`pick_up_code.offline_shop_id = ${storeId}`;
 
 /** Exact; kept on PostgreSQL until the codes change (db/kept-counts.ts). */
-const count = async (db: Db, where: Expression<SqlBool>[]) =>
+export const countCodes = async (db: Db, where: Expression<SqlBool>[]) =>
   countRowsKept(db, applyWhere(db.selectFrom('pick_up_code'), where));
 
 /**
@@ -166,7 +159,13 @@ const count = async (db: Db, where: Expression<SqlBool>[]) =>
  * whose planner could otherwise start from a small joined table and sort all 100,000 codes for
  * each page (1 s instead of 1 ms); as one statement on PostgreSQL (db/page-rows.ts).
  */
-const list = (db: Db, where: Expression<SqlBool>[], now: number, limit: number, offset: number) =>
+export const listCodes = (
+  db: Db,
+  where: Expression<SqlBool>[],
+  now: number,
+  limit: number,
+  offset: number,
+) =>
   pageRows(
     db,
     applyWhere(db.selectFrom('pick_up_code'), where)
@@ -187,7 +186,7 @@ const list = (db: Db, where: Expression<SqlBool>[], now: number, limit: number, 
  * load runs (`firstLoadUpTo` set: the store's last change when it began) a code changed
  * before it began is sent only if it is waiting; later changes are sent whatever they are.
  */
-const changes = (
+export const listChanges = (
   db: Db,
   storeId: number,
   after: number,
@@ -209,7 +208,7 @@ const changes = (
 };
 
 /** The store's last change number (0 before its first code). */
-const lastChange = async (db: Db, storeId: number) =>
+export const findLastChange = async (db: Db, storeId: number) =>
   Number(
     (
       await db
@@ -220,12 +219,14 @@ const lastChange = async (db: Db, storeId: number) =>
     )?.last ?? 0,
   );
 
-const findByKey = async (db: Db, key: string, now: number) => (await recordByKey(db, now, key))[0];
+export const findByKey = async (db: Db, key: string, now: number) =>
+  (await recordByKey(db, now, key))[0];
 
-const findById = async (db: Db, id: number, now: number) => (await recordById(db, now, id))[0];
+export const findById = async (db: Db, id: number, now: number) =>
+  (await recordById(db, now, id))[0];
 
 /** The customer's view: found by the order's token. */
-const findPublic = (db: Db, orderToken: string, now: number) =>
+export const findPublic = (db: Db, orderToken: string, now: number) =>
   db
     .selectFrom('pick_up_code')
     .innerJoin('shop_order', 'shop_order.id', 'pick_up_code.order_id')
@@ -256,7 +257,7 @@ const findPublic = (db: Db, orderToken: string, now: number) =>
     .executeTakeFirst();
 
 /** Inserts a code unless its key is taken (then undefined: draw another key). */
-const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>) =>
+export const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>) =>
   db
     .insertInto('pick_up_code')
     .values(values)
@@ -269,7 +270,7 @@ const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>) =>
  * consumes win (`storeId` limits it to a staff member's store), and the record it leaves: one
  * statement on PostgreSQL, where each is a round trip; undefined when the code was not marked.
  */
-const markUsedRecord = async (
+export const markUsedRecord = async (
   db: Db,
   key: string,
   staffId: number,
@@ -278,9 +279,13 @@ const markUsedRecord = async (
   { name, relation, note }: Collector,
 ): Promise<PickUpRecordRow | undefined> => {
   const args: MarkUsedArgs = [key, staffId, now, name, relation, note, storeId];
-  if (isPostgres(db)) return (await usedRecord(db, ...args))[0];
-  const [used] = await markUsedRow(db, ...args);
-  return used && findById(db, used.id, now);
+  return updatedRecord(db, {
+    together: (handle) => usedRecord(handle, ...args),
+    apart: async (handle) => {
+      const [used] = await markUsedRow(handle, ...args);
+      return used && findById(handle, used.id, now);
+    },
+  });
 };
 
 /**
@@ -288,7 +293,7 @@ const markUsedRecord = async (
  * code could be handed out then (unused, or expired only since), so `used_at` is when the
  * customer got the package.
  */
-const markUsedOffline = (
+export const updateUsedOffline = (
   db: Db,
   key: string,
   staffId: number,
@@ -320,7 +325,7 @@ const markUsedOffline = (
  * used → unused. `storeId` limits it to a staff member's store, `usedAfter` to the
  * rollback window (managers roll back at any time).
  */
-const markUnused = (
+export const updateUnused = (
   db: Db,
   key: string,
   storeId: number | null,
@@ -345,7 +350,7 @@ const markUnused = (
   return qb.returning(['id', 'order_id']).executeTakeFirst();
 };
 
-const setStock = (db: Db, id: number, status: StockStatus, now: number) =>
+export const updateStock = (db: Db, id: number, status: StockStatus, now: number) =>
   db
     .updateTable('pick_up_code')
     .set({
@@ -357,7 +362,7 @@ const setStock = (db: Db, id: number, status: StockStatus, now: number) =>
     .execute();
 
 /** The token of a code's order (the customer's page link; docs/DESIGN.md §9's prepared event). */
-const orderToken = async (db: Db, orderId: number) =>
+export const findOrderToken = async (db: Db, orderId: number) =>
   (
     await db
       .selectFrom('shop_order')
@@ -367,7 +372,7 @@ const orderToken = async (db: Db, orderId: number) =>
   ).token;
 
 /** The order was cancelled: its code is void unless it was used. */
-const cancelOfOrder = (db: Db, orderId: number, now: number) =>
+export const updateCanceledOfOrder = (db: Db, orderId: number, now: number) =>
   db
     .updateTable('pick_up_code')
     .set({ key_status: 'canceled', updated_at: now })
@@ -376,7 +381,7 @@ const cancelOfOrder = (db: Db, orderId: number, now: number) =>
     .execute();
 
 /** Stores `expired` on unused codes past their time; answers how many. */
-const sweepExpired = async (db: Db, now: number) =>
+export const updateExpired = async (db: Db, now: number) =>
   Number(
     (
       await db
@@ -387,25 +392,3 @@ const sweepExpired = async (db: Db, now: number) =>
         .executeTakeFirst()
     ).numUpdatedRows,
   );
-
-/** The pick-up codes' queries, as the service and the orders area use them. */
-export function createPickUpRepository() {
-  return {
-    ofStore,
-    count,
-    list,
-    changes,
-    lastChange,
-    findByKey,
-    findById,
-    findPublic,
-    insertUnlessKeyTaken,
-    markUsedRecord,
-    markUsedOffline,
-    markUnused,
-    setStock,
-    orderToken,
-    cancelOfOrder,
-    sweepExpired,
-  };
-}

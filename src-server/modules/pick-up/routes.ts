@@ -19,16 +19,11 @@ import {
   presentPickUpCode,
   stockPrepareBody,
 } from './schemas';
-import type { PickUpService } from './service';
+import type { AppContext } from '../../context';
+import { fulfilment } from './injected';
+import * as pickUp from './service';
 import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
-import { orderInLanguage, orderOut, type OrderDetail, type OrderOut } from '../orders';
-
-interface PickUpRouteDeps {
-  pickUp: PickUpService;
-  /** The order as the orders area shows it. */
-  presentOrder: (detail: OrderDetail) => Promise<OrderOut>;
-  timeZone: () => Promise<string>;
-}
+import { orderInLanguage, orderOut } from '../orders';
 
 const tags = ['pick-up'];
 const staff = { auth: { staff: true } } as const;
@@ -37,14 +32,14 @@ const staff = { auth: { staff: true } } as const;
  * Offline pick-up (docs/SPECIFICATION.md "Offline pick-up and staff", docs/DESIGN.md §5): a staff token for every
  * endpoint but the customer's `fetch`; staff act on their store's codes, managers on all.
  */
-export function registerPickUpRoutes(app: FastifyInstance, deps: PickUpRouteDeps) {
-  registerListRoutes(app, deps);
-  registerCounterRoutes(app, deps);
-  registerCodeRoutes(app, deps);
+export function registerPickUpRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerListRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
+  registerCodeRoutes(app, ctx);
 }
 
 /** The store's codes: the list, and the counter's replica of them. */
-function registerListRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRouteDeps) {
+function registerListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/',
@@ -54,12 +49,12 @@ function registerListRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRo
     },
     async (request) => {
       const viewer = actorOf(request);
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => pickUp.count(request.query, viewer),
-        (limit, offset) => pickUp.list(request.query, viewer, limit, offset),
+        () => pickUp.count(ctx, request.query, viewer),
+        (limit, offset) => pickUp.list(ctx, request.query, viewer, limit, offset),
         (row) => presentPickUpCode(row, zone, request.lang),
       );
     },
@@ -73,8 +68,8 @@ function registerListRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRo
       schema: { tags, querystring: changesQuery, response: { 200: changesOut } },
     },
     async (request) => {
-      const feed = await pickUp.changes(actorOf(request), request.query);
-      const zone = await timeZone();
+      const feed = await pickUp.changes(ctx, actorOf(request), request.query);
+      const zone = await ctx.timeZone();
       return {
         ...feed,
         results: feed.results.map((row) => presentPickUpCode(row, zone, request.lang)),
@@ -84,15 +79,15 @@ function registerListRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRo
 }
 
 /** The counter: check, hand out, roll back, and its receipt preview. */
-function registerCounterRoutes(app: FastifyInstance, { pickUp, timeZone }: PickUpRouteDeps) {
+function registerCounterRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/check/',
     { config: staff, schema: { tags, querystring: keyQuery, response: { 200: checkOut } } },
     async (request) => {
-      const { record, reason } = await pickUp.check(actorOf(request), request.query.key);
+      const { record, reason } = await pickUp.check(ctx, actorOf(request), request.query.key);
       return {
-        ...presentPickUpCode(record, await timeZone(), request.lang),
+        ...presentPickUpCode(record, await ctx.timeZone(), request.lang),
         can_consume: reason === null,
         reason,
       };
@@ -107,13 +102,13 @@ function registerCounterRoutes(app: FastifyInstance, { pickUp, timeZone }: PickU
     },
     async (request) => {
       const { key, offline_at: offlineAt, counter_id: counterId, collected_by } = request.body;
-      const zone = await timeZone();
+      const zone = await ctx.timeZone();
       const offline =
         offlineAt === undefined
           ? undefined
           : { at: parseTimestamp(offlineAt, zone)!, counterId: counterId ?? null };
       return presentPickUpCode(
-        await pickUp.consume(actorOf(request), key, offline, collected_by),
+        await pickUp.consume(ctx, actorOf(request), key, offline, collected_by),
         zone,
         request.lang,
       );
@@ -128,8 +123,8 @@ function registerCounterRoutes(app: FastifyInstance, { pickUp, timeZone }: PickU
     },
     async (request) =>
       presentPickUpCode(
-        await pickUp.rollback(actorOf(request), request.body.key),
-        await timeZone(),
+        await pickUp.rollback(ctx, actorOf(request), request.body.key),
+        await ctx.timeZone(),
         request.lang,
       ),
   );
@@ -146,10 +141,7 @@ function registerCounterRoutes(app: FastifyInstance, { pickUp, timeZone }: PickU
 }
 
 /** One code: the customer's view, its order, its preparation. */
-function registerCodeRoutes(
-  app: FastifyInstance,
-  { pickUp, presentOrder, timeZone }: PickUpRouteDeps,
-) {
+function registerCodeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/orders/pick_up_code/fetch/',
@@ -159,8 +151,8 @@ function registerCodeRoutes(
     },
     async (request) =>
       presentFetched(
-        await pickUp.fetch(request.query.order_token, request.query.shop),
-        await timeZone(),
+        await pickUp.fetch(ctx, request.query.order_token, request.query.shop),
+        await ctx.timeZone(),
         request.lang,
       ),
   );
@@ -170,7 +162,7 @@ function registerCodeRoutes(
     { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
     async (request) =>
       orderInLanguage(
-        await presentOrder(await pickUp.order(actorOf(request), request.params.id)),
+        await fulfilment(ctx).present(await pickUp.order(ctx, actorOf(request), request.params.id)),
         request.lang,
       ),
   );
@@ -189,11 +181,12 @@ function registerCodeRoutes(
     async (request) =>
       presentPickUpCode(
         await pickUp.stockPrepare(
+          ctx,
           actorOf(request),
           request.params.id,
           request.body?.stock_status ?? 'prepared',
         ),
-        await timeZone(),
+        await ctx.timeZone(),
         request.lang,
       ),
   );

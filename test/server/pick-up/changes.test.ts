@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_KEYS, expectError, keys, pickUpClient } from '../../support/orders';
 import { onPostgres } from '../../support/database';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
+import { sweepExpired } from '../../../src-server/modules/pick-up';
 
 /**
  * The counter's replica feed (docs/OFFLINE.md, docs/API.md): the store's codes changed after a
@@ -104,7 +105,7 @@ describe('GET /api/orders/pick_up_code/changes/', () => {
     const { cursor } = await changes();
     clock.advance(8 * 24 * 60 * 60 * 1000);
     clerkA = s.auth(await s.login('clerk.a', 'counter-pass-1'));
-    await s.app.areas.pickUpCodes.sweepExpired();
+    await sweepExpired(s.app.ctx);
     const page = await changes(`?cursor=${cursor}`);
     expect(page.results.map((c) => [c.id, c.key_status])).toEqual([[code!.id, 'expired']]);
   });

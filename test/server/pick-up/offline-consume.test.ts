@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, pickUpClient, STAFF_PASSWORD } from '../../support/orders';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
+import { sweepExpired } from '../../../src-server/modules/pick-up';
 
 /**
  * Hand-outs a counter made offline and sends later (docs/OFFLINE.md, docs/API.md): kept with
@@ -99,7 +100,7 @@ describe('POST consume/ with offline_at and counter_id', () => {
     const { code } = await api.paidPickUp(storeA.id, variantId);
     const handedOut = clock.now() + 7 * DAY - HOUR;
     await travel(7 * DAY + HOUR);
-    await s.app.areas.pickUpCodes.sweepExpired();
+    await sweepExpired(s.app.ctx);
     const response = await consume({ key: code.key, offline_at: at(handedOut), counter_id: 'c1' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().used_at).toBe(at(handedOut));

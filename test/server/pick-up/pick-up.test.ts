@@ -1,9 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPickUpArea } from '../../../src-server/modules/pick-up';
+import { registerPickUp, sweepExpired } from '../../../src-server/modules/pick-up';
 import { issueCode } from '../../../src-server/modules/pick-up/codes';
-import { createPickUpRepository } from '../../../src-server/modules/pick-up/repository';
 import {
   CHECK_KEYS,
   CODE_KEYS,
@@ -117,7 +116,6 @@ describe('the pick-up code record', () => {
     const issued = await s.database.transaction((trx) =>
       issueCode(
         trx,
-        createPickUpRepository(),
         {
           order_id: second.id,
           order_number: second.order_number,
@@ -438,11 +436,11 @@ describe('expiry', () => {
     expect(fetched.key_status).toBe('expired');
     expect(await storedStatus(old.id)).toBe('unused');
 
-    expect(await s.app.areas.pickUpCodes.sweepExpired()).toBe(1);
+    expect(await sweepExpired(s.app.ctx)).toBe(1);
     expect(await storedStatus(old.id)).toBe('expired');
     expect(await storedStatus(young.id)).toBe('unused');
     expect(await storedStatus(used.id)).toBe('used');
-    expect(await s.app.areas.pickUpCodes.sweepExpired()).toBe(0);
+    expect(await sweepExpired(s.app.ctx)).toBe(0);
     // A cancelled order voids an expired code too.
     await api.ok('POST', `/api/orders/order/${old.service_order_id}/cancel/`);
     expect((await list(`?key=${old.key}`)).results[0].key_status).toBe('canceled');
@@ -450,22 +448,11 @@ describe('expiry', () => {
 
   it('the app sweeps on a timer with its clock, and stops when it closes', async () => {
     const code = (await api.paidPickUp(storeA.id, variantId)).code;
-    const areas = s.app.areas;
-    const pickUp = createPickUpArea(
-      { ...s.app.ctx, clock },
-      {
-        settings: areas.shop.getSettings,
-        actions: areas.actionHistory,
-        orders: () => {
-          throw new Error('The sweep reads no order.');
-        },
-        sweepIntervalMs: 10,
-      },
-    );
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    pickUp.register(app);
+    // The sweep reads no order: a context of its own, with the test's clock.
+    registerPickUp(app, { ...s.app.ctx, clock }, 10);
     await app.ready();
     const waitFor = async (check: () => Promise<boolean>) => {
       for (let i = 0; i < 100 && !(await check()); i++)

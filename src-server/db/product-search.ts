@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, productSearchDocument } from './migrations/dialect';
 import { chunksOf, groupBy } from './row-batches';
-import type { Db, Dialect } from './types';
+import type { Db } from './types';
 
 /**
  * The statements of the catalog's search index that differ by database (docs/DESIGN.md §8,
@@ -84,21 +84,17 @@ export async function deleteSearchGrams(db: Db, pairs: SearchGram[]) {
 }
 
 /**
- * Where-expression: the product whose id is in `idColumn` has `text` (as `searchText` made
- * it) as a literal substring of one of its indexed fields. Three characters or more go
+ * Where-expression (for a query on `db`): the product whose id is in `idColumn` has `text`
+ * (as `searchText` made it) as a literal substring of one of its indexed fields. Three characters or more go
  * through the index as one quoted FTS5 phrase (inside quotes only `"` is special, and it is
  * doubled), so operators such as `OR`, `*`, `(` or `NEAR` in user input are plain text.
  * On PostgreSQL the same is a LIKE with `%`, `_` and `\` escaped, which the trigram index
  * serves. Shorter queries are one lookup in the gram index (an equality: no special
  * characters).
  */
-export function productSearchMatches(
-  dialect: Dialect,
-  text: string,
-  idColumn: string,
-): Expression<SqlBool> {
+export function productSearchMatches(db: Db, text: string, idColumn: string): Expression<SqlBool> {
   const id = sql.ref(idColumn);
-  if ([...text].length >= TRIGRAM && dialect === 'postgres')
+  if ([...text].length >= TRIGRAM && isPostgres(db))
     return sql<SqlBool>`${id} in (select rowid from product_search where ${productSearchDocument} like ${containsPattern(text)})`;
   if ([...text].length >= TRIGRAM) {
     const phrase = `"${text.replaceAll('"', '""')}"`;

@@ -1,4 +1,4 @@
-import type { Db, Dialect } from '../../../db';
+import type { Db } from '../../../db';
 import {
   deleteSearchGrams,
   insertSearchGrams,
@@ -145,5 +145,5 @@ export async function clearIndex(db: Db): Promise<void> {
  * Where-expression: the product whose id is in `idColumn` has `q` as a literal,
  * case-insensitive substring of one of its indexed fields (db/product-search.ts).
  */
-export const searchMatches = (dialect: Dialect, q: string, idColumn: string) =>
-  productSearchMatches(dialect, searchText(q), idColumn);
+export const searchMatches = (db: Db, q: string, idColumn: string) =>
+  productSearchMatches(db, searchText(q), idColumn);

@@ -37,7 +37,7 @@ async function conditions(
     timeZone: await ctx.timeZone(),
   });
   const q = query.q?.trim();
-  if (q) where.push(searchMatches(ctx.database.dialect, q, 'product.id'));
+  if (q) where.push(searchMatches(ctx.database.db, q, 'product.id'));
   if (!viewer.seesUnpublished) where.push(publishedOnly('product'));
   return where;
 }

@@ -1,10 +1,11 @@
 import { lockRows, type Db } from '../../../db';
 import { chunksOf } from '../../../db/row-batches';
 import * as products from '../products/repository';
+import type { ProductFacts } from '../products/repository';
 import { indexProducts, removeProducts } from '../products/search';
 import * as collections from './repository';
 import type { SmartCollection } from './repository';
-import { matchesRules, type ProductFacts } from './rules';
+import { matchesRules } from './rules';
 
 /**
  * What follows a product write in the same transaction: the product's search entry and its

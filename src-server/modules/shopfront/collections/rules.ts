@@ -1,4 +1,5 @@
 import { formatDecimal, parseDecimal } from '../../../lib/money';
+import type { ProductFacts } from '../products/repository';
 import { searchText } from '../products/search';
 
 /**
@@ -23,17 +24,6 @@ export interface Rule {
   column: RuleColumn;
   relation: RuleRelation;
   condition: string;
-}
-
-/** What the rules look at in a product. */
-export interface ProductFacts {
-  id: number;
-  title: string;
-  vendor: string | null;
-  tags: string[];
-  /** Cents. */
-  price: number;
-  inventory: number;
 }
 
 const TEXT_RELATIONS: readonly RuleRelation[] = ['equals', 'not_equals', 'contains', 'starts_with'];

@@ -11,7 +11,6 @@ import type {
   VoucherProductRow,
 } from '../../../db/tables/shopfront';
 import { inventoryTotal, firstVariantPrice, productSortKeys, type ProductOrder } from './queries';
-import type { ProductFacts } from '../collections/rules';
 import type { SearchDocument } from './search';
 
 const productColumns = [
@@ -270,6 +269,17 @@ export async function findSearchDocuments(
     });
   }
   return out;
+}
+
+/** What smart-collection rules look at in a product (collections/rules.ts). */
+export interface ProductFacts {
+  id: number;
+  title: string;
+  vendor: string | null;
+  tags: string[];
+  /** Cents. */
+  price: number;
+  inventory: number;
 }
 
 /** What smart-collection rules look at, for the given products (null: all products). */

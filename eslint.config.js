@@ -88,6 +88,8 @@ export default tseslint.config(
       'src-server/db/**/*.ts',
       'src-server/app.ts',
       'src-server/modules/customers/**/*.ts',
+      'src-server/modules/shippings/**/*.ts',
+      'src-server/modules/social/**/*.ts',
     ],
     ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },

@@ -20,7 +20,7 @@ export {
  * stand for them); a module not converted yet still writes English sentences
  * (docs/ARCHITECTURE.md "Messages").
  */
-export type FieldMessages = Record<string, readonly Said[]>;
+export type FieldMessages = Record<string, Said[]>;
 
 /** A text said in English (the CLI, the logs and `error.message` read English). */
 const english = (said: Said) => {

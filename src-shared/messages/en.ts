@@ -472,8 +472,14 @@ export const EN = {
   'social.platform_error': 'The messaging platform answered with an error.',
   'social.no_answer_in_time': 'The messaging platform did not answer in time.',
   'social.not_configured': 'The messaging platform is not configured or unavailable.',
+  'social.settings_missing':
+    'The messaging platform is not configured: set {names} in the social settings or the SHOPDESK_SOCIAL_* environment.',
+  'social.own_payment_only':
+    "Messaging-platform authorization is only for shops with their own payment configuration; this shop uses the platform's collected-payment service.",
   'social.redirect_url_format': 'Enter an absolute http(s) URL such as https://example.com/done.',
   'social.appid_format': 'Enter the third-party platform app id (letters, digits, _ or -).',
+  'social.auth_type_choice':
+    'auth_type must be 1 (official account), 2 (mini program) or 3 (either).',
   'social.state_not_found': 'No authorization was started with this state.',
   'social.account_not_found': 'No authorized account with this app id.',
   'social.link_used': 'This authorization link has already been used.',

@@ -439,8 +439,13 @@ export const ZH_CN = {
   'social.platform_error': '消息平台返回了错误。',
   'social.no_answer_in_time': '消息平台没有及时应答。',
   'social.not_configured': '消息平台未配置或不可用。',
+  'social.settings_missing':
+    '消息平台尚未配置：请在社交设置或 SHOPDESK_SOCIAL_* 环境变量中设置 {names}。',
+  'social.own_payment_only':
+    '只有使用自有支付配置的店铺才能进行消息平台授权；本店使用平台的代收款服务。',
   'social.redirect_url_format': '请输入完整的 http(s) 网址，例如 https://example.com/done。',
   'social.appid_format': '请输入第三方平台的 appid（字母、数字、_ 或 -）。',
+  'social.auth_type_choice': 'auth_type 必须是 1（公众号）、2（小程序）或 3（两者皆可）。',
   'social.state_not_found': '没有以此 state 开始的授权。',
   'social.account_not_found': '没有此 appid 的已授权账号。',
   'social.link_used': '此授权链接已被使用。',

@@ -25,6 +25,7 @@ import {
   quoteBody,
   quoteOut,
 } from './schemas';
+import { msg } from '../../lib/i18n';
 
 const read = { auth: { scope: 'shippings:read' } } as const;
 const write = { auth: { scope: 'shippings:write' } } as const;
@@ -169,7 +170,7 @@ function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext) {
       let list = directory.topLevel;
       if (request.query.parent_code !== undefined) {
         const parent = directory.findByCode(request.query.parent_code);
-        if (!parent) throw notFound('No place with this parent_code.');
+        if (!parent) throw notFound(msg('shipping.parent_not_found'));
         list = directory.childrenOf(parent.id);
       }
       return paginate(
@@ -208,7 +209,7 @@ function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: read, schema: { tags, params: idParams, response: { 200: placeOut } } },
     async (request) => {
       const place = (await shippings.places(ctx)).findById(request.params.id);
-      if (!place) throw notFound('No place with this id.');
+      if (!place) throw notFound(msg('shipping.place_not_found'));
       return presentPlace(place);
     },
   );
@@ -228,7 +229,7 @@ function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: read, schema: { tags, params: idParams, response: { 200: placeTreeNode } } },
     async (request) => {
       const directory = await shippings.places(ctx);
-      if (!directory.findById(request.params.id)) throw notFound('No place with this id.');
+      if (!directory.findById(request.params.id)) throw notFound(msg('shipping.place_not_found'));
       return directory.tree(request.params.id);
     },
   );

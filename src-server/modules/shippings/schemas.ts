@@ -10,11 +10,12 @@ import type {
   ShippingZoneRow,
 } from '../../db/tables/shippings';
 import { nameComponents } from '../../http/openapi';
+import { zodMessage } from '../../lib/i18n';
 
 export const RATE_TYPES = ['fixed'] as const;
 export const FREE_SHIPPING_POLICIES = ['nope', 'over_price', 'always'] as const;
 
-const placeCode = z.string().regex(/^\d{6}$/, { message: 'A place code has six digits.' });
+const placeCode = z.string().regex(/^\d{6}$/, { message: zodMessage('orders.place_code_format') });
 const placeCodes = z.array(placeCode).max(5000);
 
 // Rates: prices in currency units, units in kilograms; an additional unit must be above zero.
@@ -62,15 +63,13 @@ export const groupPatch = z.object({
   title: z.string().max(100).optional(),
   rate_type: z.enum(RATE_TYPES).optional(),
   // Extension: makes this the default group; the others lose it.
-  is_default: z
-    .literal(true, { message: 'Only true is accepted: make another group the default instead.' })
-    .optional(),
+  is_default: z.literal(true, { message: zodMessage('shipping.default_true_only') }).optional(),
 });
 
 export const zoneIn = z.object({
   id: z.number().int().min(1).optional(),
   title: z.string().trim().min(1).max(100),
-  place_codes: placeCodes.min(1, { message: 'Choose at least one place.' }),
+  place_codes: placeCodes.min(1, { message: zodMessage('shipping.places_needed') }),
   normal_price: price(),
   normal_unit: firstUnit(),
   over_price: price(),

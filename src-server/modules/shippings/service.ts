@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { perContext, type AppContext } from '../../context';
 import type { Db } from '../../db';
-import { fieldError, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { fieldError, invalid, notFound, type FieldMessages } from '../../http/errors';
 import { PlaceDirectory } from './places';
 import { quoteMethod } from './quote';
 import * as repo from './repository';
 import type { ZoneValues } from './repository';
 import type { groupPatch, methodCreate, methodPatch, quoteBody } from './schemas';
 import type { ShippingMethodRow } from '../../db/tables/shippings';
+import { msg } from '../../lib/i18n';
 
 export type GroupPatch = z.output<typeof groupPatch>;
 export type MethodPatch = z.output<typeof methodPatch>;
@@ -86,13 +87,13 @@ async function groupsWithMethods(
 
 async function requireGroup(handle: Db, id: number) {
   const group = await repo.findGroup(handle, id);
-  if (!group) throw notFound('No shipping method group with this id.');
+  if (!group) throw notFound(msg('shipping.group_not_found'));
   return group;
 }
 
 async function requireMethod(handle: Db, id: number) {
   const method = await repo.findMethod(handle, id);
-  if (!method) throw notFound('No shipping method with this id.');
+  if (!method) throw notFound(msg('orders.shipping_method_not_found'));
   return method;
 }
 
@@ -100,15 +101,15 @@ async function checkPlaceCodes(
   ctx: AppContext,
   codes: string[],
   field: string,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ) {
   const directory = await places(ctx);
   const seen = new Set<string>();
   codes.forEach((code, index) => {
     if (!directory.findByCode(code))
-      (errors[`${field}.${index}`] ??= []).push(`Unknown place code ${code}.`);
+      (errors[`${field}.${index}`] ??= []).push(msg('orders.place_unknown', { code }));
     else if (seen.has(code))
-      (errors[`${field}.${index}`] ??= []).push(`Place ${code} is listed twice.`);
+      (errors[`${field}.${index}`] ??= []).push(msg('shipping.place_twice', { code }));
     seen.add(code);
   });
 }
@@ -205,7 +206,7 @@ export async function getMethod(ctx: AppContext, id: number): Promise<MethodDeta
  */
 export async function createMethod(ctx: AppContext, input: MethodCreate) {
   const { database, clock } = ctx;
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   if (input.unsold_place_codes)
     await checkPlaceCodes(ctx, input.unsold_place_codes, 'unsold_place_codes', errors);
   for (const [index, zone] of (input.shipping_zones ?? []).entries())
@@ -213,7 +214,7 @@ export async function createMethod(ctx: AppContext, input: MethodCreate) {
   const now = clock.now();
   const id = await database.transaction(async (trx) => {
     if (!(await repo.findGroup(trx, input.group_id)))
-      (errors.group_id ??= []).push('No shipping method group with this id.');
+      (errors.group_id ??= []).push(msg('shipping.group_not_found'));
     if (Object.keys(errors).length) throw invalid(errors);
     const { shipping_zones, unsold_place_codes, is_enabled, ...fields } = input;
     const { id } = await repo.insertMethod(trx, {
@@ -238,7 +239,7 @@ export async function createMethod(ctx: AppContext, input: MethodCreate) {
 
 export async function updateMethod(ctx: AppContext, id: number, patch: MethodPatch) {
   const { database, clock } = ctx;
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   if (patch.unsold_place_codes)
     await checkPlaceCodes(ctx, patch.unsold_place_codes, 'unsold_place_codes', errors);
   for (const [index, zone] of (patch.shipping_zones ?? []).entries()) {
@@ -248,15 +249,13 @@ export async function updateMethod(ctx: AppContext, id: number, patch: MethodPat
   await database.transaction(async (trx) => {
     await requireMethod(trx, id);
     if (patch.group_id !== undefined && !(await repo.findGroup(trx, patch.group_id))) {
-      (errors.group_id ??= []).push('No shipping method group with this id.');
+      (errors.group_id ??= []).push(msg('shipping.group_not_found'));
     }
     if (patch.shipping_zones) {
       const own = new Set((await repo.listZonesOfMethods(trx, [id])).map((zone) => zone.id));
       patch.shipping_zones.forEach((zone, index) => {
         if (zone.id !== undefined && !own.has(zone.id)) {
-          (errors[`shipping_zones.${index}.id`] ??= []).push(
-            'This zone does not belong to the method.',
-          );
+          (errors[`shipping_zones.${index}.id`] ??= []).push(msg('shipping.zone_of_other_method'));
         }
       });
     }
@@ -285,7 +284,7 @@ export async function quote(
 ): Promise<{ available: boolean; shippingCost: number | null }> {
   const directory = await places(ctx);
   if (!directory.findByCode(input.place_code))
-    throw fieldError('place_code', `Unknown place code ${input.place_code}.`);
+    throw fieldError('place_code', msg('orders.place_unknown', { code: input.place_code }));
   const chain = directory.chain(input.place_code).map((place) => place.code);
   return quoteMethod(await getMethod(ctx, id), chain, input.total_weight, input.subtotal);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/time';
+import { msg } from '../../lib/i18n';
 
 /**
  * The adapter for the messaging platform (WeChat's open platform, "third-party platform"
@@ -44,11 +45,7 @@ export class PlatformError extends ApiError {
   readonly errmsg: string;
 
   constructor(what: string, errcode: number, errmsg: string) {
-    super(
-      502,
-      'social_platform_error',
-      `The messaging platform refused ${what}: errcode ${errcode}, errmsg "${errmsg}".`,
-    );
+    super(502, 'social_platform_error', msg('social.refused', { what, errcode, errmsg }));
     this.errcode = errcode;
     this.errmsg = errmsg;
   }
@@ -83,11 +80,7 @@ const authorizerTokenAnswer = z.object({
 });
 
 const badAnswer = (what: string, why: string) =>
-  new ApiError(
-    502,
-    'social_platform_bad_response',
-    `The messaging platform gave an unexpected answer to ${what}: ${why}.`,
-  );
+  new ApiError(502, 'social_platform_bad_response', msg('social.bad_response', { what, why }));
 
 /**
  * One client's settings and its component token cache, shared by its functions (one per app:
@@ -145,14 +138,17 @@ async function post<T extends z.ZodType>(
       throw new ApiError(
         504,
         'social_platform_timeout',
-        `The messaging platform did not answer ${what} within ${timeoutMs / 1000} s.`,
+        msg('social.timeout', { what, n: timeoutMs / 1000 }),
       );
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new ApiError(
       502,
       'social_platform_unreachable',
-      `The messaging platform could not be reached for ${what} (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
+      msg('social.unreachable', {
+        what,
+        cause: cause?.code ?? cause?.message ?? (error as Error).message,
+      }),
     );
   }
   // Errors come back as HTTP 200 with a non-zero errcode.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/time';
 import { nameComponents } from '../../http/openapi';
 import type { SocialSettingsRow } from '../../db/tables/social';
+import { zodMessage } from '../../lib/i18n';
 
 /** `auth_type` of the platform page: 1 official account, 2 mini program, 3 either. */
 export const AUTH_TYPES = [1, 2, 3] as const;
@@ -16,9 +17,13 @@ export function isHttpUrl(text: string): boolean {
 }
 
 const httpUrl = (max: number) =>
-  z.string().trim().max(max).refine(isHttpUrl, {
-    message: 'Enter an absolute http(s) URL such as https://example.com/done.',
-  });
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isHttpUrl, {
+      message: zodMessage('social.redirect_url_format'),
+    });
 
 // In the settings an empty string or null clears a field: the environment value applies again.
 const clearable = <T extends z.ZodType<string>>(schema: T) =>
@@ -33,7 +38,7 @@ export const socialSettingsPatch = z.object({
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, {
-        message: 'Enter the third-party platform app id (letters, digits, _ or -).',
+        message: zodMessage('social.appid_format'),
       }),
   ),
   component_secret: clearable(z.string().trim().min(1).max(256)),
@@ -77,7 +82,7 @@ export const socialSettingsOut = z.object({
 export const authorizationUrlBody = z.object({
   success_url: httpUrl(2000).meta({ description: 'Where the browser goes after success' }),
   auth_type: z.literal(AUTH_TYPES, {
-    message: 'auth_type must be 1 (official account), 2 (mini program) or 3 (either).',
+    message: zodMessage('social.auth_type_choice'),
   }),
 });
 

@@ -7,6 +7,7 @@ import { DEFAULT_API_BASE, DEFAULT_AUTH_PAGE, type PlatformConfig } from './plat
 import * as accounts from './repository';
 import type { SettingField, SocialSettingsPatch, SocialSettingsView } from './schemas';
 import type { SocialSettingsRow } from '../../db/tables/social';
+import { msg } from '../../lib/i18n';
 
 export type { SocialEnvConfig } from '../../options';
 
@@ -83,7 +84,7 @@ async function platformConfig(ctx: AppContext): Promise<PlatformConfig> {
     throw new ApiError(
       503,
       'social_not_configured',
-      `The messaging platform is not configured: set ${missing.join(', ')} in the social settings or the SHOPDESK_SOCIAL_* environment.`,
+      msg('social.settings_missing', { names: missing.join(', ') }),
     );
   }
   return {
@@ -98,29 +99,21 @@ async function platformConfig(ctx: AppContext): Promise<PlatformConfig> {
 /** Refuses a shop whose payments the platform collects (docs/DESIGN.md §4: `payment_mode`). */
 export async function requireOwnPayment(ctx: AppContext) {
   if ((await ctx.settings()).payment_mode === 'collected') {
-    throw new ApiError(
-      403,
-      'collected_payment_shop',
-      "Messaging-platform authorization is only for shops with their own payment configuration; this shop uses the platform's collected-payment service.",
-    );
+    throw new ApiError(403, 'collected_payment_shop', msg('social.own_payment_only'));
   }
 }
 
 /** The pending authorization of a state, refused when unknown, used or expired. */
 async function requireOpenPending(ctx: AppContext, state: string) {
   const pending = await accounts.findPending(ctx.database.db, state);
-  if (!pending) throw notFound('No authorization was started with this state.');
+  if (!pending) throw notFound(msg('social.state_not_found'));
   if (pending.used_at !== null)
-    throw new ApiError(
-      409,
-      'authorization_used',
-      'This authorization link has already been used; start a new authorization in Shopdesk.',
-    );
+    throw new ApiError(409, 'authorization_used', msg('social.link_used_start_again'));
   if (ctx.clock.now() >= pending.expires_at)
     throw new ApiError(
       400,
       'authorization_expired',
-      `This authorization link has expired (links are valid for ${PENDING_TTL_MS / 60_000} minutes); start a new authorization in Shopdesk.`,
+      msg('social.link_expired', { n: PENDING_TTL_MS / 60_000 }),
     );
   return pending;
 }
@@ -234,7 +227,7 @@ export async function completeAuthorization(
   // Another callback took the state meanwhile (or it expired): refuse as it would be.
   if (successUrl === null) {
     await requireOpenPending(ctx, input.state);
-    throw new ApiError(409, 'authorization_used', 'This authorization link has already been used.');
+    throw new ApiError(409, 'authorization_used', msg('social.link_used'));
   }
   return withAuthorizerAppid(successUrl, info.authorizerAppid);
 }
@@ -243,7 +236,7 @@ export async function completeAuthorization(
 export async function check(ctx: AppContext, appid: string) {
   await requireOwnPayment(ctx);
   const record = await accounts.findAuthorization(ctx.database.db, appid);
-  if (!record) throw notFound('No authorized account with this app id.');
+  if (!record) throw notFound(msg('social.account_not_found'));
   return record;
 }
 
@@ -261,11 +254,7 @@ export async function authorizerAccess(
   const config = await platformConfig(ctx);
   const tokens = await accounts.findTokens(ctx.database.db, appid);
   if (!tokens)
-    throw new ApiError(
-      409,
-      'social_not_configured',
-      `The account ${appid} has not authorized this shop on the messaging platform.`,
-    );
+    throw new ApiError(409, 'social_not_configured', msg('social.not_authorized', { appid }));
   // `renew`: the platform refused the stored token (it may be revoked before its time).
   if (!renew && ctx.clock.now() < tokens.access_token_expires_at - AUTHORIZER_TOKEN_MARGIN_MS)
     return { apiBase: config.apiBase, accessToken: tokens.authorizer_access_token };

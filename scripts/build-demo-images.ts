@@ -4,7 +4,7 @@
 //
 // Run with `node scripts/build-demo-images.ts` (Node 24, built-in type stripping: keep this
 // file to erasable TypeScript syntax and do not import app code). The demo data in
-// src-server/modules/shopfront/demo.ts refers to these files by name.
+// src-server/modules/shopfront/demo/catalog.ts refers to these files by name.
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -38,9 +38,10 @@ import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerIdSpelling } from './http/params';
 import { registerLanguage } from './http/language';
 import { systemClock, type Clock } from './lib/time';
-import { createAreas, type AppAreas } from './areas';
+import { createAreas } from './areas';
 import type { AppContext } from './context';
 import { idempotencyRetentionMs, registerIdempotency } from './http/idempotency';
+import { credentialResolver, lastSettings } from './modules/shops';
 import type { SocialEnvConfig } from './modules/social';
 import type { WebhookWorkerOptions } from './modules/webhooks';
 import type { NotificationEnv, NotificationWorkerOptions } from './modules/notifications';
@@ -147,19 +148,18 @@ export async function buildServer(options: BuildServerOptions) {
     notifications: options.notifications,
     publicUrl: options.publicUrl,
   });
-  registerAuth(app, areas.identity.resolver, () => clock.now());
+  registerAuth(app, credentialResolver(ctx), () => clock.now());
   registerIdempotency(app, {
     database: options.database,
     now: () => clock.now(),
-    retentionMs: async () =>
-      idempotencyRetentionMs((await areas.shop.getSettings()).offline_hand_out_hours),
+    retentionMs: async () => idempotencyRetentionMs((await ctx.settings()).offline_hand_out_hours),
   });
   registerOpenApiConventions(app);
   // Before the routes (and the OpenAPI document) are made: every paged list gains `format`.
   registerExports(app);
 
   await registerApiDocs(app);
-  registerMetaRoutes(app, options.database, areas);
+  registerMetaRoutes(app, ctx);
   register(app);
 
   await registerRenderer(app, options.rendererDir);
@@ -225,7 +225,8 @@ async function registerApiDocs(app: FastifyInstance) {
 }
 
 /** Health, readiness and the OpenAPI document: public, outside every area. */
-function registerMetaRoutes(app: FastifyInstance, database: AppDatabase, areas: AppAreas) {
+function registerMetaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { database } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
@@ -253,9 +254,7 @@ function registerMetaRoutes(app: FastifyInstance, database: AppDatabase, areas: 
       public_url: app.publicOrigin,
       // Liveness answers at once, also while every connection is busy (docs/DESIGN.md §13):
       // the settings last read; only the very first health check waits for them.
-      shop_domain:
-        (areas.shop.lastSettings() ?? (await areas.shop.getSettings().catch(() => null)))?.domain ??
-        null,
+      shop_domain: (lastSettings(ctx) ?? (await ctx.settings().catch(() => null)))?.domain ?? null,
     }),
   );
   // One line when the database goes away, one when it is back (docs/RELIABILITY.md).

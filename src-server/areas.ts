@@ -25,7 +25,12 @@ import { pickUpCodes, pickUpService, providePickUpDeps, registerPickUp } from '.
 import { registerReports, reportService } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
 import { registerShopfront, shopfrontServices } from './modules/shopfront';
-import { createShopArea } from './modules/shops';
+import {
+  registerShops,
+  settings as shopSettings,
+  shopServices,
+  timeZone as shopTimeZone,
+} from './modules/shops';
 import { registerSocial } from './modules/social';
 import { registerWebhooks, webhookService, webhookWorker } from './modules/webhooks';
 
@@ -43,22 +48,20 @@ const silentLog: AppLog = { debug() {}, info() {}, warn() {}, error() {} };
  * the CLI alike (bundling rules out folder-scanning loaders).
  */
 export function createAreas(options: AreaOptions) {
-  const shops = createShopArea({
-    database: options.database,
-    clock: options.clock,
-    trustedProxy: options.trustedProxy,
-  });
   // Filled below, once the modules that provide them are made (docs/ARCHITECTURE.md, "Plug-ins").
   const plugins = {} as { -readonly [K in keyof AppPlugins]: AppPlugins[K] };
   const context: AppContext = {
     database: options.database,
     clock: options.clock,
-    settings: shops.shop.getSettings,
-    timeZone: shops.shop.timeZone,
+    // The shops module's settings cache, per app (modules/shops/service.ts).
+    settings: () => shopSettings(context),
+    timeZone: () => shopTimeZone(context),
     log: options.log ?? silentLog,
     options,
     plugins,
   };
+  // TRANSITION (issue 46): the shops' functions bound, for the modules that still take them.
+  const shops = shopServices(context);
   // TRANSITION (issue 46): the shipping functions bound, for the modules that still take them.
   const shippings = { shippings: shippingService(context) };
   // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
@@ -119,7 +122,7 @@ export function createAreas(options: AreaOptions) {
     register(app: FastifyInstance) {
       // First: its hook counts every request.
       registerMetrics(app, context);
-      shops.register(app);
+      registerShops(app, context);
       registerShippings(app, context);
       registerSocial(app, context);
       registerCustomers(app, context);

@@ -1,10 +1,11 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
+import { perContext, type AppContext } from '../../context';
 import { isManager, type Actor } from '../../http/auth';
-import { isPostgres, prepared, type AppDatabase, type Db } from '../../db';
+import { prepared, type Db } from '../../db';
 import { defineFilters, type FilterValues } from '../../http/filters';
 import { ACTIONS } from '../../db/tables/shops';
 import { applyWhere, countRows } from '../../db/query';
-import { createRecordQueue } from './record-queue';
+import { aloneRecordWriter } from '../../db/record-queue';
 import { columnValues, type ActionValues } from './action-values';
 
 export type { ActionValues } from './action-values';
@@ -64,71 +65,67 @@ const insertAction = prepared(
     }),
 );
 
-/** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
-const record = (handle: Db, values: ActionValues) => insertAction(handle, ...columnValues(values));
+// The counters' action history (docs/DESIGN.md §5): one record per action, written with the
+// handle of the transaction that did the action, never updated or deleted.
 
-export type ActionHistory = ReturnType<typeof createActionHistory>;
-export type ActionListRow = Awaited<ReturnType<ActionHistory['list']>>[number];
+/** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
+export const record = (handle: Db, values: ActionValues) =>
+  insertAction(handle, ...columnValues(values));
+
+/** This app's writer of records on their own (on PostgreSQL its group insert's queue). */
+const aloneWriterOf = perContext((ctx) =>
+  aloneRecordWriter(ctx.database, (handle, row) => insertAction(handle, ...row)),
+);
 
 /**
- * The counters' action history (docs/DESIGN.md §5): one record per action, written with the handle of
- * the transaction that did the action, never updated or deleted.
+ * Appends one record on its own, in no caller's transaction (a check's): on PostgreSQL
+ * through the group insert (db/record-queue.ts), on SQLite through its group commit.
  */
-export function createActionHistory(deps: {
-  database: AppDatabase;
-  timeZone: () => Promise<string>;
-}) {
-  const { database, timeZone } = deps;
-  const { db } = database;
-  const queued = isPostgres(db) ? createRecordQueue(db) : null;
+export const recordAlone = (ctx: AppContext, values: ActionValues): Promise<unknown> =>
+  aloneWriterOf(ctx)(columnValues(values));
 
-  async function conditions(query: FilterValues, viewer: Actor) {
-    const where: Expression<SqlBool>[] = actionFilters.conditions(query, {
-      timeZone: await timeZone(),
-    });
-    // A staff member sees his store's records; a manager sees all.
-    if (!isManager(viewer))
-      where.push(
-        viewer.offlineShopId === null
-          ? sql<SqlBool>`0 = 1`
-          : sql<SqlBool>`action_history.offline_shop_id = ${viewer.offlineShopId}`,
-      );
-    return where;
-  }
-
-  return {
-    /** Appends one record, its params in the same INSERT; `handle` is the caller's transaction. */
-    record,
-
-    /**
-     * Appends one record on its own, in no caller's transaction (a check's): on PostgreSQL
-     * through the group insert (record-queue.ts), on SQLite through its group commit.
-     */
-    recordAlone: (values: ActionValues): Promise<unknown> =>
-      queued ? queued(values) : database.writeOne((handle) => record(handle, values)),
-
-    async count(query: FilterValues, viewer: Actor) {
-      const where = await conditions(query, viewer);
-      return countRows(applyWhere(db.selectFrom('action_history'), where));
-    },
-
-    /** Newest first (docs/DESIGN.md §2: histories). */
-    async list(query: FilterValues, viewer: Actor, limit: number, offset: number) {
-      const where = await conditions(query, viewer);
-      return where
-        .reduce(
-          (qb, condition) => qb.where(condition),
-          db
-            .selectFrom('action_history')
-            .leftJoin('staff', 'staff.id', 'action_history.staff_id')
-            .leftJoin('offline_shop', 'offline_shop.id', 'action_history.offline_shop_id'),
-        )
-        .select(listColumns)
-        .orderBy('action_history.created_at', 'desc')
-        .orderBy('action_history.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
-  };
+async function conditions(ctx: AppContext, query: FilterValues, viewer: Actor) {
+  const where: Expression<SqlBool>[] = actionFilters.conditions(query, {
+    timeZone: await ctx.timeZone(),
+  });
+  // A staff member sees his store's records; a manager sees all.
+  if (!isManager(viewer))
+    where.push(
+      viewer.offlineShopId === null
+        ? sql<SqlBool>`0 = 1`
+        : sql<SqlBool>`action_history.offline_shop_id = ${viewer.offlineShopId}`,
+    );
+  return where;
 }
+
+export async function count(ctx: AppContext, query: FilterValues, viewer: Actor) {
+  const where = await conditions(ctx, query, viewer);
+  return countRows(applyWhere(ctx.database.db.selectFrom('action_history'), where));
+}
+
+/** Newest first (docs/DESIGN.md §2: histories). */
+export async function list(
+  ctx: AppContext,
+  query: FilterValues,
+  viewer: Actor,
+  limit: number,
+  offset: number,
+) {
+  const where = await conditions(ctx, query, viewer);
+  return where
+    .reduce(
+      (qb, condition) => qb.where(condition),
+      ctx.database.db
+        .selectFrom('action_history')
+        .leftJoin('staff', 'staff.id', 'action_history.staff_id')
+        .leftJoin('offline_shop', 'offline_shop.id', 'action_history.offline_shop_id'),
+    )
+    .select(listColumns)
+    .orderBy('action_history.created_at', 'desc')
+    .orderBy('action_history.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type ActionListRow = Awaited<ReturnType<typeof list>>[number];

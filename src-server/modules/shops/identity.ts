@@ -1,10 +1,10 @@
-import type { AppDatabase } from '../../db';
+import { perContext, type AppContext } from '../../context';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import { hashToken, newToken, type CredentialResolver } from '../../http/auth';
+import { addressList, isLoopback } from '../../lib/addresses';
 import { HashingBusyError, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Clock } from '../../lib/time';
-import type { ActionHistory } from './action-history';
-import type { ShopRepository } from './repository';
+import { record } from './action-history';
+import * as repo from './repository';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -43,21 +43,18 @@ const dummyHash = hashPassword('not-a-real-password-at-all');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LoginStaff = NonNullable<Awaited<ReturnType<ShopRepository['findStaffForLogin']>>>;
+type LoginStaff = NonNullable<Awaited<ReturnType<typeof repo.findStaffForLogin>>>;
 type Slot = { key: string; limit: number };
 
-interface IdentityDeps {
-  database: AppDatabase;
-  clock: Clock;
-  repo: ShopRepository;
-  /** Sign-ins, refusals and sign-outs go to the action history (docs/DESIGN.md §5). */
-  actions: Pick<ActionHistory, 'record'>;
-  /**
-   * Addresses that stand for many clients (loopback: every counter on this machine; the
-   * trusted proxy): no per-address limit, or one stranger there would lock out everyone.
-   */
-  isSharedAddress: (ip: string) => boolean;
-}
+/**
+ * Addresses that stand for many clients (loopback: every counter on this machine; the
+ * trusted proxy, docs/DESIGN.md §3): no per-address limit, or one stranger there would lock
+ * out everyone. Sign-ins, refusals and sign-outs go to the action history (docs/DESIGN.md §5).
+ */
+const sharedAddressOf = perContext((ctx) => {
+  const isProxy = addressList(ctx.options.trustedProxy ?? []);
+  return (ip: string) => isLoopback(ip) || isProxy(ip);
+});
 
 interface LoginInput {
   username: string;
@@ -78,43 +75,43 @@ const throttled = (retryAfter: number) =>
  * Counts this attempt as a failure of each identity before the password is checked
  * (docs/DESIGN.md §3); throws 429 when one of them has no failure left in its window.
  */
-async function takeSlots({ database, repo }: IdentityDeps, slots: Slot[], now: number) {
-  const refused = await database.transaction(async (trx) => {
-    await repo.pruneThrottle(trx, now - DAY_MS);
+async function takeSlots(ctx: AppContext, slots: Slot[], now: number) {
+  const refused = await ctx.database.transaction(async (trx) => {
+    await repo.deleteThrottleBefore(trx, now - DAY_MS);
     for (const { key, limit } of slots)
-      if (!(await repo.takeThrottleSlot(trx, key, limit, now, THROTTLE_WINDOW_MS))) return key;
+      if (!(await repo.updateThrottleSlot(trx, key, limit, now, THROTTLE_WINDOW_MS))) return key;
     return null;
   });
   if (refused === null) return;
   // Locked until the window of the failures that filled it has passed.
-  const windowStart = (await repo.throttleWindowStart(database.db, refused)) ?? now;
+  const windowStart = (await repo.findThrottleWindowStart(ctx.database.db, refused)) ?? now;
   throw throttled(Math.max(1, Math.ceil((windowStart + THROTTLE_WINDOW_MS - now) / 1000)));
 }
 
 /** The failures a sign-in counts against: the known device's, else the address's and the name's. */
 function slotsOf(
-  deps: IdentityDeps,
+  ctx: AppContext,
   input: LoginInput,
   usernameKey: string,
   device: { id: number } | undefined,
 ): Slot[] {
   if (device) return [{ key: `device:${device.id}`, limit: USERNAME_FAILURE_LIMIT }];
   return [
-    ...(deps.isSharedAddress(input.ip) ? [] : [{ key: `ip:${input.ip}`, limit: IP_FAILURE_LIMIT }]),
+    ...(sharedAddressOf(ctx)(input.ip) ? [] : [{ key: `ip:${input.ip}`, limit: IP_FAILURE_LIMIT }]),
     { key: `user:${usernameKey}`, limit: USERNAME_FAILURE_LIMIT },
   ];
 }
 
 /** Records the refused sign-in and answers 401. */
 async function refuseLogin(
-  { database, actions }: IdentityDeps,
+  ctx: AppContext,
   staff: LoginStaff | undefined,
   input: LoginInput,
   now: number,
 ): Promise<never> {
   const typed = input.username.trim().slice(0, 150);
-  await database.transaction((trx) =>
-    actions.record(trx, {
+  await ctx.database.transaction((trx) =>
+    record(trx, {
       action: 'login_failed',
       staff_id: staff?.id ?? null,
       offline_shop_id: staff?.shop_id ?? null,
@@ -136,7 +133,7 @@ async function refuseLogin(
 
 /** The session's token and the device's, the failures cleared and the sign-in recorded. */
 async function startSession(
-  { database, repo, actions }: IdentityDeps,
+  ctx: AppContext,
   staff: LoginStaff,
   device: { id: number } | undefined,
   slots: Slot[],
@@ -146,19 +143,19 @@ async function startSession(
   const token = newToken();
   const deviceToken = device ? input.deviceToken! : newToken();
   const expiresAt = now + STAFF_TOKEN_TTL_MS;
-  await database.transaction(async (trx) => {
+  await ctx.database.transaction(async (trx) => {
     await repo.insertToken(trx, {
       staff_id: staff.id,
       token_hash: hashToken(token),
       created_at: now,
       expires_at: expiresAt,
     });
-    await repo.touchLogin(trx, staff.id, now);
-    await repo.clearThrottle(
+    await repo.updateLastLogin(trx, staff.id, now);
+    await repo.updateThrottleCleared(
       trx,
       slots.map((slot) => slot.key),
     );
-    if (device) await repo.touchDevice(trx, device.id, now);
+    if (device) await repo.updateDeviceUsed(trx, device.id, now);
     else
       await repo.insertDevice(trx, {
         token_hash: hashToken(deviceToken),
@@ -166,7 +163,7 @@ async function startSession(
         created_at: now,
         last_used_at: now,
       });
-    await actions.record(trx, {
+    await record(trx, {
       action: 'login',
       staff_id: staff.id,
       offline_shop_id: staff.shop_id,
@@ -184,28 +181,27 @@ async function startSession(
  * When it is known for this staff member, only the device's own failures count (OWASP
  * device cookies): strangers' guesses at the username do not lock it out.
  */
-async function login(deps: IdentityDeps, input: LoginInput) {
-  const { clock, repo, database } = deps;
-  const { db } = database;
-  const now = clock.now();
+export async function login(ctx: AppContext, input: LoginInput) {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
   const usernameKey = input.username.trim().toLowerCase();
   const staff = await repo.findStaffForLogin(db, usernameKey);
   const device =
     staff && input.deviceToken
       ? await repo.findDevice(db, hashToken(input.deviceToken), staff.id)
       : undefined;
-  const slots = slotsOf(deps, input, usernameKey, device);
-  await takeSlots(deps, slots, now);
+  const slots = slotsOf(ctx, input, usernameKey, device);
+  await takeSlots(ctx, slots, now);
 
   const ok = await verifyOrGiveBack(
-    deps,
+    ctx,
     slots,
     staff?.password_hash ?? (await dummyHash),
     input.password,
   );
-  if (!staff || !ok || staff.is_active !== 1) return await refuseLogin(deps, staff, input, now);
+  if (!staff || !ok || staff.is_active !== 1) return await refuseLogin(ctx, staff, input, now);
 
-  const session = await startSession(deps, staff, device, slots, input, now);
+  const session = await startSession(ctx, staff, device, slots, input, now);
   return {
     ...session,
     staff: {
@@ -224,7 +220,7 @@ async function login(deps: IdentityDeps, input: LoginInput) {
  * through a peak are not locked out by it.
  */
 async function verifyOrGiveBack(
-  { database, repo }: IdentityDeps,
+  ctx: AppContext,
   slots: Slot[],
   passwordHash: string,
   password: string,
@@ -233,8 +229,8 @@ async function verifyOrGiveBack(
     return await verifyPassword(passwordHash, password);
   } catch (error) {
     if (error instanceof HashingBusyError)
-      await database.transaction((trx) =>
-        repo.giveBackThrottleSlots(
+      await ctx.database.transaction((trx) =>
+        repo.updateThrottleGivenBack(
           trx,
           slots.map((slot) => slot.key),
         ),
@@ -244,16 +240,16 @@ async function verifyOrGiveBack(
 }
 
 /** Revokes the calling token; the sign-out is recorded for its holder (`who`). */
-const logout = (
-  { database, clock, repo, actions }: IdentityDeps,
+export const logout = (
+  ctx: AppContext,
   tokenId: number,
   who?: { staffId: number; username: string; offlineShopId: number | null; ip: string },
 ) =>
-  database.transaction(async (trx) => {
-    const now = clock.now();
-    await repo.revokeToken(trx, tokenId, now);
+  ctx.database.transaction(async (trx) => {
+    const now = ctx.clock.now();
+    await repo.updateTokenRevoked(trx, tokenId, now);
     if (who)
-      await actions.record(trx, {
+      await record(trx, {
         action: 'logout',
         staff_id: who.staffId,
         offline_shop_id: who.offlineShopId,
@@ -264,53 +260,38 @@ const logout = (
       });
   });
 
-async function createApplication(
-  { database, clock, repo }: IdentityDeps,
-  input: { name: string; scopes: string },
-) {
+export async function createApplication(ctx: AppContext, input: { name: string; scopes: string }) {
   const problem = scopeProblem(input.scopes);
   if (problem) throw fieldError('scopes', problem);
   const token = newToken();
   const scopes = input.scopes.split(/\s+/).filter(Boolean).join(' ');
-  const application = await database.transaction((trx) =>
+  const application = await ctx.database.transaction((trx) =>
     repo.insertApplication(trx, {
       name: input.name,
       scopes,
       token_hash: hashToken(token),
-      created_at: clock.now(),
+      created_at: ctx.clock.now(),
     }),
   );
   return { application, token };
 }
 
-async function revokeApplication({ database, clock, repo }: IdentityDeps, id: number) {
+export async function revokeApplication(ctx: AppContext, id: number) {
   if (id === 1)
     throw new ApiError(
       409,
       'builtin_application',
       'The built-in desktop application cannot be revoked.',
     );
-  const application = await repo.findApplication(database.db, id);
+  const application = await repo.findApplication(ctx.database.db, id);
   if (!application) throw notFound('No application with this id.');
-  await database.transaction((trx) => repo.revokeApplication(trx, id, clock.now()));
+  await ctx.database.transaction((trx) => repo.updateApplicationRevoked(trx, id, ctx.clock.now()));
 }
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export const listApplications = (ctx: AppContext) => repo.listApplications(ctx.database.db);
 
-/** Sign-in and sign-out of staff, and the applications' tokens (docs/DESIGN.md §3). */
-export function createIdentityService(deps: IdentityDeps) {
-  const { repo } = deps;
-  const { db } = deps.database;
-  const resolver: CredentialResolver = {
-    findStaff: (tokenHash, now) => repo.findStaffPrincipal(db, tokenHash, now),
-    findApplication: (tokenHash) => repo.findApplicationPrincipal(db, tokenHash),
-  };
-  return {
-    resolver,
-    login: (input: LoginInput) => login(deps, input),
-    logout: (tokenId: number, who?: Parameters<typeof logout>[2]) => logout(deps, tokenId, who),
-    listApplications: () => repo.listApplications(db),
-    createApplication: (input: { name: string; scopes: string }) => createApplication(deps, input),
-    revokeApplication: (id: number) => revokeApplication(deps, id),
-  };
-}
+/** How the auth hook finds a token's holder (http/auth.ts): staff tokens and applications'. */
+export const credentialResolver = (ctx: AppContext): CredentialResolver => ({
+  findStaff: (tokenHash, now) => repo.findStaffPrincipal(ctx.database.db, tokenHash, now),
+  findApplication: (tokenHash) => repo.findApplicationPrincipal(ctx.database.db, tokenHash),
+});

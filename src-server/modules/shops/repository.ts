@@ -1,6 +1,13 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
-import { prepared, type Db } from '../../db';
-import type { ShopSettingsTable, StaffRole } from '../../db/tables/shops';
+import { type Expression, type Insertable, sql, type SqlBool, type Updateable } from 'kysely';
+import { forUpdate, isUniqueViolation, prepared, type Db } from '../../db';
+import { countRows } from '../../db/query';
+import type {
+  OfflineShopRow,
+  OfflineShopTable,
+  ShopSettingsTable,
+  StaffRole,
+  StaffTable,
+} from '../../db/tables/shops';
 import type { ApplicationPrincipal, StaffPrincipal } from '../../http/auth';
 
 const settingsColumns = [
@@ -23,8 +30,6 @@ const settingsColumns = [
 
 const applicationColumns = ['id', 'name', 'scopes', 'created_at', 'revoked_at'] as const;
 
-export type ShopRepository = ReturnType<typeof createShopRepository>;
-
 // Every staff request looks its token up: compiled once.
 const staffPrincipal = prepared((db: Db, tokenHash: string, now: number) =>
   db
@@ -43,20 +48,20 @@ const staffPrincipal = prepared((db: Db, tokenHash: string, now: number) =>
     .where('staff_token.expires_at', '>', now),
 );
 
-const findSettings = (db: Db) =>
+export const findSettings = (db: Db) =>
   db.selectFrom('shop_settings').select(settingsColumns).where('id', '=', 1).executeTakeFirst();
 
-const insertSettings = (db: Db, values: Insertable<ShopSettingsTable>) =>
+export const insertSettings = (db: Db, values: Insertable<ShopSettingsTable>) =>
   db
     .insertInto('shop_settings')
     .values({ ...values, id: 1 })
     .execute();
 
-const updateSettings = (db: Db, values: Updateable<ShopSettingsTable>) =>
+export const updateSettings = (db: Db, values: Updateable<ShopSettingsTable>) =>
   db.updateTable('shop_settings').set(values).where('id', '=', 1).execute();
 
 // Identity lookups used by the auth hook.
-const findStaffPrincipal = async (
+export const findStaffPrincipal = async (
   db: Db,
   tokenHash: string,
   now: number,
@@ -76,7 +81,7 @@ const findStaffPrincipal = async (
     : null;
 };
 
-const findApplicationPrincipal = async (
+export const findApplicationPrincipal = async (
   db: Db,
   tokenHash: string,
 ): Promise<ApplicationPrincipal | null> => {
@@ -96,7 +101,7 @@ const findApplicationPrincipal = async (
 };
 
 // Staff and tokens.
-const findStaffForLogin = (db: Db, usernameKey: string) =>
+export const findStaffForLogin = (db: Db, usernameKey: string) =>
   db
     .selectFrom('staff')
     .leftJoin('offline_shop', 'offline_shop.id', 'staff.offline_shop_id')
@@ -112,15 +117,10 @@ const findStaffForLogin = (db: Db, usernameKey: string) =>
     .where('staff.username_key', '=', usernameKey)
     .executeTakeFirst();
 
-const hasManager = async (db: Db) =>
-  (await db
-    .selectFrom('staff')
-    .select('id')
-    .where('role', '=', 'manager')
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
+export const findAnyManager = (db: Db) =>
+  db.selectFrom('staff').select('id').where('role', '=', 'manager').limit(1).executeTakeFirst();
 
-const insertStaff = (
+export const insertStaff = (
   db: Db,
   values: {
     username: string;
@@ -141,15 +141,15 @@ const insertStaff = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-const insertToken = (
+export const insertToken = (
   db: Db,
   values: { staff_id: number; token_hash: string; created_at: number; expires_at: number },
 ) => db.insertInto('staff_token').values(values).execute();
 
-const touchLogin = (db: Db, staffId: number, now: number) =>
+export const updateLastLogin = (db: Db, staffId: number, now: number) =>
   db.updateTable('staff').set({ last_login_at: now }).where('id', '=', staffId).execute();
 
-const revokeToken = (db: Db, tokenId: number, now: number) =>
+export const updateTokenRevoked = (db: Db, tokenId: number, now: number) =>
   db
     .updateTable('staff_token')
     .set({ revoked_at: now })
@@ -164,7 +164,7 @@ const revokeToken = (db: Db, tokenId: number, now: number) =>
  * most `limit` get one, on SQLite (one writer) and PostgreSQL (the row lock re-checks the
  * condition) alike. A window that has passed starts again at `now`.
  */
-const takeThrottleSlot = async (
+export const updateThrottleSlot = async (
   db: Db,
   key: string,
   limit: number,
@@ -189,7 +189,7 @@ const takeThrottleSlot = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
-const throttleWindowStart = async (db: Db, key: string) =>
+export const findThrottleWindowStart = async (db: Db, key: string) =>
   (
     await db
       .selectFrom('login_throttle')
@@ -199,22 +199,22 @@ const throttleWindowStart = async (db: Db, key: string) =>
   )?.window_start ?? null;
 
 /** A successful sign-in: its identities start counting afresh. */
-const clearThrottle = (db: Db, keys: string[]) =>
+export const updateThrottleCleared = (db: Db, keys: string[]) =>
   db.updateTable('login_throttle').set({ failures: 0 }).where('key', 'in', keys).execute();
 
 /** An attempt that was never checked (refused for the wait): it counts no more. */
-const giveBackThrottleSlots = (db: Db, keys: string[]) =>
+export const updateThrottleGivenBack = (db: Db, keys: string[]) =>
   db
     .updateTable('login_throttle')
     .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
     .where('key', 'in', keys)
     .execute();
 
-const pruneThrottle = (db: Db, before: number) =>
+export const deleteThrottleBefore = (db: Db, before: number) =>
   db.deleteFrom('login_throttle').where('window_start', '<', before).execute();
 
 // Devices that signed in before (OWASP device cookies).
-const findDevice = (db: Db, tokenHash: string, staffId: number) =>
+export const findDevice = (db: Db, tokenHash: string, staffId: number) =>
   db
     .selectFrom('login_device')
     .select('id')
@@ -222,22 +222,22 @@ const findDevice = (db: Db, tokenHash: string, staffId: number) =>
     .where('staff_id', '=', staffId)
     .executeTakeFirst();
 
-const insertDevice = (
+export const insertDevice = (
   db: Db,
   values: { token_hash: string; staff_id: number; created_at: number; last_used_at: number },
 ) => db.insertInto('login_device').values(values).execute();
 
-const touchDevice = (db: Db, id: number, now: number) =>
+export const updateDeviceUsed = (db: Db, id: number, now: number) =>
   db.updateTable('login_device').set({ last_used_at: now }).where('id', '=', id).execute();
 
 // Applications.
-const listApplications = (db: Db) =>
+export const listApplications = (db: Db) =>
   db.selectFrom('application').select(applicationColumns).orderBy('id').execute();
 
-const findApplication = (db: Db, id: number) =>
+export const findApplication = (db: Db, id: number) =>
   db.selectFrom('application').select(applicationColumns).where('id', '=', id).executeTakeFirst();
 
-const insertApplication = (
+export const insertApplication = (
   db: Db,
   values: {
     id?: number;
@@ -253,7 +253,7 @@ const insertApplication = (
     .returning(applicationColumns)
     .executeTakeFirstOrThrow();
 
-const revokeApplication = (db: Db, id: number, now: number) =>
+export const updateApplicationRevoked = (db: Db, id: number, now: number) =>
   db
     .updateTable('application')
     .set({ revoked_at: now })
@@ -261,30 +261,151 @@ const revokeApplication = (db: Db, id: number, now: number) =>
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 
-export function createShopRepository() {
-  return {
-    findSettings,
-    insertSettings,
-    updateSettings,
-    findStaffPrincipal,
-    findApplicationPrincipal,
-    findStaffForLogin,
-    hasManager,
-    insertStaff,
-    insertToken,
-    touchLogin,
-    revokeToken,
-    takeThrottleSlot,
-    throttleWindowStart,
-    clearThrottle,
-    giveBackThrottleSlots,
-    pruneThrottle,
-    findDevice,
-    insertDevice,
-    touchDevice,
-    listApplications,
-    findApplication,
-    insertApplication,
-    revokeApplication,
-  };
-}
+// Offline stores (docs/DESIGN.md §4).
+const storeColumns = [
+  'id',
+  'title',
+  'address',
+  'phone',
+  'business_hours',
+  'place_code',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const countStores = async (db: Db, activeOnly: boolean) => {
+  const qb = db.selectFrom('offline_shop');
+  return countRows(activeOnly ? qb.where('is_active', '=', 1) : qb);
+};
+
+export const listStores = (db: Db, activeOnly: boolean, limit: number, offset: number) => {
+  let qb = db.selectFrom('offline_shop').select(storeColumns);
+  if (activeOnly) qb = qb.where('is_active', '=', 1);
+  return qb.orderBy('id').limit(limit).offset(offset).execute();
+};
+
+export const findStoreById = (db: Db, id: number) =>
+  db.selectFrom('offline_shop').select(storeColumns).where('id', '=', id).executeTakeFirst();
+
+export const findStoresByIds = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('offline_shop')
+        .select(storeColumns)
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** The shop's default location: its first store. */
+export const findFirstStoreId = async (db: Db) =>
+  (await db.selectFrom('offline_shop').select('id').orderBy('id').limit(1).executeTakeFirst())
+    ?.id ?? null;
+
+export const insertStore = (db: Db, values: Omit<OfflineShopRow, 'id'>): Promise<OfflineShopRow> =>
+  db.insertInto('offline_shop').values(values).returning(storeColumns).executeTakeFirstOrThrow();
+
+export const updateStore = (db: Db, id: number, values: Updateable<OfflineShopTable>) =>
+  db
+    .updateTable('offline_shop')
+    .set(values)
+    .where('id', '=', id)
+    .returning(storeColumns)
+    .executeTakeFirstOrThrow();
+
+export const findPlaceByCode = (db: Db, code: string) =>
+  db.selectFrom('place').select('id').where('code', '=', code).executeTakeFirst();
+
+// Staff administration (docs/DESIGN.md §3, §4).
+const memberColumns = [
+  'staff.id',
+  'staff.username',
+  'staff.role',
+  'staff.offline_shop_id',
+  'offline_shop.title as offline_shop_title',
+  'staff.is_active',
+  'staff.created_at',
+  'staff.last_login_at',
+] as const;
+
+const members = (db: Db, where: Expression<SqlBool>[]) =>
+  where.reduce(
+    (qb, condition) => qb.where(condition),
+    db.selectFrom('staff').leftJoin('offline_shop', 'offline_shop.id', 'staff.offline_shop_id'),
+  );
+
+export const countMembers = async (db: Db, where: Expression<SqlBool>[]) =>
+  countRows(members(db, where));
+
+export const listMembers = (db: Db, where: Expression<SqlBool>[], limit: number, offset: number) =>
+  members(db, where)
+    .select(memberColumns)
+    .orderBy('staff.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const findMemberById = (db: Db, id: number) =>
+  members(db, []).select(memberColumns).where('staff.id', '=', id).executeTakeFirst();
+
+export const findStaffByUsernameKey = (db: Db, usernameKey: string) =>
+  db.selectFrom('staff').select('id').where('username_key', '=', usernameKey).executeTakeFirst();
+
+export const insertMember = async (
+  db: Db,
+  values: {
+    username: string;
+    password_hash: string;
+    role: StaffRole;
+    offline_shop_id: number | null;
+    created_by: number;
+    created_at: number;
+  },
+) =>
+  (
+    await db
+      .insertInto('staff')
+      .values({
+        ...values,
+        username_key: values.username.toLowerCase(),
+        is_active: 1,
+        last_login_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+export const updateMember = (db: Db, id: number, values: Updateable<StaffTable>) =>
+  db.updateTable('staff').set(values).where('id', '=', id).execute();
+
+/** Every live token of the member stops working at once. */
+export const updateMemberTokensRevoked = (db: Db, staffId: number, now: number) =>
+  db
+    .updateTable('staff_token')
+    .set({ revoked_at: now })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/**
+ * The active managers, locked to the end of the transaction: two deactivations of the last
+ * two managers at once cannot both see the other still active (docs/RELIABILITY.md).
+ */
+export const countActiveManagersForUpdate = async (db: Db) =>
+  (
+    await forUpdate(
+      db,
+      db
+        .selectFrom('staff')
+        .select('id')
+        .where('role', '=', 'manager')
+        .where('is_active', '=', 1)
+        .orderBy('id'),
+    ).execute()
+  ).length;
+
+/** Whether `error` is the unique username's violation (two creations of one name at once). */
+export const isDuplicateUsername = (error: unknown) =>
+  isUniqueViolation(error, 'staff', 'username_key');
+
+export type StaffMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { principalOf } from '../../http/auth';
 import { idParams } from '../../http/params';
 import { formatTimestamp } from '../../lib/time';
-import type { IdentityService } from './identity';
+import type { AppContext } from '../../context';
+import * as identity from './identity';
+import { listApplications } from './repository';
 import {
   applicationCreateBody,
   applicationCreatedOut,
@@ -16,20 +18,18 @@ import {
   shopSettingsOut,
   shopSettingsPatch,
 } from './schemas';
-import type { ShopService } from './service';
-
-type ShopRouteDeps = { shop: ShopService; identity: IdentityService };
+import * as shop from './service';
 
 const tags = ['shops'];
 
-export function registerShopRoutes(app: FastifyInstance, deps: ShopRouteDeps) {
-  registerSettingsRoutes(app, deps);
-  registerLoginRoutes(app, deps);
-  registerApplicationRoutes(app, deps);
+export function registerShopRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerSettingsRoutes(app, ctx);
+  registerLoginRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
 }
 
 /** The shop's settings and its webhook secret. */
-function registerSettingsRoutes(app: FastifyInstance, { shop }: ShopRouteDeps) {
+function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -38,7 +38,7 @@ function registerSettingsRoutes(app: FastifyInstance, { shop }: ShopRouteDeps) {
       config: { auth: { scope: 'shops:read' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
-    async () => presentSettings(await shop.getSettings()),
+    async () => presentSettings(await shop.settings(ctx)),
   );
 
   r.patch(
@@ -47,7 +47,7 @@ function registerSettingsRoutes(app: FastifyInstance, { shop }: ShopRouteDeps) {
       config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, body: shopSettingsPatch, response: { 200: shopSettingsOut } },
     },
-    async (request) => presentSettings(await shop.updateSettings(request.body)),
+    async (request) => presentSettings(await shop.updateSettings(ctx, request.body)),
   );
 
   r.post(
@@ -56,12 +56,12 @@ function registerSettingsRoutes(app: FastifyInstance, { shop }: ShopRouteDeps) {
       config: { auth: { scope: 'shops:write' }, noStore: true },
       schema: { tags, response: { 200: shopSettingsOut } },
     },
-    async () => presentSettings(await shop.rotateWebhookSecret()),
+    async () => presentSettings(await shop.rotateWebhookSecret(ctx)),
   );
 }
 
 /** A staff member's sign-in and sign-out. */
-function registerLoginRoutes(app: FastifyInstance, { shop, identity }: ShopRouteDeps) {
+function registerLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -78,12 +78,12 @@ function registerLoginRoutes(app: FastifyInstance, { shop, identity }: ShopRoute
     },
     async (request) => {
       const device = request.headers['x-device-token'];
-      const result = await identity.login({
+      const result = await identity.login(ctx, {
         ...request.body,
         ip: request.ip,
         deviceToken: typeof device === 'string' && device ? device : undefined,
       });
-      const zone = await shop.timeZone();
+      const zone = await ctx.timeZone();
       return {
         token: result.token,
         device_token: result.deviceToken,
@@ -107,14 +107,14 @@ function registerLoginRoutes(app: FastifyInstance, { shop, identity }: ShopRoute
     async (request, reply) => {
       const principal = principalOf(request);
       if (principal.kind === 'staff')
-        await identity.logout(principal.tokenId, { ...principal, ip: request.ip });
+        await identity.logout(ctx, principal.tokenId, { ...principal, ip: request.ip });
       return reply.code(204).send(null);
     },
   );
 }
 
 /** The applications (API clients) and their tokens, for managers. */
-function registerApplicationRoutes(app: FastifyInstance, { shop, identity }: ShopRouteDeps) {
+function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -124,9 +124,11 @@ function registerApplicationRoutes(app: FastifyInstance, { shop, identity }: Sho
       schema: { tags, response: { 200: z.object({ results: z.array(applicationOut) }) } },
     },
     async () => {
-      const zone = await shop.timeZone();
+      const zone = await ctx.timeZone();
       return {
-        results: (await identity.listApplications()).map((row) => presentApplication(row, zone)),
+        results: (await listApplications(ctx.database.db)).map((row) =>
+          presentApplication(row, zone),
+        ),
       };
     },
   );
@@ -138,10 +140,10 @@ function registerApplicationRoutes(app: FastifyInstance, { shop, identity }: Sho
       schema: { tags, body: applicationCreateBody, response: { 201: applicationCreatedOut } },
     },
     async (request, reply) => {
-      const { application, token } = await identity.createApplication(request.body);
+      const { application, token } = await identity.createApplication(ctx, request.body);
       return reply
         .code(201)
-        .send({ ...presentApplication(application, await shop.timeZone()), token });
+        .send({ ...presentApplication(application, await ctx.timeZone()), token });
     },
   );
 
@@ -152,7 +154,7 @@ function registerApplicationRoutes(app: FastifyInstance, { shop, identity }: Sho
       schema: { tags, params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await identity.revokeApplication(request.params.id);
+      await identity.revokeApplication(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );

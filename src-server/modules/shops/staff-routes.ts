@@ -4,9 +4,10 @@ import { actorOf, grants } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
-import type { ActionHistory } from './action-history';
-import type { ShopService } from './service';
-import type { StaffService } from './staff';
+import type { AppContext } from '../../context';
+import * as actions from './action-history';
+import * as stores from './stores';
+import * as staff from './staff';
 import {
   actionListQuery,
   actionOut,
@@ -22,27 +23,19 @@ import {
   storeOut,
   storePatch,
 } from './staff-schemas';
-import type { StoreService } from './stores';
-
-type StaffRouteDeps = {
-  shop: ShopService;
-  stores: StoreService;
-  staff: StaffService;
-  actions: ActionHistory;
-};
 
 const tags = ['shops'];
 const manager = { auth: { manager: true } } as const;
 
 /** Offline stores, staff administration and the action history (docs/DESIGN.md §3–§5). */
-export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
-  registerStoreRoutes(app, deps);
-  registerStaffMemberRoutes(app, deps);
-  registerActionHistoryRoutes(app, deps);
+export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerStoreRoutes(app, ctx);
+  registerStaffMemberRoutes(app, ctx);
+  registerActionHistoryRoutes(app, ctx);
 }
 
 /** The offline stores: listed publicly by the shop's domain, managed with `shops:*` scopes. */
-function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteDeps) {
+function registerStoreRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -53,7 +46,7 @@ function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteD
     },
     async (request) => {
       const { shop: domain, include_inactive } = request.query;
-      const settings = await shop.getSettings();
+      const settings = await ctx.settings();
       const admin = grants(request.principal, 'shops:read');
       // Public callers name the shop by its domain (docs/DESIGN.md §4); any other value is 404.
       if (domain === undefined ? !admin : domain.trim().toLowerCase() !== settings.domain)
@@ -62,8 +55,8 @@ function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteD
       return paginate(
         request,
         request.query,
-        () => stores.count(activeOnly),
-        (limit, offset) => stores.list(activeOnly, limit, offset),
+        () => stores.count(ctx, activeOnly),
+        (limit, offset) => stores.list(ctx, activeOnly, limit, offset),
         (row) => presentStore(row, settings.timezone),
       );
     },
@@ -75,7 +68,7 @@ function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteD
       config: { auth: { scope: 'shops:read' } },
       schema: { tags, params: idParams, response: { 200: storeOut } },
     },
-    async (request) => presentStore(await stores.get(request.params.id), await shop.timeZone()),
+    async (request) => presentStore(await stores.get(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.post(
@@ -85,7 +78,9 @@ function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteD
       schema: { tags, body: storeCreate, response: { 201: storeOut } },
     },
     async (request, reply) =>
-      reply.code(201).send(presentStore(await stores.create(request.body), await shop.timeZone())),
+      reply
+        .code(201)
+        .send(presentStore(await stores.create(ctx, request.body), await ctx.timeZone())),
   );
 
   r.patch(
@@ -95,12 +90,12 @@ function registerStoreRoutes(app: FastifyInstance, { shop, stores }: StaffRouteD
       schema: { tags, params: idParams, body: storePatch, response: { 200: storeOut } },
     },
     async (request) =>
-      presentStore(await stores.update(request.params.id, request.body), await shop.timeZone()),
+      presentStore(await stores.update(ctx, request.params.id, request.body), await ctx.timeZone()),
   );
 }
 
 /** Staff accounts, administered by managers. */
-function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffRouteDeps) {
+function registerStaffMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -110,12 +105,12 @@ function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffR
       schema: { tags, querystring: staffListQuery, response: { 200: pageOf(staffMemberOut) } },
     },
     async (request) => {
-      const zone = await shop.timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => staff.count(request.query),
-        (limit, offset) => staff.list(request.query, limit, offset),
+        () => staff.count(ctx, request.query),
+        (limit, offset) => staff.list(ctx, request.query, limit, offset),
         (row) => presentStaffMember(row, zone),
       );
     },
@@ -128,8 +123,8 @@ function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffR
       schema: { tags, body: staffCreate, response: { 201: staffMemberOut } },
     },
     async (request, reply) => {
-      const member = await staff.create(actorOf(request), request.body);
-      return reply.code(201).send(presentStaffMember(member, await shop.timeZone()));
+      const member = await staff.create(ctx, actorOf(request), request.body);
+      return reply.code(201).send(presentStaffMember(member, await ctx.timeZone()));
     },
   );
 
@@ -137,7 +132,7 @@ function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffR
     '/api/shops/staff/:id/',
     { config: manager, schema: { tags, params: idParams, response: { 200: staffMemberOut } } },
     async (request) =>
-      presentStaffMember(await staff.get(request.params.id), await shop.timeZone()),
+      presentStaffMember(await staff.get(ctx, request.params.id), await ctx.timeZone()),
   );
 
   r.patch(
@@ -148,14 +143,14 @@ function registerStaffMemberRoutes(app: FastifyInstance, { shop, staff }: StaffR
     },
     async (request) =>
       presentStaffMember(
-        await staff.update(actorOf(request), request.params.id, request.body),
-        await shop.timeZone(),
+        await staff.update(ctx, actorOf(request), request.params.id, request.body),
+        await ctx.timeZone(),
       ),
   );
 }
 
 /** The action history, as far as the viewer may see it. */
-function registerActionHistoryRoutes(app: FastifyInstance, { shop, actions }: StaffRouteDeps) {
+function registerActionHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -166,12 +161,12 @@ function registerActionHistoryRoutes(app: FastifyInstance, { shop, actions }: St
     },
     async (request) => {
       const viewer = actorOf(request);
-      const zone = await shop.timeZone();
+      const zone = await ctx.timeZone();
       return paginate(
         request,
         request.query,
-        () => actions.count(request.query, viewer),
-        (limit, offset) => actions.list(request.query, viewer, limit, offset),
+        () => actions.count(ctx, request.query, viewer),
+        (limit, offset) => actions.list(ctx, request.query, viewer, limit, offset),
         (row) => presentAction(row, zone, request.lang),
       );
     },

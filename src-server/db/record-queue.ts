@@ -1,6 +1,26 @@
 import { sql } from 'kysely';
-import { prepared, type Db } from '../../db';
-import { columnValues, type ActionValues } from './action-values';
+import { isPostgres } from './migrations/dialect';
+import { prepared } from './prepared';
+import type { ActionName } from './tables/shops';
+import type { AppDatabase, Db } from './types';
+
+/**
+ * An action history record as its INSERTs' columns, in their order (action, staff_id,
+ * offline_shop_id, pick_up_code_id, key, order_id, detail, params, ip, created_at): what
+ * modules/shops/action-values.ts makes of a record.
+ */
+export type ActionRecordColumns = readonly [
+  action: ActionName,
+  staffId: number | null,
+  storeId: number | null,
+  codeId: number | null,
+  key: string | null,
+  orderId: number | null,
+  detail: string,
+  params: string,
+  ip: string,
+  createdAt: number,
+];
 
 /** The most records one INSERT takes (ten arrays: one parameter each, whatever their length). */
 const MAX_RECORDS = 500;
@@ -32,8 +52,7 @@ const insertRecords = prepared(
   }),
 );
 
-function writeRecords(db: Db, records: ActionValues[]) {
-  const rows = records.map(columnValues);
+function writeRecords(db: Db, rows: ActionRecordColumns[]) {
   const column = <I extends number>(at: I) => rows.map((row) => row[at]);
   return insertRecords(
     db,
@@ -51,7 +70,7 @@ function writeRecords(db: Db, records: ActionValues[]) {
 }
 
 interface Waiting {
-  record: ActionValues;
+  row: ActionRecordColumns;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -61,9 +80,9 @@ interface Waiting {
  * "A check's record"). A record finding no INSERT running is written at once; those arriving
  * while one runs wait for it and go together in the next. Each caller's promise settles when
  * its own record is committed (or its INSERT failed), as if it had written it alone: fewer
- * statements, no added wait. SQLite needs none: its group commit does this for every write.
+ * statements, no added wait.
  */
-export function createRecordQueue(db: Db) {
+function createRecordQueue(db: Db) {
   const waiting: Waiting[] = [];
   let writing = false;
 
@@ -74,7 +93,7 @@ export function createRecordQueue(db: Db) {
       try {
         await writeRecords(
           db,
-          batch.map((entry) => entry.record),
+          batch.map((entry) => entry.row),
         );
         for (const entry of batch) entry.resolve();
       } catch (error) {
@@ -84,9 +103,23 @@ export function createRecordQueue(db: Db) {
     writing = false;
   }
 
-  return (record: ActionValues) =>
+  return (row: ActionRecordColumns) =>
     new Promise<void>((resolve, reject) => {
-      waiting.push({ record, resolve, reject });
+      waiting.push({ row, resolve, reject });
       if (!writing) void drain();
     });
+}
+
+/**
+ * How one database writes history records on their own, in no caller's transaction (a
+ * check's): PostgreSQL through the group insert above; SQLite needs none, its group commit
+ * does this for every write, so each record is `insertOne` through `writeOne`. Made once per
+ * app: the queue is that app's.
+ */
+export function aloneRecordWriter(
+  database: AppDatabase,
+  insertOne: (handle: Db, row: ActionRecordColumns) => Promise<unknown>,
+): (row: ActionRecordColumns) => Promise<unknown> {
+  if (isPostgres(database.db)) return createRecordQueue(database.db);
+  return (row) => database.writeOne((handle) => insertOne(handle, row));
 }

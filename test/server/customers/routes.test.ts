@@ -3,6 +3,12 @@ import { statementCounts } from '../../../src-server/db';
 import { ApiError } from '../../../src-server/http/errors';
 import { hashPassword } from '../../../src-server/lib/passwords';
 import { loadDemo } from '../../../src-server/demo';
+import {
+  findById,
+  findByIds,
+  findOrCreateByMobile,
+  updateManyWith,
+} from '../../../src-server/modules/customers';
 import { DEMO_CUSTOMERS } from '../../../src-server/modules/customers/demo';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 
@@ -585,7 +591,6 @@ describe('customers: scopes', () => {
 
 describe('customers: service for other areas', () => {
   it('updateManyWith changes each as updateWith would; same fields are one statement on PostgreSQL', async () => {
-    const customers = s.app.areas.customers;
     const ids: number[] = [];
     for (const mobile of ['13800138001', '13800138002', '13800138003', '13800138004'])
       ids.push((await call('POST', URL, { mobile, full_name: 'Before' })).json().id);
@@ -596,7 +601,8 @@ describe('customers: service for other areas', () => {
     const overhead = statementCounts[dialect] - before;
     before = statementCounts[dialect];
     const results = await s.database.transaction((trx) =>
-      customers.updateManyWith(
+      updateManyWith(
+        s.app.ctx,
         trx,
         [
           { id: ids[0]!, patch: { full_name: '甲', email: 'a@example.com' } },
@@ -618,7 +624,7 @@ describe('customers: service for other areas', () => {
       'invalid',
       ids[3],
     ]);
-    const stored = await customers.findByIds(s.database.db, ids);
+    const stored = await findByIds(s.database.db, ids);
     expect(
       stored.map(({ full_name, email, accepts_marketing, note, birthday }) => ({
         full_name,
@@ -637,9 +643,8 @@ describe('customers: service for other areas', () => {
   });
 
   it('findOrCreateByMobile creates once, then finds the same customer unchanged', async () => {
-    const customers = s.app.areas.customers;
     const first = await s.database.transaction((trx) =>
-      customers.findOrCreateByMobile(trx, {
+      findOrCreateByMobile(s.app.ctx, trx, {
         mobile: '13800138000',
         full_name: '顾客甲',
         email: 'a@example.com',
@@ -659,7 +664,7 @@ describe('customers: service for other areas', () => {
     });
 
     const second = await s.database.transaction((trx) =>
-      customers.findOrCreateByMobile(trx, { mobile: '13800138000', full_name: '别名' }),
+      findOrCreateByMobile(s.app.ctx, trx, { mobile: '13800138000', full_name: '别名' }),
     );
     expect(second.created).toBe(false);
     expect(second.customer).toEqual(first.customer);
@@ -673,43 +678,41 @@ describe('customers: service for other areas', () => {
 
     // Optional fields default: only the mobile is needed.
     const bare = await s.database.transaction((trx) =>
-      customers.findOrCreateByMobile(trx, { mobile: '13900139000' }),
+      findOrCreateByMobile(s.app.ctx, trx, { mobile: '13900139000' }),
     );
     expect(bare.created).toBe(true);
     expect(bare.customer).toMatchObject({ full_name: '', email: null });
   });
 
   it('findOrCreateByMobile inside a transaction that rolls back leaves nothing', async () => {
-    const customers = s.app.areas.customers;
     let seen: number | undefined;
     await expect(
       s.database.transaction(async (trx) => {
-        const { customer, created } = await customers.findOrCreateByMobile(trx, {
+        const { customer, created } = await findOrCreateByMobile(s.app.ctx, trx, {
           mobile: '13800138000',
           full_name: '回滚',
         });
         expect(created).toBe(true);
         // Visible inside the caller's transaction.
-        seen = (await customers.findById(trx, customer.id))?.id;
+        seen = (await findById(trx, customer.id))?.id;
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
     expect(seen).toBe(1);
     expect(await count()).toBe(0);
-    expect(await customers.findById(s.database.db, 1)).toBeUndefined();
+    expect(await findById(s.database.db, 1)).toBeUndefined();
     expect((await call('GET', `${URL}?mobile=13800138000`)).json().count).toBe(0);
 
     // And the mobile is free again.
     const again = await s.database.transaction((trx) =>
-      customers.findOrCreateByMobile(trx, { mobile: '13800138000' }),
+      findOrCreateByMobile(s.app.ctx, trx, { mobile: '13800138000' }),
     );
     expect(again.created).toBe(true);
   });
 
   it('findOrCreateByMobile refuses invalid contact fields with customer.* paths', async () => {
-    const customers = s.app.areas.customers;
-    const attempt = (contact: Parameters<typeof customers.findOrCreateByMobile>[1]) =>
-      s.database.transaction((trx) => customers.findOrCreateByMobile(trx, contact));
+    const attempt = (contact: Parameters<typeof findOrCreateByMobile>[2]) =>
+      s.database.transaction((trx) => findOrCreateByMobile(s.app.ctx, trx, contact));
     for (const [contact, field] of [
       [{ mobile: '123' }, 'customer.mobile'],
       [{ mobile: '13800138000', email: 'bad' }, 'customer.email'],
@@ -722,7 +725,7 @@ describe('customers: service for other areas', () => {
     }
     const error = await s.database
       .transaction((trx) =>
-        customers.findOrCreateByMobile(trx, { mobile: 'x' }, { field: 'lines.0.customer' }),
+        findOrCreateByMobile(s.app.ctx, trx, { mobile: 'x' }, { field: 'lines.0.customer' }),
       )
       .catch((e: unknown) => e);
     expect(Object.keys((error as ApiError).errors!)).toEqual(['lines.0.customer.mobile']);
@@ -732,15 +735,11 @@ describe('customers: service for other areas', () => {
   it('findById and findByIds read with the caller’s handle', async () => {
     const a = await create({ mobile: '13800138000' });
     const b = await create({ mobile: '13900139000' });
-    const customers = s.app.areas.customers;
     await s.database.transaction(async (trx) => {
-      expect((await customers.findById(trx, a.id))?.mobile).toBe('13800138000');
-      expect(await customers.findById(trx, 999)).toBeUndefined();
-      expect((await customers.findByIds(trx, [b.id, 999, a.id])).map((c) => c.id)).toEqual([
-        a.id,
-        b.id,
-      ]);
-      expect(await customers.findByIds(trx, [])).toEqual([]);
+      expect((await findById(trx, a.id))?.mobile).toBe('13800138000');
+      expect(await findById(trx, 999)).toBeUndefined();
+      expect((await findByIds(trx, [b.id, 999, a.id])).map((c) => c.id)).toEqual([a.id, b.id]);
+      expect(await findByIds(trx, [])).toEqual([]);
     });
   });
 });

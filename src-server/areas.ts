@@ -11,7 +11,7 @@ import {
   discountService,
   registerDiscounts,
 } from './modules/discounts';
-import { createImportArea } from './modules/imports';
+import { importService, registerImports } from './modules/imports';
 import {
   loyaltyOrderHooks,
   loyaltyService,
@@ -90,10 +90,6 @@ export function createAreas(options: AreaOptions) {
   plugins.checkout = discountCheckout;
   plugins.pickUpCodes = pickUpCodes;
   plugins.pickUpNotices = pickUpNotices;
-  const imports = createImportArea(context, {
-    catalog: shopfront.shopfront.catalog,
-    customers: customers.customers,
-  });
 
   return {
     /** The one context of this app's modules (tests and the CLI call module functions with it). */
@@ -115,7 +111,7 @@ export function createAreas(options: AreaOptions) {
       webhooks: webhookService(context),
       loyalty: loyaltyService(context),
       reports: reportService(context),
-      imports: imports.imports,
+      imports: importService(context),
       /** Runs only in a started app; `idle()` waits for it to settle. */
       webhookWorker: webhookWorker(context),
     },
@@ -134,7 +130,7 @@ export function createAreas(options: AreaOptions) {
       registerNotifications(app, context);
       registerLoyalty(app, context);
       registerReports(app, context);
-      imports.register(app);
+      registerImports(app, context);
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
+import type { AppContext } from '../../context';
 import { readBoolText } from '../../http/filters';
 import {
+  createManyWith,
   customerCreate,
   customerPatch,
   type CustomerPatch,
-  type CustomerService,
+  findByMobiles,
   mobileInput,
+  updateManyWith,
 } from '../customers';
 import type { CustomerRow } from '../../db/tables/customers';
 import { ApiError } from '../../http/errors';
@@ -33,9 +36,9 @@ function unchanged(current: CustomerRow, input: CustomerInput) {
  * Customers (docs/DESIGN.md §8) matched by mobile: a new mobile is created, a known one updated with
  * the cells given (an empty cell leaves the field as it is), through the customer service.
  */
-type Lookup = Awaited<ReturnType<CustomerService['findByMobiles']>>;
+type Lookup = Awaited<ReturnType<typeof findByMobiles>>;
 
-export function customerImporter(customers: CustomerService): Importer<CustomerInput, Lookup> {
+export function customerImporter(ctx: AppContext): Importer<CustomerInput, Lookup> {
   const importer: Importer<CustomerInput, Lookup> = {
     checkColumns: (columns) =>
       columns.includes('mobile') ? [] : ['The file has no "mobile" column.'],
@@ -56,7 +59,7 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
     },
     // Mobiles are unique within a file, so a row changes no other row's match in its batch.
     lookUp: (trx, inputs) =>
-      customers.findByMobiles(
+      findByMobiles(
         trx,
         inputs.map((input) => input.mobile),
       ),
@@ -75,12 +78,13 @@ export function customerImporter(customers: CustomerService): Importer<CustomerI
           changed.push({ at, id: current.id, patch });
         }
       }
-      const updated = await customers.updateManyWith(trx, changed, zone);
+      const updated = await updateManyWith(ctx, trx, changed, zone);
       changed.forEach(({ at }, index) => {
         const id = updated[index]!;
         out[at] = id instanceof ApiError ? id : { action: 'update', id };
       });
-      const created = await customers.createManyWith(
+      const created = await createManyWith(
+        ctx,
         trx,
         fresh.map((at) => customerCreate.parse(inputs[at])),
         zone,

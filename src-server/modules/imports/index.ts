@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { CustomerService } from '../customers';
-import type { CatalogService } from '../shopfront';
+import { bindContext, type AppContext, type Bound } from '../../context';
 import { registerImportRoutes } from './routes';
-import { createImportService } from './service';
+import * as service from './service';
 
 /** Imports of products and customers from CSV and xlsx files. */
-export function createImportArea(
-  context: AppContext,
-  deps: { catalog: CatalogService; customers: CustomerService },
-) {
-  const imports = createImportService({
-    database: context.database,
-    timeZone: context.timeZone,
-    ...deps,
-  });
-  return {
-    imports,
-    register: (app: FastifyInstance) => registerImportRoutes(app, { imports }),
-  };
+export function registerImports(app: FastifyInstance, ctx: AppContext) {
+  registerImportRoutes(app, ctx);
 }
+
+/** TRANSITION (issue 46): prepare and run with the context given, for `app.areas.imports`. */
+export type ImportService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `ImportService`. */
+export const importService = (ctx: AppContext): ImportService => bindContext(ctx, service);

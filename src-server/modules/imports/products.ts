@@ -1,12 +1,16 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/errors';
 import {
-  type CatalogService,
+  findProductIdsBySku,
+  findProducts,
+  findStoredTitles,
   productCreate,
   type ProductCreate,
   type ProductDetail,
   productUnchanged,
   type ProductWrite,
+  writeProductsWith,
 } from '../shopfront';
 import { type Applied, fieldErrorOf, issueErrors, type Importer } from './importer';
 import { bodyOf } from './product-cells';
@@ -99,12 +103,10 @@ function readProductRows(
 }
 
 /** The owners of the SKUs and the stored products they belong to, for some rows at once. */
-async function readOwners(catalog: CatalogService, trx: Db, skus: string[]) {
-  const owners = await catalog.productIdsBySku(trx, skus);
+async function readOwners(trx: Db, skus: string[]) {
+  const owners = await findProductIdsBySku(trx, skus);
   const ids = [...new Set([...owners.values()].flat())];
-  const products = new Map(
-    (await catalog.loadProducts(trx, ids)).map((detail) => [detail.row.id, detail]),
-  );
+  const products = new Map((await findProducts(trx, ids)).map((detail) => [detail.row.id, detail]));
   return { owners, products };
 }
 
@@ -137,7 +139,7 @@ function canWait(batch: Lookup, current: ProductDetail, input: ProductCreate): b
  * that cannot wait) and at the batch's end.
  */
 function pendingWrites(
-  catalog: CatalogService,
+  ctx: AppContext,
   trx: Db,
   inputs: ProductCreate[],
   zone: string,
@@ -156,7 +158,8 @@ function pendingWrites(
       writes.push({ at, write: { update: { current, patch: patchOf(current, inputs[at]!) } } }),
     async write() {
       if (writes.length === 0) return;
-      const ids = await catalog.writeProductsWith(
+      const ids = await writeProductsWith(
+        ctx,
         trx,
         writes.map(({ write }) => write),
         zone,
@@ -175,7 +178,7 @@ function pendingWrites(
 }
 
 async function applyProductBatch(
-  catalog: CatalogService,
+  ctx: AppContext,
   trx: Db,
   inputs: ProductCreate[],
   zone: string,
@@ -184,7 +187,7 @@ async function applyProductBatch(
   const out: (Applied | ApiError)[] = [];
   // Rows are written together, a few statements for many rows (docs/PERFORMANCE.md,
   // "Imports"), yet each row sees the rows before it as if they were written one by one.
-  const pending = pendingWrites(catalog, trx, inputs, zone, batch, out);
+  const pending = pendingWrites(ctx, trx, inputs, zone, batch, out);
   for (const [at, input] of inputs.entries()) {
     const skus = input.variants.map((variant) => variant.sku!);
     let { owners, products } = batch;
@@ -192,7 +195,7 @@ async function applyProductBatch(
     // have lost a SKU of this row: then the rows before are written and its SKUs looked up.
     if (skus.some((sku) => owners.get(sku)?.some((id) => batch.changed.has(id)))) {
       await pending.write();
-      ({ owners, products } = await readOwners(catalog, trx, skus));
+      ({ owners, products } = await readOwners(trx, skus));
     }
     const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
     if (ids.length > 1) {
@@ -228,7 +231,7 @@ async function applyProductBatch(
  * columns the product export writes (`variants`, `options`, `images`, `tags` as JSON), or one
  * variant in flat columns (`sku`, `price`, …) when the file has no `variants` column.
  */
-export function productImporter(catalog: CatalogService): Importer<ProductCreate, Lookup> {
+export function productImporter(ctx: AppContext): Importer<ProductCreate, Lookup> {
   // Read from the file's header by checkColumns.
   const layout: ProductLayout = { flat: false, grouped: false };
   const importer: Importer<ProductCreate, Lookup> = {
@@ -241,14 +244,14 @@ export function productImporter(catalog: CatalogService): Importer<ProductCreate
     read: (group) => readProductRows(importer, group),
     async lookUp(trx, inputs) {
       const skus = inputs.flatMap((input) => input.variants.map((variant) => variant.sku!));
-      const titles = await catalog.storedTitles(
+      const titles = await findStoredTitles(
         trx,
         [...new Set(inputs.flatMap((input) => (input.vendor ? [input.vendor] : [])))],
         [...new Set(inputs.flatMap((input) => input.tags ?? []))],
       );
-      return { ...(await readOwners(catalog, trx, skus)), changed: new Set(), titles };
+      return { ...(await readOwners(trx, skus)), changed: new Set(), titles };
     },
-    applyBatch: (trx, inputs, zone, batch) => applyProductBatch(catalog, trx, inputs, zone, batch),
+    applyBatch: (trx, inputs, zone, batch) => applyProductBatch(ctx, trx, inputs, zone, batch),
   };
   return importer;
 }

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { ApiError, toErrorBody } from '../../http/errors';
 import { fieldMessage, type Language } from '../../lib/i18n';
 import { CSV_TYPE, fileTypeOf, MAX_FILE_BYTES, XLSX_TYPE } from './files';
@@ -11,7 +12,7 @@ import {
   type ImportKind,
   type ImportResult,
 } from './schemas';
-import type { ImportService } from './service';
+import * as imports from './service';
 
 /** The write scope of what is imported (a manager's token has every scope). */
 const SCOPES: Record<ImportKind, string> = {
@@ -38,8 +39,7 @@ function inLanguage(result: ImportResult, language: Language): ImportResult {
   };
 }
 
-export function registerImportRoutes(app: FastifyInstance, deps: { imports: ImportService }) {
-  const { imports } = deps;
+export function registerImportRoutes(app: FastifyInstance, ctx: AppContext) {
   // A scope of its own: only these routes take CSV and xlsx bodies (the others answer 415).
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -70,15 +70,15 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
               'unsupported_media_type',
               `Send the file as ${CSV_TYPE} or ${XLSX_TYPE}.`,
             );
-          const prepared = await imports.prepare(kind, request.body, type);
+          const prepared = await imports.prepare(ctx, kind, request.body, type);
           const dryRun = request.query.dry_run ?? true;
           if (!(request.headers.accept ?? '').includes(NDJSON_TYPE))
-            return inLanguage(await imports.run(prepared, dryRun), request.lang);
+            return inLanguage(await imports.run(ctx, prepared, dryRun), request.lang);
 
           const out = new PassThrough();
           const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
           void imports
-            .run(prepared, dryRun, (done, total) => line({ progress: { done, total } }))
+            .run(ctx, prepared, dryRun, (done, total) => line({ progress: { done, total } }))
             .then(
               (result) => line({ result: inLanguage(result, request.lang) }),
               (error: Error) => line({ error: toErrorBody(error as ApiError, request)[1] }),

@@ -1,7 +1,6 @@
+import type { AppContext } from '../../context';
 import { asLongCommand, breathe, type AppDatabase, type Db } from '../../db';
 import { ApiError, invalid } from '../../http/errors';
-import type { CustomerService } from '../customers';
-import type { CatalogService } from '../shopfront';
 import { customerImporter } from './customers';
 import { readSheet, type FileType, type Sheet, type SheetRow } from './files';
 import { fieldErrorOf, type Importer } from './importer';
@@ -50,15 +49,6 @@ export interface PreparedImport {
   importer: Importer<unknown>;
 }
 
-export type ImportService = ReturnType<typeof createImportService>;
-
-type ImportDeps = {
-  database: AppDatabase;
-  timeZone: () => Promise<string>;
-  catalog: CatalogService;
-  customers: CustomerService;
-};
-
 /** An import under way: its records' inputs and their results, filled batch by batch. */
 interface ImportRun {
   importer: Importer<unknown>;
@@ -70,15 +60,15 @@ interface ImportRun {
 }
 
 /** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
-async function prepareImport(
-  deps: ImportDeps,
+export async function prepare(
+  ctx: AppContext,
   kind: ImportKind,
   file: Buffer,
   type: FileType,
 ): Promise<PreparedImport> {
   const importers: Record<ImportKind, () => Importer<unknown>> = {
-    products: () => productImporter(deps.catalog) as unknown as Importer<unknown>,
-    customers: () => customerImporter(deps.customers) as unknown as Importer<unknown>,
+    products: () => productImporter(ctx) as unknown as Importer<unknown>,
+    customers: () => customerImporter(ctx) as unknown as Importer<unknown>,
   };
   // An export for people reads as the machine's (its titles and labels back to the names).
   const sheet = unlabelSheet(kind, await readSheet(file, type));
@@ -191,20 +181,28 @@ async function runBatches(
   return batches;
 }
 
-/** Checks (dry run) or applies the rows, reporting progress as rows are done. */
-async function runImport(
-  deps: ImportDeps,
+/**
+ * Imports (checks, with a dry run, or applies) a prepared file's rows, reporting progress as
+ * rows are done: a file's rows are read and validated, matched (products by SKU, customers by
+ * mobile) and written through the products' and customers' own services, one transaction per
+ * batch of 500 rows. A dry run does the same writes and rolls each batch back, so the preview
+ * is what confirming does. Rows with errors are left out; the others are applied. A row that
+ * already matches the stored record is `unchanged` and not written, so importing a file twice
+ * changes nothing the second time.
+ */
+export async function run(
+  ctx: AppContext,
   prepared: PreparedImport,
   dryRun: boolean,
-  onProgress: (done: number, total: number) => void,
+  onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ImportResult> {
   const { sheet, importer } = prepared;
-  const zone = await deps.timeZone();
+  const zone = await ctx.timeZone();
   const total = sheet.rows.length;
   // A record is one row, or a group of consecutive rows (a product's variants).
   const units = groupRows(importer, sheet.rows);
   const run: ImportRun = { importer, zone, dryRun, ...readUnits(importer, units) };
-  const batches = await runBatches(deps.database, run, units, total, onProgress);
+  const batches = await runBatches(ctx.database, run, units, total, onProgress);
 
   // Each row of a group answers what its record did, under its own keys.
   const rows = units.flatMap((unit, index) =>
@@ -224,28 +222,5 @@ async function runImport(
     batches,
     totals,
     rows,
-  };
-}
-
-/**
- * Imports: a file's rows are read and validated, matched (products by SKU,
- * customers by mobile) and written through the products' and customers' own services, one
- * transaction per batch of 500 rows. A dry run does the same writes and rolls each batch back,
- * so the preview is what confirming does. Rows with errors are left out; the others are
- * applied. A row that already matches the stored record is `unchanged` and not written, so
- * importing a file twice changes nothing the second time.
- */
-export function createImportService(deps: ImportDeps) {
-  return {
-    /** Reads the file and checks its header: 400 `invalid` (`file`, `columns`) otherwise. */
-    prepare: (kind: ImportKind, file: Buffer, type: FileType) =>
-      prepareImport(deps, kind, file, type),
-
-    /** Checks (dry run) or applies the rows, reporting progress as rows are done. */
-    run: (
-      prepared: PreparedImport,
-      dryRun: boolean,
-      onProgress: (done: number, total: number) => void = () => {},
-    ) => runImport(deps, prepared, dryRun, onProgress),
   };
 }

@@ -90,6 +90,8 @@ export default tseslint.config(
       'src-server/modules/customers/**/*.ts',
       'src-server/modules/shippings/**/*.ts',
       'src-server/modules/social/**/*.ts',
+      'src-server/modules/notifications/**/*.ts',
+      'src-server/modules/loyalty/**/*.ts',
     ],
     ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },

@@ -274,6 +274,7 @@ export const EN = {
   'loyalty.points_gone': 'The customer does not have these points any more.',
   'loyalty.redeem_step':
     'At {points} points per 1.00, redeem a multiple of {step} points (they must make whole cents).',
+  'loyalty.level_no_redeem': 'Customers at the level {level} cannot redeem points.',
   'loyalty.order_limit': 'At the level {level} an order may redeem at most {n} points.',
   'loyalty.month_limit':
     'At the level {level} at most {n} points may be redeemed a month; {used} already were this month.',
@@ -292,6 +293,8 @@ export const EN = {
   'notifications.no_openid_no_sms':
     'The customer has no WeChat openid and SMS is not set up for this notice.',
   'notifications.no_mobile': 'The customer has no mobile number.',
+  'notifications.sms_not_set_up': 'The SMS channel is not set up for this notice.',
+  'notifications.wechat_not_set_up': 'The WeChat channel is not set up for this notice.',
   'notifications.field_name': 'A name of letters, digits and _.',
   'notifications.at_most_20_fields': 'At most 20 fields.',
   'notifications.time_format': 'Enter a time as HH:mm.',
@@ -531,6 +534,13 @@ export const EN = {
   'word.used': 'used',
   'word.day': 'day',
   'word.hour': 'hour',
+  'word.a_whole_number': 'a whole number',
+  'word.a_number_such_as': 'a number such as 0.5',
+  'word.title_as_text': 'the title as text',
+  'word.customer_id_as_number': 'the customer id as a whole number',
+  'word.points_as_number': 'the points as a whole number',
+  'word.reason_as_text': 'the reason as text',
+  'word.none': '(none)',
   'word.a_counter': 'a counter',
 
   // Stored words.

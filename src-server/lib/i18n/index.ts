@@ -19,6 +19,8 @@ export {
   type MessageCode,
   type Said,
   sayDetail,
+  sayStored,
+  storedMessage,
   zodMessage,
 } from './messages';
 

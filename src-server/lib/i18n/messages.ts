@@ -10,7 +10,7 @@ import {
 } from '../../../src-shared/messages';
 import { codeDetail } from './catalogue';
 import type { Language } from './language';
-import { translateSentence } from './translate';
+import { translateSentence, translateStored } from './translate';
 import type { ErrorCode } from '../../../src-shared/errors';
 
 /**
@@ -41,6 +41,21 @@ export function messageOf(text: string): Message | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A message kept in a text column (a notice's detail): the same text as zodMessage, so a row
+ * keeps the code and params and is said in the reader's language (docs/API.md "Languages").
+ */
+export const storedMessage = zodMessage;
+
+/**
+ * A stored text in `language`: a stored message (storedMessage) from its catalogue; a text of
+ * an older version, stored as English, through sentences.ts; a person's own text as written.
+ */
+export function sayStored(text: string, language: Language): string {
+  const message = messageOf(text);
+  return message ? render(message, language) : translateStored(text, language);
 }
 
 /** A text the code still writes as a sentence, or a message: what it says, as a message if it can. */

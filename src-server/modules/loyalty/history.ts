@@ -13,6 +13,7 @@ import {
   type EntryDetail,
   type EntryOut,
 } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /** The entries with their customers, in the given order. */
 async function entryDetails(
@@ -26,7 +27,7 @@ async function entryDetails(
 
 async function requireEntry(handle: Db, id: number): Promise<EntryDetail> {
   const row = await history.findEntry(handle, id);
-  if (!row) throw notFound('No point history entry with this id.');
+  if (!row) throw notFound(msg('loyalty.entry_not_found'));
   return (await entryDetails(handle, [row]))[0]!;
 }
 
@@ -84,12 +85,9 @@ export async function listEntries(
 export async function adjust(ctx: AppContext, input: AdjustInput): Promise<EntryDetail> {
   const id = await ctx.database.transaction(async (trx) => {
     const customer = await findById(trx, input.customer_id);
-    if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+    if (!customer) throw fieldError('customer_id', msg('customers.not_found'));
     if (!(await history.updateBalance(trx, customer.id, input.points, 0)))
-      throw fieldError(
-        'points',
-        `The customer has only ${customer.points} points: the balance cannot go below zero.`,
-      );
+      throw fieldError('points', msg('loyalty.below_zero', { n: customer.points }));
     const entry = await history.insertEntry(trx, {
       customer_id: customer.id,
       points: input.points,

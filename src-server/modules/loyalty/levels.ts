@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import * as levels from './repository';
 import type { LevelInput } from './schemas';
 import type { LoyaltyLevelRow, LoyaltyLevelTable } from '../../db/tables/loyalty';
+import { msg } from '../../lib/i18n';
 
 const levelValues = (input: LevelInput): Insertable<LoyaltyLevelTable> => ({
   title: input.title,
@@ -16,18 +17,14 @@ const levelValues = (input: LevelInput): Insertable<LoyaltyLevelTable> => ({
   redeem_limitation_monthly: input.redeem_limitation_monthly,
 });
 
-const duplicateCondition = () => conflict('duplicate', 'Another level has these condition_points.');
-const duplicateTitle = () => conflict('duplicate', 'Another level has this title.');
+const duplicateCondition = () => conflict('duplicate', msg('loyalty.condition_points_taken'));
+const duplicateTitle = () => conflict('duplicate', msg('loyalty.title_taken'));
 
-const baseLevel = (what: string) =>
-  conflict(
-    'base_level',
-    `The level with condition_points 0 is where every customer starts: it ${what}.`,
-  );
+const baseLevel = (what: string) => conflict('base_level', msg('loyalty.base_level', { what }));
 
 async function requireLevel(handle: Db, id: number): Promise<LoyaltyLevelRow> {
   const level = await levels.findLevel(handle, id);
-  if (!level) throw notFound('No loyalty level with this id.');
+  if (!level) throw notFound(msg('loyalty.level_not_found'));
   return level;
 }
 

@@ -6,6 +6,7 @@ import type { OrderHooks } from '../../plugins';
 import type { OrderRow } from '../../db/tables/orders';
 import { earnedPoints, pointsPrice, redeemStep } from './points';
 import * as repo from './repository';
+import { type Message, msg } from '../../lib/i18n';
 
 /** A customer's balance and level right now, read with the transaction's handle. */
 async function standing(trx: Db, customerId: number) {
@@ -26,14 +27,12 @@ async function priceOfRedeem(
   points: number,
   now: number,
 ) {
-  const refuse = (message: string) => fieldError('redeem_points', message);
+  const refuse = (message: Message) => fieldError('redeem_points', message);
   const { points: balance, level } = await standing(handle, customerId);
   if (!level || level.redeem_points === 0)
-    throw refuse(`Customers at the level ${level?.title ?? '(none)'} cannot redeem points.`);
+    throw refuse(msg('loyalty.level_no_redeem', { level: level?.title ?? msg('word.none') }));
   if (level.redeem_limitation > 0 && points > level.redeem_limitation)
-    throw refuse(
-      `At the level ${level.title} an order may redeem at most ${level.redeem_limitation} points.`,
-    );
+    throw refuse(msg('loyalty.order_limit', { level: level.title, n: level.redeem_limitation }));
   if (level.redeem_limitation_monthly > 0) {
     // The calendar month of the shop's time zone.
     const month = DateTime.fromMillis(now, { zone: await repo.findShopTimeZone(handle) }).startOf(
@@ -47,15 +46,17 @@ async function priceOfRedeem(
     );
     if (used + points > level.redeem_limitation_monthly)
       throw refuse(
-        `At the level ${level.title} at most ${level.redeem_limitation_monthly} points may be redeemed a month; ${used} already were this month.`,
+        msg('loyalty.month_limit', {
+          level: level.title,
+          n: level.redeem_limitation_monthly,
+          used,
+        }),
       );
   }
   const step = redeemStep(level.redeem_points);
   if (points % step !== 0)
-    throw refuse(
-      `At ${level.redeem_points} points per 1.00, redeem a multiple of ${step} points (they must make whole cents).`,
-    );
-  if (balance < points) throw refuse(`The customer has only ${balance} points.`);
+    throw refuse(msg('loyalty.redeem_step', { points: level.redeem_points, step }));
+  if (balance < points) throw refuse(msg('loyalty.only_points', { n: balance }));
   return pointsPrice(points, level.redeem_points);
 }
 
@@ -65,7 +66,7 @@ async function redeemPoints(ctx: AppContext, trx: Db, order: OrderRow, now: numb
   await lockRows(trx, 'customer', [order.customer_id]);
   await priceOfRedeem(ctx, trx, order.customer_id, order.redeem_points, now);
   if (!(await repo.updateBalance(trx, order.customer_id, -order.redeem_points, 0)))
-    throw fieldError('redeem_points', 'The customer does not have these points any more.');
+    throw fieldError('redeem_points', msg('loyalty.points_gone'));
   await repo.insertEntry(trx, {
     customer_id: order.customer_id,
     points: -order.redeem_points,
@@ -107,10 +108,7 @@ async function takeBackRefunded(
   if (points === 0) return;
   if (!(await repo.updateBalance(trx, order.customer_id, -points, -points))) {
     const { points: left } = await standing(trx, order.customer_id);
-    throw conflict(
-      'points_spent',
-      `This refund takes back ${points} points but the customer has only ${left} left: give him the missing points (adjust) first.`,
-    );
+    throw conflict('points_spent', msg('loyalty.refund_spent', { points, left }));
   }
   await repo.insertEntry(trx, {
     customer_id: order.customer_id,
@@ -145,10 +143,7 @@ async function giveBackCancelled(
   if (earned) {
     if (!(await repo.updateBalance(trx, order.customer_id, -earned.points, -earned.points))) {
       const { points: left } = await standing(trx, order.customer_id);
-      throw conflict(
-        'points_spent',
-        `This order earned ${earned.points} points but the customer has only ${left} left: give him the missing points (adjust) or cancel the orders that spent them first.`,
-      );
+      throw conflict('points_spent', msg('loyalty.earned_spent', { points: earned.points, left }));
     }
     await repo.insertEntry(trx, {
       customer_id: order.customer_id,

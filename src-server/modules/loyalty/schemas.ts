@@ -7,6 +7,7 @@ import type { CustomerRow } from '../../db/tables/customers';
 import { orderOut, type OrderOut } from '../orders';
 import { POINT_KINDS, type LoyaltyLevelRow, type PointHistoryRow } from '../../db/tables/loyalty';
 import { nameComponents } from '../../http/openapi';
+import { type Message, msg, zodMessage } from '../../lib/i18n';
 
 const MAX_INT = 2_147_483_647;
 /** The most points one adjustment may move. */
@@ -15,23 +16,25 @@ export const MAX_ADJUST = 1_000_000_000;
 export const GAIN_SCALE = 10_000;
 const MAX_GAIN = 1000;
 
-const required = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'This field is required.' : `Enter ${what}.`;
+const required = (what: Message) => (issue: { input: unknown }) =>
+  issue.input === undefined
+    ? zodMessage('field.required')
+    : zodMessage('customers.enter_what', { what });
 
 const count = () =>
   z
-    .number({ error: required('a whole number') })
-    .int({ message: 'Enter a whole number.' })
-    .min(0, { message: 'Must be at least 0.' })
-    .max(MAX_INT, { message: `Must be at most ${MAX_INT}.` });
+    .number({ error: required(msg('word.a_whole_number')) })
+    .int({ message: zodMessage('field.whole_number') })
+    .min(0, { message: zodMessage('field.at_least', { n: 0 }) })
+    .max(MAX_INT, { message: zodMessage('field.at_most', { n: MAX_INT }) });
 
 /** A float ≥ 0 with at most four decimals, read into ten-thousandths. */
 const gainInput = z
-  .number({ error: required('a number such as 0.5') })
-  .min(0, { message: 'Must be at least 0.' })
-  .max(MAX_GAIN, { message: `Must be at most ${MAX_GAIN}.` })
+  .number({ error: required(msg('word.a_number_such_as')) })
+  .min(0, { message: zodMessage('field.at_least', { n: 0 }) })
+  .max(MAX_GAIN, { message: zodMessage('field.at_most', { n: MAX_GAIN }) })
   .refine((value) => Math.abs(value * GAIN_SCALE - Math.round(value * GAIN_SCALE)) < 1e-6, {
-    message: 'Enter a number with at most four decimals.',
+    message: zodMessage('money.four_decimals'),
   })
   .transform((value) => Math.round(value * GAIN_SCALE));
 
@@ -42,10 +45,10 @@ const gainInput = z
  */
 export const levelBody = z.object({
   title: z
-    .string({ error: required('the title as text') })
+    .string({ error: required(msg('word.title_as_text')) })
     .trim()
-    .min(1, { message: 'This field may not be blank.' })
-    .max(100, { message: 'At most 100 characters.' }),
+    .min(1, { message: zodMessage('field.blank') })
+    .max(100, { message: zodMessage('field.at_most_chars', { n: 100 }) }),
   condition_points: count(),
   sign_points: count().default(0),
   gain_points: gainInput.default(0),
@@ -64,21 +67,21 @@ export const historyListQuery = z.object({ ...pageQuery, ...historyFilters.shape
 
 export const adjustBody = z.object({
   customer_id: z
-    .number({ error: required('the customer id as a whole number') })
-    .int({ message: 'Enter a whole number.' })
-    .min(1, { message: 'Must be at least 1.' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'The id is too large.' }),
+    .number({ error: required(msg('word.customer_id_as_number')) })
+    .int({ message: zodMessage('field.whole_number') })
+    .min(1, { message: zodMessage('field.at_least', { n: 1 }) })
+    .max(Number.MAX_SAFE_INTEGER, { message: zodMessage('id.too_large') }),
   points: z
-    .number({ error: required('the points as a whole number') })
-    .int({ message: 'Enter a whole number.' })
-    .min(-MAX_ADJUST, { message: `Must be at least -${MAX_ADJUST}.` })
-    .max(MAX_ADJUST, { message: `Must be at most ${MAX_ADJUST}.` })
-    .refine((points) => points !== 0, { message: 'Enter a number of points other than 0.' }),
+    .number({ error: required(msg('word.points_as_number')) })
+    .int({ message: zodMessage('field.whole_number') })
+    .min(-MAX_ADJUST, { message: zodMessage('field.at_least', { n: -MAX_ADJUST }) })
+    .max(MAX_ADJUST, { message: zodMessage('field.at_most', { n: MAX_ADJUST }) })
+    .refine((points) => points !== 0, { message: zodMessage('loyalty.points_not_zero') }),
   // Extension: why the points were adjusted, kept with the entry.
   reason: z
-    .string({ error: required('the reason as text') })
+    .string({ error: required(msg('word.reason_as_text')) })
     .trim()
-    .max(200, { message: 'At most 200 characters.' })
+    .max(200, { message: zodMessage('field.at_most_chars', { n: 200 }) })
     .default(''),
 });
 

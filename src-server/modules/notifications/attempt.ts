@@ -8,6 +8,7 @@ import { quietUntil } from './quiet-hours';
 import * as notices from './repository';
 import type { TemplateKind } from './schemas';
 import { noticeClock, noticeEnv, readSettings, type NotificationSettings } from './settings';
+import { storedMessage } from '../../lib/i18n';
 
 /** Waits between the automatic attempts of a notice: 1 min, 5 min, 30 min; then `failed`. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
@@ -24,15 +25,13 @@ function outdated(
 ) {
   // A receipt is about a hand-out that stands; it does not expire with the key.
   if (kind === 'handed_out')
-    return code.key_status === 'used'
-      ? null
-      : 'The hand-out was rolled back before the receipt went out.';
-  if (code.key_status === 'used') return 'The package was collected before the notice went out.';
-  if (code.key_status === 'canceled') return 'The order was cancelled.';
+    return code.key_status === 'used' ? null : storedMessage('timeline.rolled_back_before_receipt');
+  if (code.key_status === 'used') return storedMessage('notifications.collected_before');
+  if (code.key_status === 'canceled') return storedMessage('orders.cancelled');
   if (code.key_status === 'expired' || code.expires_at <= now)
-    return 'The pick-up code has expired.';
+    return storedMessage('notifications.code_expired');
   if (kind === 'ready' && code.stock_status !== 'prepared')
-    return 'The package is no longer marked prepared.';
+    return storedMessage('notifications.no_longer_prepared');
   return null;
 }
 
@@ -58,7 +57,7 @@ async function audienceOf(
     notice.pick_up_code_id === null
       ? undefined
       : await notices.findCodeFacts(ctx.database.db, notice.pick_up_code_id);
-  if (!code) return { skip: 'The pick-up code no longer exists.' };
+  if (!code) return { skip: storedMessage('notifications.code_gone') };
   const why = outdated(notice.kind, code, now);
   if (why) return { skip: why };
   // Quiet hours delay a notice, never drop it (docs/NOTIFICATIONS.md).
@@ -83,7 +82,9 @@ function channelOf(
   if (channel === null) return chooseChannel(settings, kind, to);
   if (channel === 'sms' ? !settings.smsReady(kind) : !settings.wechatReady(kind))
     return {
-      skip: `The ${channel === 'sms' ? 'SMS' : 'WeChat'} channel is not set up for this notice.`,
+      skip: storedMessage(
+        channel === 'sms' ? 'notifications.sms_not_set_up' : 'notifications.wechat_not_set_up',
+      ),
     };
   return { channel };
 }
@@ -152,7 +153,10 @@ export async function attemptClaimed(ctx: AppContext, id: number, token: string)
   const audience = await audienceOf(ctx, notice, settings, zone, now);
   if ('skip' in audience) return skip(audience.skip);
   if ('holdUntil' in audience)
-    return finish({ next_attempt_at: audience.holdUntil, detail: 'Held back by the quiet hours.' });
+    return finish({
+      next_attempt_at: audience.holdUntil,
+      detail: storedMessage('notifications.quiet_hours'),
+    });
   const { facts, to } = audience;
   const chosen = channelOf(notice, settings, kind, to);
   if ('skip' in chosen) return skip(chosen.skip);

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { NotificationChannel, NotificationKind } from '../../db/tables/notifications';
 import type { NotificationSettings } from './settings';
 import type { TemplateKind } from './schemas';
+import { storedMessage } from '../../lib/i18n';
 
 /** What a notice about a package says (read when it is sent, so it is current). */
 export interface CodeFacts {
@@ -149,11 +150,11 @@ export function chooseChannel(
   if (!settings.smsReady(kind))
     return {
       skip: customer.openid
-        ? 'No WeChat template for this notice and SMS is not set up.'
-        : 'The customer has no WeChat openid and SMS is not set up for this notice.',
+        ? storedMessage('notifications.no_template_no_sms')
+        : storedMessage('notifications.no_openid_no_sms'),
     };
-  if (!customer.acceptsSms) return { skip: 'The customer does not accept SMS.' };
-  if (!customer.mobile) return { skip: 'The customer has no mobile number.' };
+  if (!customer.acceptsSms) return { skip: storedMessage('notifications.no_sms_consent') };
+  if (!customer.mobile) return { skip: storedMessage('notifications.no_mobile') };
   return { channel: 'sms' };
 }
 

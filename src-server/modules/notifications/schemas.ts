@@ -1,4 +1,4 @@
-import { translateStored, type Language } from '../../lib/i18n';
+import { sayStored, type Language, zodMessage } from '../../lib/i18n';
 import { z } from 'zod';
 import { defineFilters } from '../../http/filters';
 import { pageQuery } from '../../http/paging';
@@ -30,13 +30,15 @@ export const PLACEHOLDERS = [
   'customer_name',
 ] as const;
 
-const paramText = z.string().max(200, { message: 'At most 200 characters.' });
+const paramText = z.string().max(200, { message: zodMessage('field.at_most_chars', { n: 200 }) });
 const paramMap = z
   .record(
-    z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'A name of letters, digits and _.' }),
+    z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: zodMessage('notifications.field_name') }),
     paramText,
   )
-  .refine((map) => Object.keys(map).length <= 20, { message: 'At most 20 fields.' });
+  .refine((map) => Object.keys(map).length <= 20, {
+    message: zodMessage('notifications.at_most_20_fields'),
+  });
 
 const smsTemplate = z.object({
   template_code: z.string().trim().min(1).max(64),
@@ -64,10 +66,12 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 const httpUrl = z
   .string()
   .trim()
-  .refine((text) => /^https?:\/\/[^\s/]+/.test(text), { message: 'Enter an http(s) URL.' })
+  .refine((text) => /^https?:\/\/[^\s/]+/.test(text), { message: zodMessage('notifications.url') })
   .nullable()
   .optional();
-const clockTime = z.string().regex(CLOCK_TIME, { message: 'Enter a time as HH:mm.' });
+const clockTime = z
+  .string()
+  .regex(CLOCK_TIME, { message: zodMessage('notifications.time_format') });
 
 export const settingsPatch = z.object({
   sms_access_key_id: optionalText(128),
@@ -112,18 +116,18 @@ export const testBody = z
     mobile: z
       .string()
       .trim()
-      .regex(/^1[3-9]\d{9}$/, { message: 'Enter a mainland China mobile number.' })
+      .regex(/^1[3-9]\d{9}$/, { message: zodMessage('customers.mobile_needed') })
       .optional(),
     openid: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: 'Enter a WeChat openid.' })
+      .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: zodMessage('customers.openid_needed') })
       .optional(),
   })
   .superRefine((body, ctx) => {
     const field = body.channel === 'sms' ? 'mobile' : 'openid';
     if (!body[field])
-      ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+      ctx.addIssue({ code: 'custom', path: [field], message: zodMessage('field.required') });
   });
 
 export const notificationFilters = defineFilters({
@@ -216,7 +220,7 @@ export function presentNotification(
     })),
     response_excerpt: last?.response_excerpt ?? null,
     // Stored as the worker wrote it; said in the request's language (docs/API.md, "Languages").
-    detail: row.detail === null ? null : translateStored(row.detail, language),
+    detail: row.detail === null ? null : sayStored(row.detail, language),
     next_attempt_at:
       row.status === 'pending' ? formatTimestampOrNull(row.next_attempt_at, zone) : null,
     finished_at: formatTimestampOrNull(row.finished_at, zone),

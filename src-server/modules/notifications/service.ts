@@ -16,6 +16,7 @@ import * as notices from './repository';
 import { notificationFilters, type SettingsPatch } from './schemas';
 import { noticeClock, noticeEnv, readSettings } from './settings';
 import { attemptNow } from './worker';
+import { msg, storedMessage } from '../../lib/i18n';
 
 /** A ready notice is sent again by hand at most this often per code (docs/NOTIFICATIONS.md). */
 export const RESEND_INTERVAL_MS = 10 * 60_000;
@@ -154,7 +155,7 @@ export async function onHandedOut(ctx: AppContext, trx: Db, code: HandedOutCode,
     trx,
     code.id,
     'handed_out',
-    'The package was handed out again; the later hand-out has its own receipt.',
+    storedMessage('timeline.handed_out_again'),
     now,
   );
   await notices.insertNotice(trx, pendingNotice('handed_out', code, now, now));
@@ -166,7 +167,7 @@ export async function onHandOutRolledBack(_ctx: AppContext, trx: Db, codeId: num
     trx,
     codeId,
     'handed_out',
-    'The hand-out was rolled back before the receipt went out.',
+    storedMessage('timeline.rolled_back_before_receipt'),
     now,
   );
 }
@@ -176,29 +177,23 @@ type LockedCode = NonNullable<Awaited<ReturnType<typeof notices.findCodeLocked>>
 /** Refuses a resend of a package that is not waiting: collected, cancelled, expired, not prepared. */
 function refuseUnlessWaiting(code: LockedCode, now: number) {
   if (code.key_status === 'used')
-    throw new ApiError(409, 'code_already_used', 'The package has been collected.');
+    throw new ApiError(409, 'code_already_used', msg('notifications.collected'));
   if (code.key_status === 'canceled')
-    throw new ApiError(409, 'code_canceled', 'The order was cancelled.');
+    throw new ApiError(409, 'code_canceled', msg('orders.cancelled'));
   if (code.key_status === 'expired' || code.expires_at <= now)
-    throw new ApiError(409, 'code_expired', 'The pick-up code has expired.');
+    throw new ApiError(409, 'code_expired', msg('notifications.code_expired'));
   if (code.stock_status !== 'prepared')
-    throw new ApiError(
-      400,
-      'invalid',
-      'The package is not prepared yet: only a waiting package gets the ready notice.',
-    );
+    throw new ApiError(400, 'invalid', msg('notifications.not_prepared'));
 }
 
 /** 409 `notice_too_soon` when the last ready notice is less than 10 minutes old. */
 function refuseTooSoon(last: { created_at: number } | undefined, now: number) {
   if (!last || now - last.created_at >= RESEND_INTERVAL_MS) return;
   const retryAfter = Math.ceil((last.created_at + RESEND_INTERVAL_MS - now) / 1000);
-  throw new ApiError(
-    409,
-    'notice_too_soon',
-    `The ready notice of this package was sent less than 10 minutes ago; try again in ${retryAfter} s.`,
-    { params: { retry_after: retryAfter }, headers: { 'Retry-After': String(retryAfter) } },
-  );
+  throw new ApiError(409, 'notice_too_soon', msg('notifications.too_soon', { n: retryAfter }), {
+    params: { retry_after: retryAfter },
+    headers: { 'Retry-After': String(retryAfter) },
+  });
 }
 
 /**
@@ -209,17 +204,13 @@ export async function resend(ctx: AppContext, actor: Actor, codeId: number) {
   const id = await ctx.database.transaction(async (trx) => {
     const now = noticeClock(ctx).now();
     const code = await notices.findCodeLocked(trx, codeId);
-    if (!code) throw notFound('No pick-up code with this id.');
+    if (!code) throw notFound(msg('notifications.code_not_found'));
     if (!isManager(actor) && actor.offlineShopId !== code.offline_shop_id)
-      throw notFound('No pick-up code with this id.');
+      throw notFound(msg('notifications.code_not_found'));
     refuseUnlessWaiting(code, now);
     const settings = await settingsOf(ctx, trx);
     if (!settings.anyChannel('ready'))
-      throw new ApiError(
-        400,
-        'invalid',
-        'No notice channel is set up: configure SMS or WeChat in the notification settings.',
-      );
+      throw new ApiError(400, 'invalid', msg('notifications.no_channel'));
     refuseTooSoon(await notices.findLatestReady(trx, codeId), now);
     return notices.insertNotice(trx, {
       ...pendingNotice('ready', { id: codeId, customer_id: code.customer_id }, now, now),
@@ -295,7 +286,7 @@ export async function get(ctx: AppContext, id: number, viewer: Actor) {
   const where = conditions(ctx, {}, viewer, await ctx.timeZone());
   where.push(sql<SqlBool>`notification.id = ${id}`);
   const rows = await notices.listNotices(db, where, 1, 0);
-  if (rows.length === 0) throw notFound('No notification with this id.');
+  if (rows.length === 0) throw notFound(msg('notifications.not_found'));
   return { row: rows[0]!, attempts: await notices.listAttempts(db, [id]) };
 }
 

@@ -4,6 +4,7 @@ import {
   hashPassword,
   setHashingWaitMs,
 } from '../../../src-server/lib/passwords';
+import { createApplication, revokeApplication } from '../../../src-server/modules/shops';
 import { createTestServer, MANAGER, testClock, type TestServer } from '../../support/server';
 
 let s: TestServer;
@@ -364,11 +365,11 @@ describe('credentials and scopes (401 vs 403)', () => {
   });
 
   it('a revoked application is 401 at once', async () => {
-    const { application, token } = await s.app.areas.identity.createApplication({
+    const { application, token } = await createApplication(s.app.ctx, {
       name: 'tool',
       scopes: 'read',
     });
-    await s.app.areas.identity.revokeApplication(application.id);
+    await revokeApplication(s.app.ctx, application.id);
     expect(
       (
         await s.app.inject({

@@ -20,9 +20,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 // What the server says to people over HTTP: not the command line's messages (cli, server.ts,
-// settings, db/), the OpenAPI document's descriptions, the metrics' help, the demo's data.
+// settings, db/), the OpenAPI document's descriptions, the metrics' help, the demo's data, a
+// module's start-up wiring (injected.ts). Nor the code that says messages by code
+// (docs/ARCHITECTURE.md "Messages": http/, lib/, app.ts and the converted modules, kept so by
+// eslint and test/server/lib/messages.test.ts): this scan is for the modules that still write
+// English sentences, until they are converted.
 const NOT_HTTP =
-  /^src-server\/(cli|server|settings|cli-main|areas)\.ts$|^src-server\/db\/|\/(demo|metrics|i18n)\//;
+  /^src-server\/(cli|server|settings|cli-main|areas|app)\.ts$|^src-server\/(db|http|lib)\/|\/(demo|metrics|i18n)\/|\/injected\.ts$|^src-server\/modules\/(customers|shippings|social|notifications|loyalty)\//;
 
 /**
  * The action history's English details, stored as written: a Chinese answer says the record
@@ -64,7 +68,7 @@ function serverSentences(): { where: string; text: string }[] {
 describe('every sentence the server writes for people', () => {
   it('has a Chinese translation in the catalogue', () => {
     const sentences = serverSentences();
-    expect(sentences.length).toBeGreaterThan(250);
+    expect(sentences.length).toBeGreaterThan(150);
     const missing = sentences
       .filter(({ text }) => !KNOWN.includes(text))
       .filter(({ text }) => {

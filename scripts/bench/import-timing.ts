@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildServer } from '../../src-server/app';
 import { statementCounts } from '../../src-server/db';
+import { initialize } from '../../src-server/modules/shops';
 import { openDataDir } from '../../src-server/server';
 
 const { values: flags } = parseArgs({
@@ -65,7 +66,7 @@ async function main() {
   const app = await buildServer({ database, rendererDir: null });
   const dialect = database.dialect;
   try {
-    await app.areas.shop.initialize({ managerUsername: 'boss', managerPassword: 'boss-password' });
+    await initialize(app.ctx, { managerUsername: 'boss', managerPassword: 'boss-password' });
     const login = await app.inject({
       method: 'POST',
       url: '/api/shops/staff_login/',

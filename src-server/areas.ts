@@ -20,7 +20,7 @@ import {
 } from './modules/loyalty';
 import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
-import { createOrdersArea } from './modules/orders';
+import { orderFulfilment, orderService, registerOrders } from './modules/orders';
 import { pickUpCodes, pickUpService, providePickUpDeps, registerPickUp } from './modules/pick-up';
 import { registerReports, reportService } from './modules/reports';
 import { registerShippings, shippingService } from './modules/shippings';
@@ -68,23 +68,14 @@ export function createAreas(options: AreaOptions) {
   const customers = { customers: customerService(context) };
   // TRANSITION (issue 46): the shop front's functions bound, for the modules that still take them.
   const shopfront = { shopfront: shopfrontServices(context) };
+  // TRANSITION (issue 46): the order functions bound, for the modules that still take them.
+  const orders = orderService(context);
   // TRANSITION (issue 46): until the loyalty history imports the orders' list and places.
-  provideLoyaltyOrders(context, () => orders.orders);
+  provideLoyaltyOrders(context, () => orders);
   // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
   providePickUpDeps(context, {
     actions: shops.actions,
-    // The orders area is built next; the counter fulfils its orders through it only when asked.
-    orders: () => orders.fulfilment,
-  });
-  const orders = createOrdersArea(context, {
-    settings: shops.shop.getSettings,
-    customers: customers.customers,
-    shippings: shippings.shippings,
-    stores: shops.stores,
-    catalog: shopfront.shopfront.catalog,
-    checkout: discountCheckout,
-    pickUpCodes,
-    hooks: [loyaltyOrderHooks, discountOrderHooks],
+    orders: () => orderFulfilment(context),
   });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
   plugins.checkout = discountCheckout;
@@ -104,7 +95,7 @@ export function createAreas(options: AreaOptions) {
       shippings: shippings.shippings,
       customers: customers.customers,
       shopfront: shopfront.shopfront,
-      orders: orders.orders,
+      orders,
       pickUpCodes: pickUpService(context),
       discounts: discountService(context),
       checkout: discountCheckout,
@@ -123,7 +114,7 @@ export function createAreas(options: AreaOptions) {
       registerSocial(app, context);
       registerCustomers(app, context);
       registerShopfront(app, context);
-      orders.register(app);
+      registerOrders(app, context);
       registerPickUp(app, context);
       registerDiscounts(app, context);
       registerWebhooks(app, context);

@@ -1,28 +1,30 @@
-import type { OrderContext } from './deps';
+import type { AppContext } from '../../context';
+import { stockChanged } from '../shopfront';
 import { requireDetail } from './details';
 import { inIdOrder, newTransactionNumber, stateConflict } from './guards';
 import type { OrderDetail } from './order-presenter';
+import * as orders from './repository';
 
 /**
  * open → cancelled while nothing was handed out: the pick-up code `canceled`, the stock
  * given back, a paid order refunded, the hooks (loyalty points back). Twice is 409.
  */
-export async function cancelOrder(
-  ctx: OrderContext,
+export async function cancel(
+  ctx: AppContext,
   id: number,
   reason: string | undefined,
 ): Promise<OrderDetail> {
-  const { database, clock, repo, hooks } = ctx;
+  const { database, clock, plugins } = ctx;
   await database.transaction(async (trx) => {
     const now = clock.now();
-    const cancelled = await repo.markCancelled(trx, id, reason || 'other', now);
-    if (!cancelled) return stateConflict(ctx, trx, id, 'cancel');
-    await ctx.pickUpCodes.cancelOfOrder(ctx.app, trx, id, now);
-    const detail = await requireDetail(ctx, trx, id);
+    const cancelled = await orders.updateCancelled(trx, id, reason || 'other', now);
+    if (!cancelled) return stateConflict(trx, id, 'cancel');
+    await plugins.pickUpCodes.cancelOfOrder(ctx, trx, id, now);
+    const detail = await requireDetail(trx, id);
     for (const line of inIdOrder(detail.lines, 'variant_id'))
-      await repo.returnInventory(trx, line.variant_id, line.quantity);
+      await orders.updateInventoryReturned(trx, line.variant_id, line.quantity);
     if (cancelled.financial_status === 'paid') {
-      await repo.insertTransaction(trx, {
+      await orders.insertTransaction(trx, {
         order_id: id,
         transaction_number: newTransactionNumber(),
         amount: cancelled.paid_price,
@@ -36,23 +38,24 @@ export async function cancelOrder(
         succeeds_at: now,
         created_at: now,
       });
-      await repo.markRefunded(trx, id, cancelled.paid_price, now);
+      await orders.updateRefunded(trx, id, cancelled.paid_price, now);
       for (const line of inIdOrder(detail.lines, 'product_id'))
-        await repo.addSold(trx, line.product_id, -line.quantity);
+        await orders.updateSold(trx, line.product_id, -line.quantity);
     }
-    await repo.insertTimeline(trx, {
+    await orders.insertTimeline(trx, {
       order_id: id,
       action: 'cancelled',
       note: reason ? `Cancelled: ${reason}` : 'Cancelled.',
       created_at: now,
     });
     // Loyalty gives points back, discounts the codes and rule uses (docs/DESIGN.md §5, §7).
-    for (const hook of hooks)
-      await hook.cancelled?.(ctx.app, trx, detail.row, now, detail.discounts);
-    await ctx.catalog.stockChanged(
+    for (const hook of plugins.orderHooks)
+      await hook.cancelled?.(ctx, trx, detail.row, now, detail.discounts);
+    await stockChanged(
+      ctx,
       trx,
       detail.lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id])),
     );
   });
-  return requireDetail(ctx, database.db, id);
+  return requireDetail(database.db, id);
 }

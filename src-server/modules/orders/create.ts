@@ -1,10 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict, fieldError, invalid, type FieldErrors } from '../../http/errors';
 import type { CustomerRow } from '../../db/tables/customers';
 import type { OrderLineTable } from '../../db/tables/orders';
-import type { OrderContext, OrderOrigin, RejectedCode } from './deps';
+import type { RejectedCode } from '../../plugins';
+import { findById, findByMobile, findOrCreateByMobile } from '../customers';
+import { places as shippingPlaces } from '../shippings';
+import { stockChanged } from '../shopfront';
+import { findFirstStoreId } from '../shops';
 import { requireDetail } from './details';
 import {
   discountValues,
@@ -13,8 +18,10 @@ import {
   planDelivery,
   resolveStore,
   type Draft,
+  type OrderOrigin,
 } from './draft';
 import { presentOrder, type OrderDetail } from './order-presenter';
+import * as orders from './repository';
 import type { OrderCreate } from './schemas';
 
 /** A customer a preview would create (given by mobile, not known yet). */
@@ -38,45 +45,46 @@ const newOrderToken = () => randomBytes(16).toString('hex');
  * docs/DESIGN.md §5: prices from the variants, stock taken (409 `insufficient_inventory` under
  * `deny`), the customer found or created, a pick-up store that is active.
  */
-export async function createOrder(
-  ctx: OrderContext,
+export async function create(
+  ctx: AppContext,
   input: OrderCreate,
   origin: OrderOrigin,
 ): Promise<OrderDetail> {
-  const { database, clock, repo } = ctx;
+  const { database, clock } = ctx;
   const delivery = await planDelivery(ctx, input);
   const id = await database.transaction(async (trx) => {
     const now = clock.now();
     const customer = await findOrCreateCustomer(ctx, trx, input);
-    await resolveStore(ctx, trx, input);
+    await resolveStore(trx, input);
     const d = await draft(ctx, trx, input, customer, delivery, now);
     // docs/DESIGN.md §5: an unknown code or one that does not apply refuses the order.
     if (d.rejected.length > 0) refuseCodes(input, d.rejected);
     const orderId = await insertDrafted(ctx, trx, { input, d, customer, origin, now });
-    await takeStock(ctx, trx, d.lines);
-    await ctx.catalog.stockChanged(
+    await takeStock(trx, d.lines);
+    await stockChanged(
+      ctx,
       trx,
       d.lines.map((line) => line.product_id),
     );
     // Every order of the chain takes the counter's row: last, for the shortest hold.
-    await repo.setOrderNumber(trx, orderId, await repo.nextOrderNumber(trx));
+    await orders.updateOrderNumber(trx, orderId, await orders.nextOrderNumber(trx));
     return orderId;
   });
-  return requireDetail(ctx, database.db, id);
+  return requireDetail(database.db, id);
 }
 
 /** The order's customer: the one given by id (400 if none), or found or created by mobile. */
 async function findOrCreateCustomer(
-  ctx: OrderContext,
+  ctx: AppContext,
   trx: Db,
   input: OrderCreate,
 ): Promise<CustomerRow> {
   if (input.customer_id !== undefined) {
-    const customer = await ctx.customers.findById(trx, input.customer_id);
+    const customer = await findById(trx, input.customer_id);
     if (!customer) throw fieldError('customer_id', 'No customer with this id.');
     return customer;
   }
-  return (await ctx.customers.findOrCreateByMobile(trx, input.customer!)).customer;
+  return (await findOrCreateByMobile(ctx, trx, input.customer!)).customer;
 }
 
 /** 400 naming each coupon code the order cannot use. */
@@ -101,7 +109,7 @@ function refuseCodes(input: OrderCreate, rejected: readonly RejectedCode[]): nev
 
 /** The drafted order's rows (order, lines, issued codes, discounts, timeline, points); its id. */
 async function insertDrafted(
-  ctx: OrderContext,
+  ctx: AppContext,
   trx: Db,
   order: {
     input: OrderCreate;
@@ -111,15 +119,15 @@ async function insertDrafted(
     now: number;
   },
 ): Promise<number> {
-  const { repo, checkout, hooks } = ctx;
+  const { checkout, orderHooks } = ctx.plugins;
   const { input, d, customer, origin, now } = order;
-  const orderId = await repo.insertOrder(trx, {
+  const orderId = await orders.insertOrder(trx, {
     ...orderValues(input, d, customer, origin, now),
     // Numbered at the end (below): the counter's row is held from then to the commit.
     order_number: -randomInt(1, 2 ** 47),
     token: newOrderToken(),
   });
-  await repo.insertLines(
+  await orders.insertLines(
     trx,
     d.lines.map((line): Insertable<OrderLineTable> => ({ ...line, order_id: orderId })),
   );
@@ -127,17 +135,17 @@ async function insertDrafted(
   const issued = new Map<string, { id: number; code: string }>();
   for (const [given, { codeId, couponId }] of d.codes)
     if (codeId === null && d.pricing.discounts.some((x) => x.couponCode === given))
-      issued.set(given, await checkout.issueCode(ctx.app, trx, customer.id, couponId, now));
-  await repo.insertDiscounts(trx, discountValues(d, orderId, issued));
-  await repo.insertTimeline(trx, {
+      issued.set(given, await checkout.issueCode(ctx, trx, customer.id, couponId, now));
+  await orders.insertDiscounts(trx, discountValues(d, orderId, issued));
+  await orders.insertTimeline(trx, {
     order_id: orderId,
     action: 'created',
     note: `Order placed for ${input.selected_channel === 'pick_up' ? 'pick-up' : 'delivery'}.`,
     created_at: now,
   });
   if (input.redeem_points > 0) {
-    const [placed] = await repo.load(trx, [orderId]);
-    for (const hook of hooks) await hook.redeemPoints?.(ctx.app, trx, placed!.row, now);
+    const [placed] = await orders.listParts(trx, [orderId]);
+    for (const hook of orderHooks) await hook.redeemPoints?.(ctx, trx, placed!.row, now);
   }
   return orderId;
 }
@@ -148,11 +156,11 @@ async function insertDrafted(
  * ids so two orders never wait for each other in a circle (docs/RELIABILITY.md). A refusal
  * rolls back what was written before.
  */
-async function takeStock(ctx: OrderContext, trx: Db, lines: Draft['lines']) {
+async function takeStock(trx: Db, lines: Draft['lines']) {
   const byVariant = [...lines.entries()].sort(([, a], [, b]) => a.variant_id - b.variant_id);
   for (const [index, line] of byVariant) {
-    if (!(await ctx.repo.takeInventory(trx, line.variant_id, line.quantity))) {
-      const left = await ctx.repo.inventoryOf(trx, line.variant_id);
+    if (!(await orders.updateInventoryTaken(trx, line.variant_id, line.quantity))) {
+      const left = await orders.findInventory(trx, line.variant_id);
       throw conflict(
         'insufficient_inventory',
         `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
@@ -165,18 +173,17 @@ async function takeStock(ctx: OrderContext, trx: Db, lines: Draft['lines']) {
  * docs/DESIGN.md §5: the order create would make for this body (nothing stored, reserved or
  * emitted), and the codes it could not use, with why.
  */
-export async function previewOrder(ctx: OrderContext, input: OrderCreate, origin: OrderOrigin) {
-  const { customers, stores } = ctx;
+export async function preview(ctx: AppContext, input: OrderCreate, origin: OrderOrigin) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   let customer: CustomerRow | null | undefined;
   if (input.customer_id !== undefined) {
-    customer = await customers.findById(db, input.customer_id);
+    customer = await findById(db, input.customer_id);
     if (!customer) throw fieldError('customer_id', 'No customer with this id.');
   } else {
-    customer = (await customers.findByMobile(db, input.customer!.mobile)) ?? null;
+    customer = (await findByMobile(db, input.customer!.mobile)) ?? null;
   }
-  const store = await resolveStore(ctx, db, input);
+  const store = await resolveStore(db, input);
   const d = await draft(ctx, db, input, customer, await planDelivery(ctx, input), now);
   // A new customer is shown as he would be stored.
   const shown: CustomerRow = customer ?? {
@@ -196,10 +203,10 @@ export async function previewOrder(ctx: OrderContext, input: OrderCreate, origin
     discounts: discountValues(d, 0, new Map()).map((value) => ({ ...value, id: 0 })),
     customer: shown,
     store,
-    defaultStoreId: await stores.firstId(db),
+    defaultStoreId: await findFirstStoreId(db),
   };
   return {
-    order: presentOrder(detail, await ctx.timeZone(), await ctx.shippings.places()),
+    order: presentOrder(detail, await ctx.timeZone(), await shippingPlaces(ctx)),
     rejected: d.rejected,
     displaced: d.pricing.displaced,
   };

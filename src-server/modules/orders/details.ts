@@ -1,18 +1,17 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
-import type { OrderContext } from './deps';
+import { findByIds as findCustomersByIds } from '../customers';
+import { places as shippingPlaces, type PlaceDirectory } from '../shippings';
+import { findFirstStoreId, findStoresByIds } from '../shops';
 import { presentOrder, type OrderDetail } from './order-presenter';
+import * as orders from './repository';
 import { orderFilters } from './schemas';
 
 /** The orders with their customer and store; `handle` is a transaction or the db. */
-export async function details(
-  ctx: OrderContext,
-  handle: Db,
-  ids: readonly number[],
-): Promise<OrderDetail[]> {
-  const { repo, customers, stores } = ctx;
-  const parts = await repo.load(handle, ids);
+export async function details(handle: Db, ids: readonly number[]): Promise<OrderDetail[]> {
+  const parts = await orders.listParts(handle, ids);
   if (parts.length === 0) return [];
   const customerIds = [...new Set(parts.map((p) => p.row.customer_id))];
   const storeIds = [
@@ -21,9 +20,9 @@ export async function details(
     ),
   ];
   const [customerRows, storeRows, defaultStoreId] = await Promise.all([
-    customers.findByIds(handle, customerIds),
-    stores.findByIds(handle, storeIds),
-    stores.firstId(handle),
+    findCustomersByIds(handle, customerIds),
+    findStoresByIds(handle, storeIds),
+    findFirstStoreId(handle),
   ]);
   const customerById = new Map(customerRows.map((row) => [row.id, row]));
   const storeById = new Map(storeRows.map((row) => [row.id, row]));
@@ -35,36 +34,32 @@ export async function details(
   }));
 }
 
-export async function requireDetail(
-  ctx: OrderContext,
-  handle: Db,
-  id: number,
-): Promise<OrderDetail> {
-  const [detail] = await details(ctx, handle, [id]);
+export async function requireDetail(handle: Db, id: number): Promise<OrderDetail> {
+  const [detail] = await details(handle, [id]);
   if (!detail) throw notFound('No order with this id.');
   return detail;
 }
 
-async function conditions(ctx: OrderContext, query: FilterValues) {
+/** The order, 404 if there is none. */
+export const get = (ctx: AppContext, id: number) => requireDetail(ctx.database.db, id);
+
+async function conditions(ctx: AppContext, query: FilterValues) {
   return orderFilters.conditions(query, { timeZone: await ctx.timeZone() });
 }
 
-export async function countOrders(ctx: OrderContext, query: FilterValues) {
-  const { db } = ctx.database;
-  return ctx.repo.count(db, await conditions(ctx, query));
+export async function count(ctx: AppContext, query: FilterValues) {
+  return orders.count(ctx.database.db, await conditions(ctx, query));
 }
 
-export async function listOrders(
-  ctx: OrderContext,
-  query: FilterValues,
-  limit: number,
-  offset: number,
-) {
+export async function list(ctx: AppContext, query: FilterValues, limit: number, offset: number) {
   const { db } = ctx.database;
-  return details(ctx, db, await ctx.repo.listIds(db, await conditions(ctx, query), limit, offset));
+  return details(db, await orders.listIds(db, await conditions(ctx, query), limit, offset));
 }
+
+/** The places orders are shown with (the shippings module's directory). */
+export const places = (ctx: AppContext): Promise<PlaceDirectory> => shippingPlaces(ctx);
 
 /** The order as the API shows it (places and zone resolved). */
-export async function presentDetail(ctx: OrderContext, detail: OrderDetail) {
-  return presentOrder(detail, await ctx.timeZone(), await ctx.shippings.places());
+export async function present(ctx: AppContext, detail: OrderDetail) {
+  return presentOrder(detail, await ctx.timeZone(), await places(ctx));
 }

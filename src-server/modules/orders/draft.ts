@@ -1,13 +1,21 @@
 import { ApiError, fieldError, invalid, type FieldErrors } from '../../http/errors';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { formatDecimal } from '../../lib/money';
 import type { CustomerRow } from '../../db/tables/customers';
 import type { OrderDiscountRow, OrderRow } from '../../db/tables/orders';
-import { presentMethod } from '../shippings';
-import type { OrderContext, OrderOrigin } from './deps';
+import { getMethod, places as shippingPlaces, presentMethod } from '../shippings';
+import { findStoreById } from '../shops';
 import type { StoredAddress } from './order-presenter';
 import { priceOrder, type PricingShipping } from './pricing';
+import * as orders from './repository';
 import type { LineShippingMethodOut, OrderCreate } from './schemas';
+
+/** Where an order was placed from (its `information`). */
+export interface OrderOrigin {
+  ip: string;
+  userAgent: string;
+}
 
 /*
  * The pricing input of create and preview: the order a body would make, from the variants,
@@ -15,8 +23,8 @@ import type { LineShippingMethodOut, OrderCreate } from './schemas';
  */
 
 /** The lines an order copies from its variants, checked; 400 naming each bad line. */
-export async function planLines(ctx: OrderContext, handle: Db, input: OrderCreate) {
-  const variants = await ctx.repo.variantsForLines(
+export async function planLines(handle: Db, input: OrderCreate) {
+  const variants = await orders.listLineVariants(
     handle,
     input.lines.map((line) => line.variant_id),
   );
@@ -63,18 +71,17 @@ export async function planLines(ctx: OrderContext, handle: Db, input: OrderCreat
  * A delivery's address, method snapshot and what its quote needs (pricing quotes it); null
  * for a pick-up. Read before create's transaction (the shipping area reads with the db).
  */
-export async function planDelivery(ctx: OrderContext, input: OrderCreate) {
-  const { shippings } = ctx;
+export async function planDelivery(ctx: AppContext, input: OrderCreate) {
   if (input.selected_channel !== 'delivery') return null;
   const zone = await ctx.timeZone();
   const given = input.shipping_address!;
   const methodId = input.shipping_method_id!;
-  const places = await shippings.places();
+  const places = await shippingPlaces(ctx);
   if (!places.findByCode(given.place_code))
     throw fieldError('shipping_address.place_code', `Unknown place code ${given.place_code}.`);
   let method;
   try {
-    method = await shippings.getMethod(methodId);
+    method = await getMethod(ctx, methodId);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw fieldError('shipping_method_id', 'No shipping method with this id.');
@@ -112,16 +119,16 @@ export async function planDelivery(ctx: OrderContext, input: OrderCreate) {
  * transaction or, for a preview, the db. Unusable codes are listed, not refused, here.
  */
 export async function draft(
-  ctx: OrderContext,
+  ctx: AppContext,
   handle: Db,
   input: OrderCreate,
   customer: CustomerRow | null,
   delivery: Delivery | null,
   now: number,
 ) {
-  const { checkout } = ctx;
-  const planned = await planLines(ctx, handle, input);
-  const groups = await ctx.repo.groupsOf(handle, [
+  const { checkout, orderHooks } = ctx.plugins;
+  const planned = await planLines(handle, input);
+  const groups = await orders.listGroups(handle, [
     ...new Set(planned.flatMap((line) => (line.product_id === null ? [] : [line.product_id]))),
   ]);
   const grams = planned.reduce((sum, line) => sum + line.grams * line.quantity, 0);
@@ -133,13 +140,13 @@ export async function draft(
   let pointsPrice = 0;
   if (input.redeem_points > 0) {
     // Loyalty prices points (docs/DESIGN.md §7); without it, points cannot be redeemed.
-    const pricer = ctx.hooks.find((hook) => hook.pointsPrice);
+    const pricer = orderHooks.find((hook) => hook.pointsPrice);
     if (!pricer) throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
     if (!customer) throw fieldError('redeem_points', 'A new customer has no points to redeem.');
-    pointsPrice = await pricer.pointsPrice!(ctx.app, handle, customer.id, input.redeem_points, now);
+    pointsPrice = await pricer.pointsPrice!(ctx, handle, customer.id, input.redeem_points, now);
   }
   const found = await checkout.rulesFor(
-    ctx.app,
+    ctx,
     handle,
     { customerId: customer?.id ?? null, codes: input.coupon_codes },
     now,
@@ -177,7 +184,7 @@ export async function draft(
   const rejected = [
     ...found.rejected,
     ...pricing.refused.flatMap((r) =>
-      r.couponCode === null ? [] : [checkout.reject(ctx.app, r.couponCode, r.reason)],
+      r.couponCode === null ? [] : [checkout.reject(ctx, r.couponCode, r.reason)],
     ),
   ].sort((a, b) => position(a.code) - position(b.code));
   const lines = planned.map((line, i) => ({
@@ -282,9 +289,9 @@ export function discountValues(
   });
 }
 
-export async function resolveStore(ctx: OrderContext, handle: Db, input: OrderCreate) {
+export async function resolveStore(handle: Db, input: OrderCreate) {
   if (input.selected_channel !== 'pick_up') return null;
-  const store = await ctx.stores.findById(handle, input.pick_up_shop_id!);
+  const store = await findStoreById(handle, input.pick_up_shop_id!);
   if (!store || store.is_active !== 1)
     throw fieldError('pick_up_shop_id', 'No active store with this id.');
   return store;

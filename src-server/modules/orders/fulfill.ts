@@ -1,9 +1,11 @@
 import { emit } from '../../db/events';
+import { places as shippingPlaces } from '../shippings';
 import { conflict, invalid, type FieldErrors } from '../../http/errors';
-import type { OrderContext } from './deps';
+import type { AppContext } from '../../context';
 import { requireDetail } from './details';
 import { lockPaid } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
+import * as orders from './repository';
 import type { FulfillBody } from './schemas';
 
 /**
@@ -11,16 +13,16 @@ import type { FulfillBody } from './schemas';
  * the carrier and tracking number; `fulfilled` once every line is sent (`partial` before);
  * the `order_fulfilled` event (docs/API.md "Fulfilment").
  */
-export async function fulfillOrder(
-  ctx: OrderContext,
+export async function fulfill(
+  ctx: AppContext,
   id: number,
   body: FulfillBody,
 ): Promise<OrderDetail> {
-  const { database, clock, repo } = ctx;
-  const [zone, places] = await Promise.all([ctx.timeZone(), ctx.shippings.places()]);
+  const { database, clock } = ctx;
+  const [zone, places] = await Promise.all([ctx.timeZone(), shippingPlaces(ctx)]);
   await database.transaction(async (trx) => {
     const now = clock.now();
-    const { row, lines } = await lockPaid(ctx, trx, id, now);
+    const { row, lines } = await lockPaid(trx, id, now);
     if (row.selected_channel !== 'delivery')
       throw conflict('not_delivery', 'A pick-up order is handed out at the counter.');
     // Lines refunded in full are not sent.
@@ -39,8 +41,8 @@ export async function fulfillOrder(
         errors[`line_ids.${index}`] = ['This line was sent or refunded already.'];
     });
     if (Object.keys(errors).length) throw invalid(errors);
-    await repo.fulfilLines(trx, id, ids);
-    await repo.insertFulfillment(trx, {
+    await orders.updateLinesFulfilled(trx, id, ids);
+    await orders.insertFulfillment(trx, {
       order_id: id,
       status: 'success',
       service: 'manual',
@@ -53,8 +55,8 @@ export async function fulfillOrder(
       updated_at: now,
     });
     const all = ids.length === open.length;
-    if (all) await repo.markDeliveryFulfilled(trx, id, now);
-    await repo.insertTimeline(trx, {
+    if (all) await orders.updateDeliveryFulfilled(trx, id, now);
+    await orders.insertTimeline(trx, {
       order_id: id,
       action: 'fulfilled',
       note: `Sent by ${body.carrier}, tracking number ${body.tracking_number} (${ids.length} of ${lines.length} lines).`,
@@ -63,9 +65,9 @@ export async function fulfillOrder(
     await emit(
       trx,
       'order_fulfilled',
-      presentOrder(await requireDetail(ctx, trx, id), zone, places),
+      presentOrder(await requireDetail(trx, id), zone, places),
       now,
     );
   });
-  return requireDetail(ctx, database.db, id);
+  return requireDetail(database.db, id);
 }

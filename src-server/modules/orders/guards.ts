@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { conflict, notFound } from '../../http/errors';
-import type { OrderContext } from './deps';
 import { requireDetail } from './details';
 import type { OrderDetail } from './order-presenter';
+import * as orders from './repository';
 
 /*
  * What the writes after checkout (pay, cancel, fulfil, refund) share: which state refuses
@@ -27,12 +27,11 @@ export function inIdOrder<L extends { quantity: number }, K extends 'product_id'
 
 /** Why an order's conditional update changed nothing: 404 or the state it is in. */
 export async function stateConflict(
-  ctx: OrderContext,
   handle: Db,
   id: number,
   wanted: 'pay' | 'cancel',
 ): Promise<never> {
-  const state = await ctx.repo.findState(handle, id);
+  const state = await orders.findState(handle, id);
   if (!state) throw notFound('No order with this id.');
   if (state.order_status === 'cancelled')
     throw conflict(
@@ -60,14 +59,9 @@ export async function stateConflict(
  * ends (the touch takes PostgreSQL's row lock; SQLite has one writer): 404, or 409 when it
  * is not paid (or cancelled).
  */
-export async function lockPaid(
-  ctx: OrderContext,
-  trx: Db,
-  id: number,
-  now: number,
-): Promise<OrderDetail> {
-  if (!(await ctx.repo.touch(trx, id, now))) throw notFound('No order with this id.');
-  const detail = await requireDetail(ctx, trx, id);
+export async function lockPaid(trx: Db, id: number, now: number): Promise<OrderDetail> {
+  if (!(await orders.updateTouched(trx, id, now))) throw notFound('No order with this id.');
+  const detail = await requireDetail(trx, id);
   if (detail.row.order_status === 'cancelled')
     throw conflict('order_cancelled', 'The order was cancelled.');
   if (detail.row.financial_status === 'pending')

@@ -1,81 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db';
-import type { ShopSettingsRow } from '../../db/tables/shops';
-import type { CustomerService } from '../customers';
-import type { ShippingService } from '../shippings';
-import type { StoreService } from '../shops';
-import {
-  createOrderService,
-  type CheckoutRules,
-  type OrderHooks,
-  type OrderPickUpCodes,
-} from './service';
-import { createOrderRepository } from './repository';
+import { bindContext, type AppContext, type Bound } from '../../context';
+import type { OrderDetail } from './order-presenter';
+import { insertTimeline, listDiscounts, updateHandedOut, updateUnfulfilled } from './repository';
 import { registerOrderRoutes } from './routes';
+import * as service from './service';
 
 export type {
   CheckoutRules,
   OrderHooks,
   OrderPickUpCodes,
-  OrderService,
+  PricingRule,
   RejectedCode,
-} from './service';
+  RuleRefusal,
+} from '../../plugins';
+export type { OrderOrigin } from './draft';
 export type { OrderDetail } from './order-presenter';
 export { orderInLanguage, presentDiscount, presentOrder, variantTitleIn } from './order-presenter';
 export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './schemas';
-export type { PricingRule, RuleRefusal } from './pricing';
 
-/** Orders (docs/DESIGN.md §5): checkout, payment, cancellation; pick-up codes come from `pickUpCodes`. */
-export function createOrdersArea(
-  context: AppContext,
-  deps: {
-    settings: () => Promise<ShopSettingsRow>;
-    customers: CustomerService;
-    shippings: ShippingService;
-    stores: StoreService;
-    catalog: { stockChanged(handle: Db, productIds: number[]): Promise<void> };
-    /** The price rules and coupon codes orders get (the discounts area). */
-    checkout: CheckoutRules;
-    /** The pick-up area's codes, issued on pay and voided on cancel in the same transaction. */
-    pickUpCodes: OrderPickUpCodes;
-    /** Loyalty and discounts plug into the orders' transactions here. */
-    hooks?: readonly OrderHooks[];
-  },
-) {
-  const { database, clock, timeZone } = context;
-  const repo = createOrderRepository();
-  const orders = createOrderService({
-    app: context,
-    database,
-    clock,
-    timeZone,
-    settings: deps.settings,
-    repo,
-    pickUpCodes: deps.pickUpCodes,
-    customers: deps.customers,
-    shippings: deps.shippings,
-    stores: deps.stores,
-    catalog: deps.catalog,
-    checkout: deps.checkout,
-    hooks: deps.hooks,
-  });
-  /** What the pick-up counter does to an order, with its own transaction's handle. */
-  const fulfilment = {
-    handOut: repo.handOut,
-    markUnfulfilled: repo.markUnfulfilled,
-    insertTimeline: repo.insertTimeline,
-    discountsOf: repo.discountsOf,
-    get: orders.get,
-    present: orders.present,
-  };
-  return {
-    orders,
-    fulfilment,
-    register(app: FastifyInstance) {
-      registerOrderRoutes(app, { orders, timeZone });
-    },
-  };
+// For the pick-up counter, which fulfils an order in its own transaction (with its handle),
+// and for the loyalty history, which shows the orders of its entries.
+export { insertTimeline, listDiscounts, updateHandedOut, updateUnfulfilled };
+export {
+  get as getOrder,
+  list as listOrders,
+  places as orderPlaces,
+  present as presentOrderDetail,
+} from './service';
+
+/**
+ * Orders (docs/DESIGN.md §5): checkout, payment, cancellation, fulfilment and refunds; the
+ * pick-up codes, order hooks and checkout rules come from `ctx.plugins`.
+ */
+export function registerOrders(app: FastifyInstance, ctx: AppContext) {
+  registerOrderRoutes(app, ctx);
 }
 
-export type OrderFulfilment = ReturnType<typeof createOrdersArea>['fulfilment'];
+/**
+ * TRANSITION (issue 46): the order operations with the context given, for `app.areas.orders`
+ * (demo, CLI) and the modules that still take an `OrderService`.
+ */
+export type OrderService = Bound<typeof service>;
+
+/** TRANSITION (issue 46): see `OrderService`. */
+export const orderService = (ctx: AppContext): OrderService => bindContext(ctx, service);
+
+/** TRANSITION (issue 46): what the pick-up counter takes until it imports the functions above. */
+export const orderFulfilment = (ctx: AppContext) => ({
+  handOut: updateHandedOut,
+  markUnfulfilled: updateUnfulfilled,
+  insertTimeline,
+  discountsOf: listDiscounts,
+  get: (id: number) => service.get(ctx, id),
+  present: (detail: OrderDetail) => service.present(ctx, detail),
+});
+
+export type OrderFulfilment = ReturnType<typeof orderFulfilment>;

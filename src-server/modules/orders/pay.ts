@@ -3,10 +3,12 @@ import { emit } from '../../db/events';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import { fieldError } from '../../http/errors';
 import { formatDecimal } from '../../lib/money';
-import type { OrderContext } from './deps';
+import { places as shippingPlaces } from '../shippings';
+import type { AppContext } from '../../context';
 import { requireDetail } from './details';
 import { inIdOrder, newTransactionNumber, stateConflict } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
+import * as orders from './repository';
 import type { PayBody } from './schemas';
 
 /**
@@ -14,21 +16,17 @@ import type { PayBody } from './schemas';
  * quantities, a pick-up code for pick-up orders, the hooks (loyalty points) and the
  * `order_paid` event. Paying twice is 409 `already_paid`.
  */
-export async function payOrder(
-  ctx: OrderContext,
-  id: number,
-  payment?: PayBody,
-): Promise<OrderDetail> {
-  const { database, clock, repo, hooks } = ctx;
+export async function pay(ctx: AppContext, id: number, payment?: PayBody): Promise<OrderDetail> {
+  const { database, clock, plugins } = ctx;
   const [zone, shop, places] = await Promise.all([
     ctx.timeZone(),
     ctx.settings(),
-    ctx.shippings.places(),
+    shippingPlaces(ctx),
   ]);
   await database.transaction(async (trx) => {
     const now = clock.now();
-    const paid = await repo.markPaid(trx, id, now);
-    if (!paid) return stateConflict(ctx, trx, id, 'pay');
+    const paid = await orders.updatePaid(trx, id, now);
+    if (!paid) return stateConflict(trx, id, 'pay');
     // The amount taken must be the total: a typo is refused, not recorded (the transaction
     // rolls back).
     if (payment && payment.amount !== paid.total_price)
@@ -36,7 +34,7 @@ export async function payOrder(
         'amount',
         `The order's total is ${formatDecimal(paid.total_price)}: take exactly that.`,
       );
-    await repo.insertTransaction(trx, {
+    await orders.insertTransaction(trx, {
       order_id: id,
       transaction_number: newTransactionNumber(),
       amount: paid.total_price,
@@ -50,8 +48,8 @@ export async function payOrder(
       succeeds_at: now,
       created_at: now,
     });
-    const detail = await requireDetail(ctx, trx, id);
-    await repo.insertTimeline(trx, {
+    const detail = await requireDetail(trx, id);
+    await orders.insertTimeline(trx, {
       order_id: id,
       action: 'paid',
       note: 'Payment received.',
@@ -61,30 +59,31 @@ export async function payOrder(
       await issuePickUpCode(ctx, trx, { paid, lines: detail.lines }, shop, now);
     // Loyalty earns buy points on what was paid (docs/DESIGN.md §7); discounts mark codes used and
     // count the rules' uses, refusing the payment when another order took them meanwhile.
-    for (const hook of hooks) await hook.paid?.(ctx.app, trx, detail.row, now, detail.discounts);
+    for (const hook of plugins.orderHooks)
+      await hook.paid?.(ctx, trx, detail.row, now, detail.discounts);
     // docs/DESIGN.md §9: the payload is the order as `GET order/{id}` shows it after the payment.
-    const payload = presentOrder(await requireDetail(ctx, trx, id), zone, places);
+    const payload = presentOrder(await requireDetail(trx, id), zone, places);
     // The products' rows last, in id order: payments of one product queue on them for the
     // shortest time (docs/RELIABILITY.md).
     for (const line of inIdOrder(detail.lines, 'product_id'))
-      await repo.addSold(trx, line.product_id, line.quantity);
+      await orders.updateSold(trx, line.product_id, line.quantity);
     await emit(trx, 'order_paid', payload, now);
   });
-  return requireDetail(ctx, database.db, id);
+  return requireDetail(database.db, id);
 }
 
-type PaidOrder = NonNullable<Awaited<ReturnType<OrderContext['repo']['markPaid']>>>;
+type PaidOrder = NonNullable<Awaited<ReturnType<typeof orders.updatePaid>>>;
 
 /** A paid pick-up order's code (the pick-up area's), and its line in the timeline. */
 async function issuePickUpCode(
-  ctx: OrderContext,
+  ctx: AppContext,
   trx: Db,
   order: { paid: PaidOrder; lines: OrderDetail['lines'] },
   shop: ShopSettingsRow,
   now: number,
 ) {
   const { paid, lines } = order;
-  const code = await ctx.pickUpCodes.issue(ctx.app, trx, {
+  const code = await ctx.plugins.pickUpCodes.issue(ctx, trx, {
     order_id: paid.id,
     order_number: paid.order_number,
     offline_shop_id: paid.pick_up_shop_id!,
@@ -102,7 +101,7 @@ async function issuePickUpCode(
     expires_at: now + shop.pick_up_expire_days * 24 * 60 * 60 * 1000,
     created_at: now,
   });
-  await ctx.repo.insertTimeline(trx, {
+  await orders.insertTimeline(trx, {
     order_id: paid.id,
     action: 'pick_up_code_issued',
     note: `Pick-up code ${code.key} issued.`,

@@ -1,12 +1,15 @@
 import { emit } from '../../db/events';
 import { conflict, invalid, type FieldErrors } from '../../http/errors';
 import { formatDecimal } from '../../lib/money';
-import { cancelOrder } from './cancel';
-import type { OrderContext } from './deps';
+import { places as shippingPlaces } from '../shippings';
+import { stockChanged } from '../shopfront';
+import { cancel } from './cancel';
+import type { AppContext } from '../../context';
 import { requireDetail } from './details';
 import { lockPaid, newTransactionNumber } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import { lineRefund, paidParts } from './refund-amounts';
+import * as orders from './repository';
 import type { RefundBody } from './schemas';
 
 /** Which items and whether the shipping a refund body takes, checked against the order. */
@@ -56,29 +59,25 @@ export function planRefund(detail: OrderDetail, body: RefundBody) {
  * (the hooks), the `order_refunded` event; `refunded` and closed once everything is back.
  * The whole of an order nothing was sent of is its cancellation (docs/API.md "Refunds").
  */
-export async function refundOrder(
-  ctx: OrderContext,
-  id: number,
-  body: RefundBody,
-): Promise<OrderDetail> {
-  const { database, clock, repo, hooks } = ctx;
-  const [zone, places] = await Promise.all([ctx.timeZone(), ctx.shippings.places()]);
+export async function refund(ctx: AppContext, id: number, body: RefundBody): Promise<OrderDetail> {
+  const { database, clock, plugins } = ctx;
+  const [zone, places] = await Promise.all([ctx.timeZone(), shippingPlaces(ctx)]);
   const cancelInstead = await database.transaction(async (trx) => {
     const now = clock.now();
-    const detail = await lockPaid(ctx, trx, id, now);
+    const detail = await lockPaid(trx, id, now);
     const plan = planRefund(detail, body);
     if (plan.whole) return true;
     const before = detail.row.refunded_price;
     for (const p of plan.planned) {
-      await repo.refundLine(trx, id, p.line.id, p.quantity);
+      await orders.updateLineRefunded(trx, id, p.line.id, p.quantity);
       if (p.restock && p.line.variant_id !== null)
-        await repo.returnInventory(trx, p.line.variant_id, p.quantity);
-      if (p.line.product_id !== null) await repo.addSold(trx, p.line.product_id, -p.quantity);
+        await orders.updateInventoryReturned(trx, p.line.variant_id, p.quantity);
+      if (p.line.product_id !== null) await orders.updateSold(trx, p.line.product_id, -p.quantity);
     }
-    const after = await repo.addRefund(trx, id, plan.amount, plan.shipping, now);
+    const after = await orders.updateRefundAdded(trx, id, plan.amount, plan.shipping, now);
     if (!after) throw conflict('already_refunded', 'More than was paid would be refunded.');
     const sale = detail.transactions.find((t) => t.transaction_type === 'sale');
-    const transactionId = await repo.insertTransaction(trx, {
+    const transactionId = await orders.insertTransaction(trx, {
       order_id: id,
       transaction_number: newTransactionNumber(),
       amount: plan.amount,
@@ -101,8 +100,8 @@ export async function refundOrder(
       succeeds_at: now,
       created_at: now,
     });
-    await repo.lessRefundable(trx, id, plan.amount);
-    await repo.insertTimeline(trx, {
+    await orders.updateRefundable(trx, id, plan.amount);
+    await orders.insertTimeline(trx, {
       order_id: id,
       action: 'refunded',
       note: `Refunded ${formatDecimal(plan.amount)}: ${body.reason}`,
@@ -110,24 +109,24 @@ export async function refundOrder(
     });
     if (after.financial_status === 'refunded') {
       // Nothing is left to hand out: the key is void and the order closed.
-      await ctx.pickUpCodes.cancelOfOrder(ctx.app, trx, id, now);
-      await repo.close(trx, id, now);
+      await plugins.pickUpCodes.cancelOfOrder(ctx, trx, id, now);
+      await orders.updateClosed(trx, id, now);
     }
-    const [refunded] = await repo.load(trx, [id]);
-    for (const hook of hooks)
-      await hook.refunded?.(ctx.app, trx, refunded!.row, now, { before, transactionId });
+    const [refunded] = await orders.listParts(trx, [id]);
+    for (const hook of plugins.orderHooks)
+      await hook.refunded?.(ctx, trx, refunded!.row, now, { before, transactionId });
     const restocked = plan.planned.flatMap((p) =>
       p.restock && p.line.product_id !== null ? [p.line.product_id] : [],
     );
-    if (restocked.length > 0) await ctx.catalog.stockChanged(trx, restocked);
+    if (restocked.length > 0) await stockChanged(ctx, trx, restocked);
     await emit(
       trx,
       'order_refunded',
-      presentOrder(await requireDetail(ctx, trx, id), zone, places),
+      presentOrder(await requireDetail(trx, id), zone, places),
       now,
     );
     return false;
   });
-  if (cancelInstead) return cancelOrder(ctx, id, body.reason);
-  return requireDetail(ctx, database.db, id);
+  if (cancelInstead) return cancel(ctx, id, body.reason);
+  return requireDetail(database.db, id);
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import { isPostgres, nextValue, type Db } from '../../db';
+import { nextValue, type Db } from '../../db';
+import { updateOrderHandedOut } from '../../db/order-hand-out';
 import type {
   OrderFulfillmentTable,
   OrderDiscountTable,
@@ -17,13 +18,16 @@ import {
   timelineColumns,
   transactionColumns,
 } from './columns';
-import {
-  addSold,
-  groupsOf,
-  inventoryOf,
-  returnInventory,
-  takeInventory,
-  variantsForLines,
+
+// The stock movements orders cause (inventory taken and given back, quantities sold) are the
+// orders' rules over the catalog's tables: stock.ts, read with the rest through this file.
+export {
+  findInventory,
+  listGroups,
+  listLineVariants,
+  updateInventoryReturned,
+  updateInventoryTaken,
+  updateSold,
 } from './stock';
 
 export const count = async (db: Db, where: Expression<SqlBool>[]) =>
@@ -45,7 +49,7 @@ export const listIds = async (
   ).map((row) => row.id);
 
 /** The orders with their lines, transactions, timeline and fulfillments, in `ids` order. */
-export async function load(db: Db, ids: readonly number[]) {
+export async function listParts(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const list = [...ids];
   const [orders, lines, transactions, timeline, fulfillments, discounts] = await Promise.all([
@@ -116,7 +120,7 @@ export const findState = (db: Db, id: number) =>
     .executeTakeFirst();
 
 /** Touches the order (taking PostgreSQL's row lock); false when there is none. */
-export const touch = async (db: Db, id: number, now: number) =>
+export const updateTouched = async (db: Db, id: number, now: number) =>
   (
     await db
       .updateTable('shop_order')
@@ -128,7 +132,7 @@ export const touch = async (db: Db, id: number, now: number) =>
 /** Order numbers follow one another from 1001 (a counter row, held to the commit). */
 export const nextOrderNumber = (db: Db) => nextValue(db, 'order_number');
 
-export const setOrderNumber = (db: Db, id: number, orderNumber: number) =>
+export const updateOrderNumber = (db: Db, id: number, orderNumber: number) =>
   db.updateTable('shop_order').set({ order_number: orderNumber }).where('id', '=', id).execute();
 
 export const insertOrder = async (db: Db, values: Insertable<OrderTable>) =>
@@ -153,7 +157,7 @@ export const insertFulfillment = (db: Db, values: Insertable<OrderFulfillmentTab
   db.insertInto('order_fulfillment').values(values).execute();
 
 /** pending → paid, only from `pending` on an open order; undefined when it was not. */
-export const markPaid = (db: Db, id: number, now: number) =>
+export const updatePaid = (db: Db, id: number, now: number) =>
   db
     .updateTable('shop_order')
     .set((eb) => ({
@@ -176,7 +180,7 @@ export const markPaid = (db: Db, id: number, now: number) =>
     .executeTakeFirst();
 
 /** open → cancelled while nothing was handed out; undefined when it was not. */
-export const markCancelled = (db: Db, id: number, reason: string, now: number) =>
+export const updateCancelled = (db: Db, id: number, reason: string, now: number) =>
   db
     .updateTable('shop_order')
     .set({
@@ -204,7 +208,7 @@ export const markCancelled = (db: Db, id: number, reason: string, now: number) =
     .executeTakeFirst();
 
 /** These pending lines of the order are sent; how many were. */
-export const fulfilLines = async (db: Db, orderId: number, lineIds: readonly number[]) =>
+export const updateLinesFulfilled = async (db: Db, orderId: number, lineIds: readonly number[]) =>
   Number(
     (
       await db
@@ -218,7 +222,7 @@ export const fulfilLines = async (db: Db, orderId: number, lineIds: readonly num
   );
 
 /** A delivery with every line sent is fulfilled. */
-export const markDeliveryFulfilled = (db: Db, id: number, now: number) =>
+export const updateDeliveryFulfilled = (db: Db, id: number, now: number) =>
   db
     .updateTable('shop_order')
     .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
@@ -226,7 +230,12 @@ export const markDeliveryFulfilled = (db: Db, id: number, now: number) =>
     .execute();
 
 /** `quantity` more items of the line refunded, never more than it holds; false if not. */
-export const refundLine = async (db: Db, orderId: number, lineId: number, quantity: number) =>
+export const updateLineRefunded = async (
+  db: Db,
+  orderId: number,
+  lineId: number,
+  quantity: number,
+) =>
   (
     await db
       .updateTable('order_line')
@@ -241,7 +250,13 @@ export const refundLine = async (db: Db, orderId: number, lineId: number, quanti
  * A refund of `amount` (of which `shipping` for the shipping) on a paid order, never more
  * than was paid nor the shipping twice; `refunded` once all is back. Undefined if refused.
  */
-export const addRefund = (db: Db, id: number, amount: number, shipping: number, now: number) =>
+export const updateRefundAdded = (
+  db: Db,
+  id: number,
+  amount: number,
+  shipping: number,
+  now: number,
+) =>
   db
     .updateTable('shop_order')
     .set((eb) => ({
@@ -260,7 +275,7 @@ export const addRefund = (db: Db, id: number, amount: number, shipping: number, 
     .executeTakeFirst();
 
 /** What the sale transaction may still refund. */
-export const lessRefundable = (db: Db, orderId: number, amount: number) =>
+export const updateRefundable = (db: Db, orderId: number, amount: number) =>
   db
     .updateTable('order_transaction')
     .set((eb) => ({ refundable_amount: eb('refundable_amount', '-', amount) }))
@@ -269,7 +284,7 @@ export const lessRefundable = (db: Db, orderId: number, amount: number) =>
     .execute();
 
 /** A fully refunded order is closed. */
-export const close = (db: Db, id: number, now: number) =>
+export const updateClosed = (db: Db, id: number, now: number) =>
   db
     .updateTable('shop_order')
     .set({ order_status: 'closed', closed_at: now, updated_at: now })
@@ -278,7 +293,7 @@ export const close = (db: Db, id: number, now: number) =>
     .execute();
 
 /** Redeemed points come off the total (docs/DESIGN.md §7). */
-export const discountsOf = (db: Db, orderId: number) =>
+export const listDiscounts = (db: Db, orderId: number) =>
   db
     .selectFrom('order_discount')
     .select(discountColumns)
@@ -290,72 +305,18 @@ export const insertDiscounts = async (db: Db, values: Insertable<OrderDiscountTa
   if (values.length) await db.insertInto('order_discount').values(values).execute();
 };
 
-export const markRefunded = (db: Db, id: number, amount: number, now: number) =>
+export const updateRefunded = (db: Db, id: number, amount: number, now: number) =>
   db
     .updateTable('shop_order')
     .set({ financial_status: 'refunded', refunded_price: amount, updated_at: now })
     .where('id', '=', id)
     .execute();
 
-/** The order and its lines are handed out (a pick-up code was consumed). */
-export async function markFulfilled(db: Db, id: number, now: number) {
-  await db
-    .updateTable('shop_order')
-    .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-  await db
-    .updateTable('order_line')
-    .set({ fulfillment_status: 'fulfilled', fulfillable_quantity: 0 })
-    .where('order_id', '=', id)
-    .execute();
-}
-
-/**
- * A pick-up code was consumed: the order and its lines fulfilled, the fulfillment and the
- * timeline entry written. On PostgreSQL one statement (data-modifying CTEs: a statement is a
- * round trip, docs/PERFORMANCE.md "Statements per request"), the order's row locked first as
- * `markFulfilled` does: its lines' UPDATE takes the order's id from the order's UPDATE, so it
- * runs after it. On SQLite, in-process, four statements.
- */
-export async function handOut(
-  db: Db,
-  id: number,
-  now: number,
-  fulfillment: Insertable<OrderFulfillmentTable>,
-  timeline: Insertable<OrderTimelineTable>,
-) {
-  if (!isPostgres(db)) {
-    await markFulfilled(db, id, now);
-    await insertFulfillment(db, fulfillment);
-    await insertTimeline(db, timeline);
-    return;
-  }
-  await db
-    .with('fulfilled_order', (qb) =>
-      qb
-        .updateTable('shop_order')
-        .set({ fulfillment_status: 'fulfilled', fulfilled_at: now, updated_at: now })
-        .where('id', '=', id)
-        .returning('id'),
-    )
-    .with('fulfilled_lines', (qb) =>
-      qb
-        .updateTable('order_line')
-        .set({ fulfillment_status: 'fulfilled', fulfillable_quantity: 0 })
-        .where('order_id', '=', (eb) => eb.selectFrom('fulfilled_order').select('id'))
-        .returning('id'),
-    )
-    .with('fulfillment', (qb) =>
-      qb.insertInto('order_fulfillment').values(fulfillment).returning('id'),
-    )
-    .insertInto('order_timeline')
-    .values(timeline)
-    .execute();
-}
+/** A pick-up code was consumed: the order and its lines handed out (db/order-hand-out.ts). */
+export const updateHandedOut = updateOrderHandedOut;
 
 /** A hand-out was rolled back: the order waits again and its fulfillment is void. */
-export async function markUnfulfilled(db: Db, id: number, now: number) {
+export async function updateUnfulfilled(db: Db, id: number, now: number) {
   await db
     .updateTable('shop_order')
     .set({ fulfillment_status: 'pending', fulfilled_at: null, updated_at: now })
@@ -375,7 +336,7 @@ export async function markUnfulfilled(db: Db, id: number, now: number) {
 }
 
 /** Demo data: moves an order's history (and its code's times) `ms` into the past. */
-export async function shiftBack(db: Db, id: number, ms: number) {
+export async function updateShiftedBack(db: Db, id: number, ms: number) {
   await db
     .updateTable('shop_order')
     .set((eb) => ({
@@ -409,49 +370,4 @@ export async function shiftBack(db: Db, id: number, ms: number) {
     .execute();
 }
 
-export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/**
- * Orders and what hangs off them, as one object for the service's deps. The stock movements
- * orders cause (inventory taken and given back, quantities sold) are here too (from stock.ts):
- * they are the orders' rules over the catalog's tables.
- */
-export function createOrderRepository() {
-  return {
-    count,
-    listIds,
-    load,
-    findState,
-    touch,
-    nextOrderNumber,
-    setOrderNumber,
-    insertOrder,
-    insertLines,
-    insertTransaction,
-    insertTimeline,
-    insertFulfillment,
-    markPaid,
-    markCancelled,
-    fulfilLines,
-    markDeliveryFulfilled,
-    refundLine,
-    addRefund,
-    lessRefundable,
-    close,
-    discountsOf,
-    insertDiscounts,
-    groupsOf,
-    markRefunded,
-    markFulfilled,
-    handOut,
-    markUnfulfilled,
-    shiftBack,
-    variantsForLines,
-    takeInventory,
-    inventoryOf,
-    returnInventory,
-    addSold,
-  };
-}
-
-export type OrderParts = Awaited<ReturnType<typeof load>>[number];
+export type OrderParts = Awaited<ReturnType<typeof listParts>>[number];

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
+import type { AppContext } from '../../context';
 import { orderInLanguage, presentOrder } from './order-presenter';
-import type { OrderService } from './service';
+import * as orders from './service';
 import {
   cancelBody,
   fulfillBody,
@@ -18,17 +19,14 @@ import {
 const read = { auth: { scope: 'orders:read' } } as const;
 const write = { auth: { scope: 'orders:write' } } as const;
 
-type OrderRouteDeps = { orders: OrderService; timeZone: () => Promise<string> };
-
 /** The orders extension (docs/DESIGN.md §5), scope `orders`. */
-export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
-  registerOrderListRoutes(app, deps);
-  registerOneOrderRoutes(app, deps);
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerOrderListRoutes(app, ctx);
+  registerOneOrderRoutes(app, ctx);
 }
 
 /** `order/`: the list, create and its preview. */
-function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
-  const { orders, timeZone } = deps;
+function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -39,12 +37,12 @@ function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
       schema: { tags, querystring: orderListQuery, response: { 200: pageOf(orderOut) } },
     },
     async (request) => {
-      const [zone, places] = await Promise.all([timeZone(), orders.places()]);
+      const [zone, places] = await Promise.all([ctx.timeZone(), orders.places(ctx)]);
       return paginate(
         request,
         request.query,
-        () => orders.count(request.query),
-        (limit, offset) => orders.list(request.query, limit, offset),
+        () => orders.count(ctx, request.query),
+        (limit, offset) => orders.list(ctx, request.query, limit, offset),
         (detail) => orderInLanguage(presentOrder(detail, zone, places), request.lang),
       );
     },
@@ -57,11 +55,11 @@ function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
       schema: { tags, body: orderCreate, response: { 201: orderOut } },
     },
     async (request, reply) => {
-      const detail = await orders.create(request.body, {
+      const detail = await orders.create(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      return reply.code(201).send(orderInLanguage(await orders.present(detail), request.lang));
+      return reply.code(201).send(orderInLanguage(await orders.present(ctx, detail), request.lang));
     },
   );
 
@@ -69,7 +67,7 @@ function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     '/api/orders/order/preview/',
     { config: write, schema: { tags, body: orderCreate, response: { 200: orderPreviewOut } } },
     async (request) => {
-      const { order, rejected, displaced } = await orders.preview(request.body, {
+      const { order, rejected, displaced } = await orders.preview(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
@@ -89,8 +87,7 @@ function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
 }
 
 /** `order/{id}/`: one order, and what is done to it (pay, fulfil, refund, cancel). */
-function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
-  const { orders } = deps;
+function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -98,7 +95,10 @@ function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     '/api/orders/order/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: orderOut } } },
     async (request) =>
-      orderInLanguage(await orders.present(await orders.get(request.params.id)), request.lang),
+      orderInLanguage(
+        await orders.present(ctx, await orders.get(ctx, request.params.id)),
+        request.lang,
+      ),
   );
 
   r.post(
@@ -109,7 +109,10 @@ function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     },
     async (request) =>
       orderInLanguage(
-        await orders.present(await orders.pay(request.params.id, request.body ?? undefined)),
+        await orders.present(
+          ctx,
+          await orders.pay(ctx, request.params.id, request.body ?? undefined),
+        ),
         request.lang,
       ),
   );
@@ -122,7 +125,7 @@ function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     },
     async (request) =>
       orderInLanguage(
-        await orders.present(await orders.fulfill(request.params.id, request.body)),
+        await orders.present(ctx, await orders.fulfill(ctx, request.params.id, request.body)),
         request.lang,
       ),
   );
@@ -135,7 +138,7 @@ function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     },
     async (request) =>
       orderInLanguage(
-        await orders.present(await orders.refund(request.params.id, request.body)),
+        await orders.present(ctx, await orders.refund(ctx, request.params.id, request.body)),
         request.lang,
       ),
   );
@@ -148,7 +151,10 @@ function registerOneOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
     },
     async (request) =>
       orderInLanguage(
-        await orders.present(await orders.cancel(request.params.id, request.body?.reason)),
+        await orders.present(
+          ctx,
+          await orders.cancel(ctx, request.params.id, request.body?.reason),
+        ),
         request.lang,
       ),
   );

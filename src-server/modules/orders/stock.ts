@@ -8,7 +8,7 @@ import type { Db } from '../../db';
  */
 
 /** The collections and categories of these products (rules may be entitled to them). */
-export async function groupsOf(db: Db, productIds: readonly number[]) {
+export async function listGroups(db: Db, productIds: readonly number[]) {
   const out = new Map<number, { collectionIds: number[]; categoryIds: number[] }>(
     productIds.map((id) => [id, { collectionIds: [], categoryIds: [] }]),
   );
@@ -32,7 +32,7 @@ export async function groupsOf(db: Db, productIds: readonly number[]) {
 }
 
 /** What a line copies from its variant and product. */
-export const variantsForLines = (db: Db, ids: readonly number[]) =>
+export const listLineVariants = (db: Db, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
@@ -70,7 +70,7 @@ export const variantsForLines = (db: Db, ids: readonly number[]) =>
  * Takes stock for a line: under `deny` only while enough is left (one conditional UPDATE,
  * so concurrent orders cannot oversell). False when refused.
  */
-export const takeInventory = async (db: Db, variantId: number, quantity: number) => {
+export const updateInventoryTaken = async (db: Db, variantId: number, quantity: number) => {
   const result = await db
     .updateTable('product_variant')
     .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
@@ -82,7 +82,7 @@ export const takeInventory = async (db: Db, variantId: number, quantity: number)
   return result.numUpdatedRows > 0n;
 };
 
-export const inventoryOf = async (db: Db, variantId: number) =>
+export const findInventory = async (db: Db, variantId: number) =>
   (
     await db
       .selectFrom('product_variant')
@@ -92,7 +92,7 @@ export const inventoryOf = async (db: Db, variantId: number) =>
   )?.inventory_quantity ?? 0;
 
 /** Gives a cancelled line's stock back (a deleted variant has nothing to return to). */
-export const returnInventory = (db: Db, variantId: number, quantity: number) =>
+export const updateInventoryReturned = (db: Db, variantId: number, quantity: number) =>
   db
     .updateTable('product_variant')
     .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', quantity) }))
@@ -100,7 +100,7 @@ export const returnInventory = (db: Db, variantId: number, quantity: number) =>
     .execute();
 
 /** The products' `sold_quantity` follows paid (and cancelled paid) orders. */
-export const addSold = (db: Db, productId: number, quantity: number) =>
+export const updateSold = (db: Db, productId: number, quantity: number) =>
   db
     .updateTable('product')
     .set((eb) => ({ sold_quantity: eb('sold_quantity', '+', quantity) }))

@@ -261,6 +261,7 @@ export const EN = {
   'imports.not_xlsx': 'The file is not a readable xlsx workbook.',
   'imports.xlsx_too_large':
     'The workbook unpacks to more than {n} MiB: it is no sheet of at most 10,000 rows.',
+  'imports.skus_of_products': 'These SKUs belong to different products (ids {ids}).',
   'imports.too_many_rows': 'The file has more than {n} rows.',
 
   // Loyalty.

@@ -241,6 +241,7 @@ export const ZH_CN = {
   'imports.key_twice': '文件第 {row} 行也有“{key}”。',
   'imports.not_xlsx': '文件不是可读取的 xlsx 工作簿。',
   'imports.xlsx_too_large': '工作簿解压后超过 {n} MiB：不是最多 10,000 行的表格。',
+  'imports.skus_of_products': '这些 SKU 属于不同的商品（id {ids}）。',
   'imports.too_many_rows': '文件超过 {n} 行。',
 
   // Loyalty.

@@ -13,6 +13,7 @@ import {
 import type { CustomerRow } from '../../db/tables/customers';
 import { ApiError } from '../../http/errors';
 import { type Applied, differs, issueErrors, type Importer } from './importer';
+import { zodMessage } from '../../lib/i18n';
 
 /** A customer row: the mobile it is matched by, and the fields its cells give. */
 const customerRow = customerPatch.extend({ mobile: mobileInput });
@@ -41,7 +42,7 @@ type Lookup = Awaited<ReturnType<typeof findByMobiles>>;
 export function customerImporter(ctx: AppContext): Importer<CustomerInput, Lookup> {
   const importer: Importer<CustomerInput, Lookup> = {
     checkColumns: (columns) =>
-      columns.includes('mobile') ? [] : ['The file has no "mobile" column.'],
+      columns.includes('mobile') ? [] : [zodMessage('imports.no_mobile_column')],
     columnOf: (path) => path.split('.')[0]!,
     keyPath: 'mobile',
     conflictColumn: 'mobile',

@@ -1,18 +1,14 @@
 import { TextDecoder } from 'node:util';
 import iconv from 'iconv-lite';
 import { ApiError } from '../../http/errors';
+import { msg } from '../../lib/i18n';
 
 /** The encodings a CSV import is read in (what Excel saves: UTF-8, or GBK on Chinese Windows). */
 export type Encoding = 'utf-8' | 'gb18030';
 
 const PIECE_BYTES = 64 * 1024;
 
-const invalidEncoding = () =>
-  new ApiError(
-    400,
-    'invalid_encoding',
-    'The file is neither UTF-8 nor GBK/GB18030 text: save it as "CSV UTF-8" and import it again.',
-  );
+const invalidEncoding = () => new ApiError(400, 'invalid_encoding', msg('imports.encoding'));
 
 /** Thrown while decoding as UTF-8 bytes that are no UTF-8: read again as GB18030. */
 export class NotUtf8Error extends Error {}

@@ -6,6 +6,7 @@ import { ApiError, fieldError } from '../../http/errors';
 import { decodedPieces, NotUtf8Error, type Encoding } from './encoding';
 import { checkZip } from './zip-limits';
 import { restoreCell } from '../../lib/cell-text';
+import { msg } from '../../lib/i18n';
 
 /** The file types an import takes, as the request's `Content-Type` names them. */
 export const CSV_TYPE = 'text/csv';
@@ -30,7 +31,7 @@ export interface Sheet {
   encoding: Encoding | null;
 }
 
-const unreadable = (what: string) => fieldError('file', `The file is not ${what}.`);
+const unreadable = (what: string) => fieldError('file', msg('imports.not_a', { what }));
 
 /** A cell as text, whatever Excel stored (numbers, dates, rich text, links, formulas). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -55,7 +56,7 @@ const tooManyRows = () =>
   new ApiError(
     400,
     'too_many_rows',
-    `At most ${MAX_ROWS.toLocaleString('en')} rows in one import.`,
+    msg('error.too_many_rows', { limit: MAX_ROWS.toLocaleString('en') }),
     {
       params: { limit: MAX_ROWS },
     },
@@ -78,7 +79,7 @@ function sheetBuilder() {
       if (columns === null) {
         columns = values.map((name) => name.trim());
         if (columns.every((name) => name === ''))
-          throw fieldError('file', 'The file has no header row.');
+          throw fieldError('file', msg('imports.no_header'));
         return;
       }
       if (values.every((value) => value.trim() === '')) return;
@@ -92,7 +93,7 @@ function sheetBuilder() {
       rows.push({ row, cells });
     },
     done(encoding: Encoding | null): Sheet {
-      if (columns === null) throw fieldError('file', 'The file is empty.');
+      if (columns === null) throw fieldError('file', msg('imports.empty'));
       return { columns: columns.filter(Boolean), rows, encoding };
     },
   };
@@ -172,6 +173,6 @@ export function fileTypeOf(contentType: string | undefined): FileType | null {
  * when it cannot be read, `invalid_encoding` for text in another encoding, `too_many_rows`.
  */
 export async function readSheet(file: Buffer, type: FileType): Promise<Sheet> {
-  if (file.length === 0) throw fieldError('file', 'The file is empty.');
+  if (file.length === 0) throw fieldError('file', msg('imports.empty'));
   return type === 'csv' ? readCsv(file) : readXlsx(file);
 }

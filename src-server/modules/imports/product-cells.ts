@@ -1,6 +1,7 @@
 import { readBoolText } from '../../http/filters';
 import { productCreate } from '../shopfront';
 import type { RowError } from './schemas';
+import { zodMessage } from '../../lib/i18n';
 
 type Cells = Record<string, string>;
 
@@ -50,7 +51,7 @@ function readJson(cells: Cells, column: string, errors: RowError[]): unknown {
   try {
     return JSON.parse(cells[column]!);
   } catch {
-    errors.push({ column, code: 'invalid', message: 'Enter JSON, as the export writes it.' });
+    errors.push({ column, code: 'invalid', message: zodMessage('imports.json_cell') });
     return undefined;
   }
 }

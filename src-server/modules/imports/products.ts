@@ -15,6 +15,7 @@ import {
 import { type Applied, fieldErrorOf, issueErrors, type Importer } from './importer';
 import { bodyOf } from './product-cells';
 import type { RowError } from './schemas';
+import { msg, zodMessage } from '../../lib/i18n';
 
 type Cells = Record<string, string>;
 /**
@@ -46,9 +47,9 @@ function checkProductColumns(layout: ProductLayout, columns: string[]) {
   layout.flat = !columns.includes('variants');
   layout.grouped = layout.flat && columns.includes('name');
   const problems: string[] = [];
-  if (!columns.includes('title')) problems.push('The file has no "title" column.');
+  if (!columns.includes('title')) problems.push(zodMessage('imports.no_title_column'));
   if (layout.flat && !columns.includes('sku'))
-    problems.push('The file has neither a "variants" nor a "sku" column.');
+    problems.push(zodMessage('imports.no_variants_column'));
   return problems;
 }
 
@@ -84,18 +85,9 @@ function readProductRows(
   input.variants.forEach((variant, index) => {
     const path = `variants.${index}.sku`;
     if (!variant.sku)
-      errors.push(
-        fieldErrorOf(
-          importer,
-          path,
-          'invalid',
-          'Give every variant a SKU: imports find products by it.',
-        ),
-      );
+      errors.push(fieldErrorOf(importer, path, 'invalid', zodMessage('imports.sku_needed')));
     else if (seen.has(variant.sku))
-      errors.push(
-        fieldErrorOf(importer, path, 'duplicate', 'Another variant of this row has this SKU.'),
-      );
+      errors.push(fieldErrorOf(importer, path, 'duplicate', zodMessage('imports.sku_twice')));
     seen.add(variant.sku ?? '');
   });
   if (errors.length) return { errors };
@@ -199,7 +191,7 @@ async function applyProductBatch(
     }
     const ids = [...new Set(skus.flatMap((sku) => owners.get(sku) ?? []))];
     if (ids.length > 1) {
-      const message = `These SKUs belong to different products (ids ${ids.join(', ')}).`;
+      const message = msg('imports.skus_of_products', { ids: ids.join(', ') });
       out[at] = new ApiError(409, 'duplicate', message, {
         errors: { [KEY_PATH]: [message] },
       });

@@ -13,6 +13,7 @@ import {
   type ImportRow,
   type RowError,
 } from './schemas';
+import { msg, zodMessage } from '../../lib/i18n';
 
 /** Rows between two progress reports inside a batch. */
 const PROGRESS_STEP = 50;
@@ -74,7 +75,7 @@ export async function prepare(
   const sheet = unlabelSheet(kind, await readSheet(file, type));
   const importer = importers[kind]();
   const problems = importer.checkColumns(sheet.columns);
-  if (problems.length) throw invalid({ columns: problems }, 'The file lacks columns.');
+  if (problems.length) throw invalid({ columns: problems }, msg('imports.lacks_columns'));
   return { kind, sheet, importer };
 }
 
@@ -103,7 +104,7 @@ function readUnits(importer: Importer<unknown>, units: SheetRow[][]) {
         result.errors.push({
           column: importer.columnOf(importer.keyPath),
           code: 'duplicate',
-          message: `Row ${first} of this file has "${key}" too.`,
+          message: zodMessage('imports.key_twice', { row: first, key }),
         });
     }
     if (result.errors.length) inputs[inputs.length - 1] = undefined;

@@ -1,5 +1,6 @@
 import { createInflateRaw } from 'node:zlib';
 import { fieldError } from '../../http/errors';
+import { msg } from '../../lib/i18n';
 
 /**
  * What an xlsx file (a zip) may unpack to (docs/SECURITY.md): each part and all of them at most
@@ -16,12 +17,9 @@ const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-const unreadable = () => fieldError('file', 'The file is not a readable xlsx workbook.');
+const unreadable = () => fieldError('file', msg('imports.not_xlsx'));
 const tooBig = () =>
-  fieldError(
-    'file',
-    `The workbook unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MiB: it is no sheet of at most 10,000 rows.`,
-  );
+  fieldError('file', msg('imports.xlsx_too_large', { n: MAX_INFLATED_BYTES / 1024 / 1024 }));
 
 interface Entry {
   method: number;

@@ -1,6 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { sql, type RawBuilder } from 'kysely';
 import { fieldError } from '../../http/errors';
+import { msg } from '../../lib/i18n';
 
 export type Interval = 'day' | 'hour';
 
@@ -52,7 +53,7 @@ function transition(zone: IANAZone, low: number, high: number): number {
  * day is still one bucket.
  */
 export function bucketsOf(from: number, to: number, interval: Interval, zoneName: string): Buckets {
-  if (to <= from) throw fieldError('to', 'Must be later than from.');
+  if (to <= from) throw fieldError('to', msg('field.later_than_from'));
   const zone = IANAZone.create(zoneName);
   const first = DateTime.fromMillis(from, { zone: zoneName }).startOf(interval);
   const starts: number[] = [];
@@ -60,7 +61,7 @@ export function bucketsOf(from: number, to: number, interval: Interval, zoneName
     if (starts.length === MAX_BUCKETS[interval])
       throw fieldError(
         'to',
-        `At most ${MAX_BUCKETS[interval]} ${interval}s per report: narrow the window or choose a longer interval.`,
+        msg('reports.too_many_intervals', { n: MAX_BUCKETS[interval], interval }),
       );
     starts.push(start.toMillis());
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalText } from '../../lib/money';
 import { timestampOut, timestampText } from '../../lib/time';
+import { zodMessage } from '../../lib/i18n';
 
 const window = {
   from: timestampText
@@ -12,7 +13,7 @@ const window = {
 };
 
 const interval = z
-  .enum(['day', 'hour'], { message: 'Choose day or hour.' })
+  .enum(['day', 'hour'], { message: zodMessage('reports.interval_choice') })
   .default('day')
   .meta({ description: 'Bucket size, in the shop time zone' });
 
@@ -20,10 +21,10 @@ export const pickUpReportQuery = z.object({
   ...window,
   interval,
   offline_shop: z.coerce
-    .number({ message: 'The store id must be a whole number.' })
-    .int({ message: 'The store id must be a whole number.' })
-    .min(1, { message: 'The store id must be at least 1.' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'The store id is too large.' })
+    .number({ message: zodMessage('reports.store_whole') })
+    .int({ message: zodMessage('reports.store_whole') })
+    .min(1, { message: zodMessage('reports.store_at_least_1') })
+    .max(Number.MAX_SAFE_INTEGER, { message: zodMessage('reports.store_too_large') })
     .optional(),
 });
 export const staffReportQuery = z.object(window);
@@ -106,10 +107,10 @@ export const salesReportOut = z.object({
 
 export const waitingReportQuery = z.object({
   expiring_within: z.coerce
-    .number({ message: 'Give the hours as a whole number.' })
-    .int({ message: 'Give the hours as a whole number.' })
-    .min(1, { message: 'At least 1 hour.' })
-    .max(720, { message: 'At most 720 hours (30 days).' })
+    .number({ message: zodMessage('reports.hours_whole') })
+    .int({ message: zodMessage('reports.hours_whole') })
+    .min(1, { message: zodMessage('reports.at_least_1_hour') })
+    .max(720, { message: zodMessage('reports.at_most_720_hours') })
     .default(24)
     .meta({ description: 'Hours ahead in which a waiting package counts as expiring soon' }),
 });

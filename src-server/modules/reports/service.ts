@@ -17,6 +17,7 @@ import type {
   WaitingReportQuery,
   WindowQuery,
 } from './schemas';
+import { msg } from '../../lib/i18n';
 
 // The manager's reports: figures from SQL, bucketed in the shop's time zone.
 
@@ -116,7 +117,7 @@ export async function staff(
 ): Promise<z.infer<typeof staffReportOut>> {
   const zone = await ctx.timeZone();
   const { from, to } = windowOf(ctx, query, zone);
-  if (to <= from) throw fieldError('to', 'Must be later than from.');
+  if (to <= from) throw fieldError('to', msg('field.later_than_from'));
   const rows = await reports.countByStaff(ctx.database.db, from, to);
   rows.sort((x, y) => y.handed_out - x.handed_out || x.username.localeCompare(y.username));
   return {

@@ -4,6 +4,7 @@ import type { AttemptKind, DeliveryStatus } from '../../db/tables/webhooks';
 import { sendDelivery, STOPPED, type AttemptOutcome } from './sender';
 import * as repo from './repository';
 import type { AttemptReport, WebhookWorkerState } from './worker-state';
+import { msg } from '../../lib/i18n';
 
 /** docs/SPECIFICATION.md §6: a receiver that does not answer in time gets one retry, 5 minutes later. */
 export const DEFAULT_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -148,10 +149,10 @@ async function recordRedelivery(worker: WebhookWorkerState, id: number, result: 
 export async function redeliver(worker: WebhookWorkerState, id: number) {
   const { database } = worker;
   const delivery = await repo.findSendable(database.db, id);
-  if (!delivery) throw notFound('No delivery with this id.');
+  if (!delivery) throw notFound(msg('webhooks.delivery_not_found'));
   const shop = await repo.findShopIdentity(database.db);
   if (!shop || !worker.pump.isRunning())
-    throw new ApiError(503, 'unavailable', 'Deliveries are not running; try again shortly.');
+    throw new ApiError(503, 'unavailable', msg('webhooks.not_running'));
   const stop = new AbortController();
   const entry = { stop, done: sendDelivery(worker, delivery, shop, stop.signal) };
   worker.redeliveries.add(entry);
@@ -161,8 +162,7 @@ export async function redeliver(worker: WebhookWorkerState, id: number) {
   } finally {
     worker.redeliveries.delete(entry);
   }
-  if (outcome === STOPPED)
-    throw new ApiError(503, 'unavailable', 'The service is shutting down; try again later.');
+  if (outcome === STOPPED) throw new ApiError(503, 'unavailable', msg('webhooks.shutting_down'));
   if (await recordRedelivery(worker, id, outcome))
     announce(worker, reportOf(id, 'redelivery', outcome));
 }

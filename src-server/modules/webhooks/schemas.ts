@@ -11,6 +11,7 @@ import {
   type WebhookRow,
 } from '../../db/tables/webhooks';
 import { nameComponents } from '../../http/openapi';
+import { zodMessage } from '../../lib/i18n';
 
 export const MAX_URL_LENGTH = 2000;
 
@@ -22,16 +23,16 @@ export function isWebhookUrl(text: string): boolean {
 }
 
 const eventInput = z.enum(WEBHOOK_EVENTS, {
-  message: `Choose one of: ${WEBHOOK_EVENTS.join(', ')}.`,
+  message: zodMessage('filter.choice', { values: WEBHOOK_EVENTS.join(', ') }),
 });
 
 const urlInput = z
-  .string({ message: 'Enter the URL as text.' })
+  .string({ message: zodMessage('webhooks.url_text') })
   .trim()
-  .max(MAX_URL_LENGTH, { message: `At most ${MAX_URL_LENGTH} characters.` })
-  .refine(isWebhookUrl, { message: 'Enter an absolute http or https URL.' });
+  .max(MAX_URL_LENGTH, { message: zodMessage('field.at_most_chars', { n: MAX_URL_LENGTH }) })
+  .refine(isWebhookUrl, { message: zodMessage('webhooks.url_format') });
 
-const metafieldInput = storedJsonObject('Enter an object.');
+const metafieldInput = storedJsonObject(zodMessage('field.object'));
 
 export const webhookCreate = z.object({
   event: eventInput,
@@ -41,10 +42,10 @@ export const webhookCreate = z.object({
 
 export const webhookPatch = z.object({
   application_id: z
-    .number({ message: 'Enter an application id.' })
-    .int({ message: 'Enter an application id.' })
-    .min(1, { message: 'Enter an application id.' })
-    .max(Number.MAX_SAFE_INTEGER, { message: 'Enter an application id.' })
+    .number({ message: zodMessage('webhooks.application_needed') })
+    .int({ message: zodMessage('webhooks.application_needed') })
+    .min(1, { message: zodMessage('webhooks.application_needed') })
+    .max(Number.MAX_SAFE_INTEGER, { message: zodMessage('webhooks.application_needed') })
     .optional(),
   event: eventInput.optional(),
   url: urlInput.optional(),

@@ -127,6 +127,8 @@ function refusedOutcome(attemptedAt: number, problem: string): AttemptOutcome {
     status_code: null,
     succeeded: false,
     timed_out: false,
+    // The delivery log keeps the receiver's side in English, as written: not a message.
+    // eslint-disable-next-line no-restricted-syntax
     error: `Refused: ${problem}`,
     response_excerpt: null,
   };

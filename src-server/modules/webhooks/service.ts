@@ -7,6 +7,7 @@ import type { webhookCreate, webhookPatch } from './schemas';
 import { privateTargetProblem } from './targets';
 import type { WebhookAttemptRow, WebhookRow } from '../../db/tables/webhooks';
 import { redeliver as redeliverNow } from './worker';
+import { msg } from '../../lib/i18n';
 
 export type WebhookCreate = z.output<typeof webhookCreate>;
 export type WebhookPatch = z.output<typeof webhookPatch>;
@@ -22,8 +23,7 @@ export interface WebhookViewer {
 
 export const MANAGER_APPLICATION_ID = 1;
 
-const duplicate = () =>
-  conflict('duplicate', 'This application already has a webhook for this event and URL.');
+const duplicate = () => conflict('duplicate', msg('webhooks.duplicate'));
 
 const ownerFilter = (viewer: WebhookViewer) => (viewer.manager ? null : viewer.applicationId);
 
@@ -31,14 +31,14 @@ const ownerFilter = (viewer: WebhookViewer) => (viewer.manager ? null : viewer.a
 async function requireWebhook(handle: Db, viewer: WebhookViewer, id: number) {
   const row = await repo.findWebhook(handle, id);
   if (!row || (!viewer.manager && row.application_id !== viewer.applicationId))
-    throw notFound('No webhook with this id.');
+    throw notFound(msg('webhooks.not_found'));
   return row;
 }
 
 async function requireDelivery(handle: Db, viewer: WebhookViewer, id: number) {
   const row = await repo.findDelivery(handle, id);
   if (!row || (!viewer.manager && row.application_id !== viewer.applicationId))
-    throw notFound('No delivery with this id.');
+    throw notFound(msg('webhooks.delivery_not_found'));
   return row;
 }
 
@@ -115,13 +115,9 @@ export async function update(
     const moving =
       patch.application_id !== undefined && patch.application_id !== current.application_id;
     if (moving && !viewer.manager)
-      throw new ApiError(
-        403,
-        'permission_denied',
-        'Only a shop manager may give a webhook to another application.',
-      );
+      throw new ApiError(403, 'permission_denied', msg('webhooks.manager_only'));
     if (moving && !(await repo.applicationExists(trx, patch.application_id!)))
-      throw fieldError('application_id', 'No application with this id.');
+      throw fieldError('application_id', msg('shops.application_not_found'));
     const next = {
       application_id: patch.application_id ?? current.application_id,
       event: patch.event ?? current.event,

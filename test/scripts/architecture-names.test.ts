@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // docs/ARCHITECTURE.md is the map a newcomer reads first: every file, folder, function, type,
 // script and flag it names in backticks must exist, so that a rename that forgets the map
-// fails here instead of sending a reader after a name that is gone (`markUsed` once).
+// fails here instead of sending a reader after a name that is gone (`markUsed`, once).
 
 const ROOT = join(import.meta.dirname, '../..');
 const DOC = 'docs/ARCHITECTURE.md';
@@ -89,8 +89,8 @@ describe(DOC, () => {
     expect(check('npm run lint')).toBe('ok');
     expect(check('ctx.database.transaction(fn)')).toBe('ok');
     expect(check('markUsedFormerly')).toBe('missing');
-    // A locale key of that name is no function.
-    expect(check('markUsed')).toBe('missing');
+    // A locale key (`t('discounts.…automaticAll')`) is no function.
+    expect(check('automaticAll')).toBe('missing');
     expect(check('modules/pick-up/gone.ts')).toBe('missing');
     expect(check('npm run nothing-such')).toBe('missing');
     expect(check('POST /api/orders/pick_up_code/consume/')).toBe('not a code name');

@@ -96,6 +96,8 @@ export default tseslint.config(
       'src-server/modules/reports/**/*.ts',
       'src-server/modules/webhooks/**/*.ts',
       'src-server/modules/metrics/**/*.ts',
+      'src-server/modules/orders/**/*.ts',
+      'src-server/modules/discounts/**/*.ts',
     ],
     ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },

@@ -8,6 +8,7 @@ import type {
 } from './db/tables/discounts';
 import type { OrderDiscountRow, OrderRow } from './db/tables/orders';
 import type { NewPickUpCode } from './db/tables/pick-up';
+import type { Message } from './lib/i18n';
 
 export type { AppPlugins } from './context';
 
@@ -123,11 +124,11 @@ export type RuleRefusal =
   | 'not_combinable'
   | 'nothing_to_discount';
 
-/** A coupon code an order could not use, and why (`reason` a code, `detail` a sentence). */
+/** A coupon code an order could not use, and why (`reason` a code, `detail` its message). */
 export interface RejectedCode {
   code: string;
   reason: string;
-  detail: string;
+  detail: Message;
 }
 
 /** What the discounts area answers the checkout (docs/DESIGN.md §5); the orders area knows no more. */

@@ -242,6 +242,12 @@ export const EN = {
   'discounts.entitled_not_found': 'No {table} with this id.',
   'discounts.rule_of_coupon':
     'This price rule belongs to the coupon {prefix} (id {id}); delete the coupon instead.',
+  'discounts.rule_disabled': "This coupon's price rule is switched off.",
+  'discounts.below_minimum': "The order's subtotal is below this coupon's minimum.",
+  'discounts.shipping_above': "The order's shipping costs more than this coupon allows.",
+  'discounts.code_prefix': "The code must start with the coupon's prefix {prefix}.",
+  'discounts.coupon_rule_automatic':
+    "A coupon's price rule cannot be automatic: automatic_discount must be false.",
 
   // Imports.
   'imports.no_mobile_column': 'The file has no "mobile" column.',
@@ -354,6 +360,9 @@ export const EN = {
   'orders.stock_short': 'Line {line}: only {left} of "{title}" left in stock, {n} ordered.',
   'orders.refund_left': 'Only {n} of this line are left to refund.',
   'orders.place_unknown': 'Unknown place code {code}.',
+  'orders.coupon_refused': 'Coupon code {code}: {detail}',
+  'orders.points_worth_more': "{points} points are worth {worth}, more than the order's {price}.",
+  'orders.take_total': "The order's total is {total}: take exactly that.",
 
   // The order's timeline.
   'timeline.placed_pick_up': 'Order placed for pick-up.',

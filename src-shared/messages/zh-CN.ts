@@ -224,6 +224,12 @@ export const ZH_CN = {
   'discounts.coupon_rule_not_automatic': '此优惠规则属于优惠券，不能设为自动优惠。',
   'discounts.entitled_not_found': '没有此 id 的{table}。',
   'discounts.rule_of_coupon': '此优惠规则属于优惠券 {prefix}（id {id}）；请改为删除该优惠券。',
+  'discounts.rule_disabled': '此优惠券的优惠规则已停用。',
+  'discounts.below_minimum': '订单小计低于此优惠券的最低金额。',
+  'discounts.shipping_above': '订单运费超过此优惠券允许的上限。',
+  'discounts.code_prefix': '券码必须以优惠券的前缀 {prefix} 开头。',
+  'discounts.coupon_rule_automatic':
+    '优惠券的优惠规则不能自动应用：automatic_discount 必须为 false。',
 
   // Imports.
   'imports.no_mobile_column': '文件中没有 "mobile" 列。',
@@ -326,6 +332,9 @@ export const ZH_CN = {
   'orders.stock_short': '第 {line} 行：“{title}”库存只剩 {left}，订购了 {n}。',
   'orders.refund_left': '此商品行只剩 {n} 件可退。',
   'orders.place_unknown': '未知的地区编码 {code}。',
+  'orders.coupon_refused': '券码 {code}：{detail}',
+  'orders.points_worth_more': '{points} 积分价值 {worth}，超过订单金额 {price}。',
+  'orders.take_total': '订单总额为 {total}：请收取正好这个金额。',
 
   // The order's timeline.
   'timeline.placed_pick_up': '已下单，到店自提。',

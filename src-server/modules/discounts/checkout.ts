@@ -12,6 +12,7 @@ import { generateCodes } from './codes';
 import * as repo from './repository';
 import { noEntitlements, type Entitlements } from './repository';
 import type { PriceRuleRow } from '../../db/tables/discounts';
+import { type Message, msg } from '../../lib/i18n';
 
 /** Why a code the customer gave cannot be used (besides its rule's `RuleRefusal`). */
 export type CodeRefusal =
@@ -22,24 +23,24 @@ export type CodeRefusal =
   | 'same_coupon'
   | 'once_per_customer';
 
-/** The sentence a person reads for each refusal. */
-export const REFUSAL_DETAIL: Record<CodeRefusal | RuleRefusal, string> = {
-  unknown_code: 'There is no coupon code like this.',
-  not_owner: 'This coupon code belongs to another customer.',
-  code_already_used: 'This coupon code was used.',
-  duplicate_code: 'This coupon code was given twice.',
-  same_coupon: 'Another code of the same coupon is already on the order.',
-  once_per_customer: 'The customer has used this coupon already; it allows one use per customer.',
-  rule_disabled: "This coupon's price rule is switched off.",
-  not_started: 'This coupon code cannot be used yet.',
-  ended: 'This coupon code has expired.',
-  usage_limit_reached: 'This coupon has been used as often as it may.',
-  below_minimum: "The order's subtotal is below this coupon's minimum.",
-  below_quantity: 'The order has fewer of the items this coupon needs.',
-  shipping_price_above: "The order's shipping costs more than this coupon allows.",
-  no_entitled_lines: 'None of the order lines is one this coupon applies to.',
-  not_combinable: 'This coupon cannot be combined with the other discounts of the order.',
-  nothing_to_discount: 'Nothing is left on the order for this coupon to take off.',
+/** What a person reads for each refusal, said in the answer's language. */
+export const REFUSAL_DETAIL: Record<CodeRefusal | RuleRefusal, Message> = {
+  unknown_code: msg('discounts.code_unknown'),
+  not_owner: msg('discounts.code_of_another_customer'),
+  code_already_used: msg('discounts.code_used'),
+  duplicate_code: msg('discounts.code_twice'),
+  same_coupon: msg('discounts.same_coupon_twice'),
+  once_per_customer: msg('discounts.coupon_once_per_customer'),
+  rule_disabled: msg('discounts.rule_disabled'),
+  not_started: msg('discounts.code_not_yet'),
+  ended: msg('discounts.code_expired'),
+  usage_limit_reached: msg('discounts.coupon_used_up'),
+  below_minimum: msg('discounts.below_minimum'),
+  below_quantity: msg('discounts.too_few_items'),
+  shipping_price_above: msg('discounts.shipping_above'),
+  no_entitled_lines: msg('discounts.no_line_applies'),
+  not_combinable: msg('discounts.not_combinable'),
+  nothing_to_discount: msg('discounts.nothing_left'),
 };
 
 export const rejection = (code: string, reason: CodeRefusal | RuleRefusal): RejectedCode => ({
@@ -238,17 +239,17 @@ async function usePaidDiscounts(
     )
       throw conflict(
         'code_already_used',
-        `The coupon code ${discount.coupon_code} was used by another order meanwhile.`,
+        msg('discounts.code_used_meanwhile', { code: String(discount.coupon_code) }),
       );
     if (!(await repo.countRuleUse(trx, discount.price_rule_id, 1)))
       throw conflict(
         'usage_limit_reached',
-        `The price rule "${discount.title}" has been used as often as it may.`,
+        msg('discounts.rule_used_up', { title: discount.title }),
       );
     if (!(await repo.recordCustomerUse(trx, discount.price_rule_id, order)))
       throw conflict(
         'once_per_customer',
-        `The customer has used the price rule "${discount.title}" already.`,
+        msg('discounts.rule_once_per_customer', { title: discount.title }),
       );
   }
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { conflict, invalid, notFound, type FieldMessages } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { generateCodes } from './codes';
 import { addError, duplicateCode, guardUnique, type CodeIssue, type CodeUpdate } from './common';
@@ -10,6 +10,7 @@ import * as repo from './repository';
 import type { CouponCodeRecord } from './repository';
 import { couponCodeFilters, type CodeDetail } from './schemas';
 import type { CouponRow } from '../../db/tables/discounts';
+import { msg } from '../../lib/i18n';
 
 async function codeDetails(handle: Db, rows: CouponCodeRecord[]): Promise<CodeDetail[]> {
   const byId = new Map(
@@ -23,7 +24,7 @@ async function codeDetails(handle: Db, rows: CouponCodeRecord[]): Promise<CodeDe
 
 async function requireCode(handle: Db, id: number) {
   const row = await repo.findCode(handle, id);
-  if (!row) throw notFound('No coupon code with this id.');
+  if (!row) throw notFound(msg('discounts.code_not_found'));
   return row;
 }
 
@@ -52,7 +53,7 @@ export async function codePage(ctx: AppContext, query: FilterValues) {
  * included) and answers the coupons they name; throws 400 when one is bad.
  */
 async function checkIssue(trx: Db, items: CodeIssue): Promise<Map<number, CouponRow>> {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   const known = new Set(
     (await findByIds(trx, [...new Set(items.map((item) => item.customer_id))])).map(
       (customer) => customer.id,
@@ -75,10 +76,10 @@ async function checkIssue(trx: Db, items: CodeIssue): Promise<Map<number, Coupon
   const issuedNow = new Set<string>();
   for (const [index, item] of items.entries()) {
     if (!known.has(item.customer_id))
-      addError(errors, `${index}.customer_id`, 'No customer with this id.');
+      addError(errors, `${index}.customer_id`, msg('customers.not_found'));
     const coupon = coupons.get(item.coupon_id);
     if (!coupon) {
-      addError(errors, `${index}.coupon_id`, 'No coupon with this id.');
+      addError(errors, `${index}.coupon_id`, msg('discounts.coupon_not_found'));
       continue;
     }
     if (!known.has(item.customer_id)) continue;
@@ -94,15 +95,10 @@ async function checkIssue(trx: Db, items: CodeIssue): Promise<Map<number, Coupon
     }
     const pair = `${coupon.id}:${item.customer_id}`;
     if (held.has(item.customer_id) || issuedNow.has(pair))
-      addError(
-        errors,
-        `${index}.customer_id`,
-        'This customer already has a code of this coupon, which allows one per customer.',
-      );
+      addError(errors, `${index}.customer_id`, msg('discounts.customer_has_code'));
     issuedNow.add(pair);
   }
-  if (Object.keys(errors).length)
-    throw invalid(errors, 'No code was issued: some elements are invalid.');
+  if (Object.keys(errors).length) throw invalid(errors, msg('discounts.issue_invalid'));
   return coupons;
 }
 
@@ -152,13 +148,13 @@ export async function issueCodes(ctx: AppContext, items: CodeIssue): Promise<Cod
 
 /** The update's customer and coupon exist and the code keeps the coupon's prefix (else 400). */
 async function checkCodeUpdate(trx: Db, input: CodeUpdate) {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   if (!(await findById(trx, input.customer_id)))
-    addError(errors, 'customer_id', 'No customer with this id.');
+    addError(errors, 'customer_id', msg('customers.not_found'));
   const coupon = await repo.findCoupon(trx, input.coupon_id);
-  if (!coupon) addError(errors, 'coupon_id', 'No coupon with this id.');
+  if (!coupon) addError(errors, 'coupon_id', msg('discounts.coupon_not_found'));
   else if (input.code !== undefined && !input.code.startsWith(coupon.code_prefix))
-    addError(errors, 'code', `The code must start with the coupon's prefix ${coupon.code_prefix}.`);
+    addError(errors, 'code', msg('discounts.code_prefix', { prefix: coupon.code_prefix }));
   if (Object.keys(errors).length || !coupon) throw invalid(errors);
   return coupon;
 }
@@ -201,10 +197,7 @@ export async function updateCode(
         rule.once_per_customer === 1 &&
         (await repo.holdersOf(trx, coupon.id, [input.customer_id], id)).size > 0
       )
-        throw conflict(
-          'once_per_customer',
-          'This customer already has a code of this coupon, which allows one per customer.',
-        );
+        throw conflict('once_per_customer', msg('discounts.customer_has_code'));
       const code = await codeOfUpdate(trx, input, current, coupon);
       const now = ctx.clock.now();
       await repo.updateCode(trx, id, {

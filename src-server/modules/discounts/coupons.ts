@@ -7,6 +7,7 @@ import { ruleDetails, writeRule } from './price-rules';
 import * as repo from './repository';
 import { couponFilters, type CouponDetail } from './schemas';
 import type { CouponRow } from '../../db/tables/discounts';
+import { msg } from '../../lib/i18n';
 
 async function couponDetails(handle: Db, rows: CouponRow[]): Promise<CouponDetail[]> {
   const ruleRows = await repo.findRules(
@@ -28,7 +29,7 @@ async function couponDetails(handle: Db, rows: CouponRow[]): Promise<CouponDetai
 
 async function requireCoupon(handle: Db, id: number) {
   const row = await repo.findCoupon(handle, id);
-  if (!row) throw notFound('No coupon with this id.');
+  if (!row) throw notFound(msg('discounts.coupon_not_found'));
   return row;
 }
 

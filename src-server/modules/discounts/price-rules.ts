@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { fromBool, type Db } from '../../db';
-import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { conflict, invalid, notFound, type FieldMessages } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { parseTimestamp } from '../../lib/time';
 import { addError, type PriceRuleBody } from './common';
@@ -8,6 +8,7 @@ import * as repo from './repository';
 import { noEntitlements, type Entitlements } from './repository';
 import { priceRuleFilters, type RuleDetail } from './schemas';
 import type { PriceRuleRow, PriceRuleTable } from '../../db/tables/discounts';
+import { msg } from '../../lib/i18n';
 
 // Loading records with what their shapes embed.
 
@@ -21,7 +22,7 @@ export async function ruleDetails(handle: Db, rows: PriceRuleRow[]): Promise<Rul
 
 export async function requireRule(handle: Db, id: number) {
   const row = await repo.findRule(handle, id);
-  if (!row) throw notFound('No price rule with this id.');
+  if (!row) throw notFound(msg('discounts.rule_not_found'));
   return row;
 }
 
@@ -30,7 +31,7 @@ async function resolveEntitlements(
   handle: Db,
   input: PriceRuleBody,
   prefix: string,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ): Promise<Entitlements> {
   if (input.target_selection !== 'entitled') return noEntitlements();
   const checkIds = async (
@@ -41,7 +42,11 @@ async function resolveEntitlements(
     const existing = await repo.existingIds(handle, table, ids);
     ids.forEach((id, index) => {
       if (!existing.has(id))
-        addError(errors, `${prefix}${field}.${index}`, `No ${table} with this id.`);
+        addError(
+          errors,
+          `${prefix}${field}.${index}`,
+          msg('discounts.entitled_not_found', { table }),
+        );
     });
     return ids;
   };
@@ -51,7 +56,11 @@ async function resolveEntitlements(
   );
   titles.forEach((title, index) => {
     if (!vendors.has(title))
-      addError(errors, `${prefix}entitled_vendor_titles.${index}`, 'No vendor with this title.');
+      addError(
+        errors,
+        `${prefix}entitled_vendor_titles.${index}`,
+        msg('discounts.vendor_not_found'),
+      );
   });
   return {
     productIds: await checkIds('product', 'entitled_product_ids', input.entitled_product_ids ?? []),
@@ -114,15 +123,15 @@ function ruleValues(
 export async function writeRule(
   handle: Db,
   input: PriceRuleBody,
-  options: { prefix: string; zone: string; now: number; id?: number; errors?: FieldErrors },
+  options: { prefix: string; zone: string; now: number; id?: number; errors?: FieldMessages },
 ): Promise<number> {
   const { prefix, zone, now } = options;
-  const errors: FieldErrors = options.errors ?? {};
+  const errors: FieldMessages = options.errors ?? {};
   // Offset-less body timestamps are read in the shop's time zone (docs/DESIGN.md §2).
   const startsAt = input.starts_at === null ? null : parseTimestamp(input.starts_at, zone)!;
   const endsAt = input.ends_at === null ? null : parseTimestamp(input.ends_at, zone)!;
   if (startsAt !== null && endsAt !== null && endsAt < startsAt)
-    addError(errors, `${prefix}ends_at`, 'The end must not be before the start (starts_at).');
+    addError(errors, `${prefix}ends_at`, msg('discounts.ends_before_start'));
   const entitled = await resolveEntitlements(handle, input, prefix, errors);
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -168,14 +177,10 @@ export async function replaceRule(
   const zone = await ctx.timeZone();
   await ctx.database.transaction(async (trx) => {
     await requireRule(trx, id);
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     // docs/SPECIFICATION.md rule 3: only rules that are not automatic can belong to a coupon.
     if (input.automatic_discount && (await repo.couponOfRule(trx, id)))
-      addError(
-        errors,
-        'automatic_discount',
-        'This price rule belongs to a coupon, so it cannot be automatic.',
-      );
+      addError(errors, 'automatic_discount', msg('discounts.coupon_rule_not_automatic'));
     await writeRule(trx, input, { prefix: '', zone, now: clock.now(), id, errors });
   });
   return getRule(ctx, id);
@@ -189,7 +194,7 @@ export async function deleteRule(ctx: AppContext, id: number) {
     if (coupon)
       throw conflict(
         'price_rule_in_use',
-        `This price rule belongs to the coupon ${coupon.code_prefix} (id ${coupon.id}); delete the coupon instead.`,
+        msg('discounts.rule_of_coupon', { prefix: coupon.code_prefix, id: coupon.id }),
       );
     await repo.deleteRule(trx, id);
   });

@@ -28,6 +28,7 @@ import {
   type PriceRuleRow,
 } from '../../db/tables/discounts';
 import { nameComponents } from '../../http/openapi';
+import { zodMessage } from '../../lib/i18n';
 
 /** `available` is a filter value only: unused and inside the time window. */
 export const CODE_STATUS_FILTERS = ['unused', 'used', 'available'] as const;
@@ -37,7 +38,7 @@ const MIN_PERCENTAGE = -100_00;
 const MAX_INT = 2_147_483_647;
 
 const choose = (values: readonly string[]) => ({
-  message: `Choose one of: ${values.join(', ')}.`,
+  message: zodMessage('filter.choice', { values: values.join(', ') }),
 });
 
 // Inputs.
@@ -64,8 +65,7 @@ const RULE_TIMESTAMP =
 export const ruleTimestampInput = z
   .string()
   .refine((text) => RULE_TIMESTAMP.test(text) && isTimestampText(text), {
-    message:
-      'Enter a time as YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z], e.g. 2026-11-21T19:30:00+08:00.',
+    message: zodMessage('time.iso_format'),
   });
 
 const entitledIds = z.array(idInput).max(1000).nullable().default(null);
@@ -128,32 +128,32 @@ type RuleFields = z.output<z.ZodObject<typeof ruleFields>>;
 function refineRule(rule: Omit<RuleFields, 'title'>, ctx: z.RefinementCtx) {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
-  if (rule.value >= 0) issue(['value'], 'The value is a discount: it must be negative.');
+  if (rule.value >= 0) issue(['value'], zodMessage('discounts.value_negative'));
   else if (rule.value_type === 'percentage' && rule.value < MIN_PERCENTAGE)
-    issue(['value'], 'A percentage must lie from -100.00 up to (not including) 0.');
+    issue(['value'], zodMessage('discounts.percentage_range'));
   for (const field of ENTITLED_FIELDS) {
     const list: readonly unknown[] = rule[field] ?? [];
     if (rule.target_selection === 'all' && list.length)
-      issue([field], 'Leave the entitled lists out (null) when target_selection is all.');
+      issue([field], zodMessage('discounts.entitled_with_all'));
     list.forEach((item, index) => {
-      if (list.indexOf(item) !== index) issue([field, index], 'Listed twice.');
+      if (list.indexOf(item) !== index) issue([field, index], zodMessage('field.listed_twice'));
     });
   }
   if (
     rule.target_selection === 'entitled' &&
     ENTITLED_FIELDS.every((field) => !rule[field]?.length)
   )
-    issue(
-      ['entitled_product_ids'],
-      'With target_selection entitled, give at least one entitled product, collection, category or vendor.',
-    );
+    issue(['entitled_product_ids'], zodMessage('discounts.entitled_needed'));
 }
 
 export const priceRuleBody = z.object(ruleFields).superRefine(refineRule);
 
-const prefixInput = z.string().trim().regex(CODE_PREFIX_PATTERN, {
-  message: 'Use 1–32 letters, digits, "-" or "_".',
-});
+const prefixInput = z
+  .string()
+  .trim()
+  .regex(CODE_PREFIX_PATTERN, {
+    message: zodMessage('discounts.code_chars_32'),
+  });
 
 /**
  * A coupon's own price rule: `title` may come from the coupon's `title`, and it cannot be
@@ -167,7 +167,7 @@ const couponRuleBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['automatic_discount'],
-        message: "A coupon's price rule cannot be automatic: automatic_discount must be false.",
+        message: zodMessage('discounts.coupon_rule_automatic'),
       });
   });
 
@@ -186,15 +186,15 @@ export const couponCreate = z
       ctx.addIssue({
         code: 'custom',
         path: ['title'],
-        message: 'Give the coupon a title (or price_rule.title).',
+        message: zodMessage('discounts.title_needed'),
       });
   });
 
 /** Bulk issue: one element per code, at most one page of them. */
 export const codeIssueBody = z
   .array(z.object({ customer_id: idInput, coupon_id: idInput }))
-  .min(1, { message: 'Give at least one code to issue.' })
-  .max(MAX_PAGE_SIZE, { message: `Issue at most ${MAX_PAGE_SIZE} codes at once.` });
+  .min(1, { message: zodMessage('discounts.codes_needed') })
+  .max(MAX_PAGE_SIZE, { message: zodMessage('discounts.issue_at_most', { n: MAX_PAGE_SIZE }) });
 
 export const codeUpdateBody = z.object({
   customer_id: idInput,
@@ -203,7 +203,7 @@ export const codeUpdateBody = z.object({
   code: z
     .string()
     .trim()
-    .regex(CODE_PATTERN, { message: 'Use 1–64 letters, digits, "-" or "_".' })
+    .regex(CODE_PATTERN, { message: zodMessage('discounts.code_chars_64') })
     .optional(),
   status: z.enum(CODE_STATUSES, choose(CODE_STATUSES)),
 });

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { conflict, fieldError, invalid, type FieldErrors } from '../../http/errors';
+import { conflict, fieldError, invalid, type FieldMessages } from '../../http/errors';
 import type { CustomerRow } from '../../db/tables/customers';
 import type { OrderLineTable } from '../../db/tables/orders';
 import type { RejectedCode } from '../../plugins';
@@ -23,6 +23,7 @@ import {
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { OrderCreate } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /** A customer a preview would create (given by mobile, not known yet). */
 const NEW_CUSTOMER = {
@@ -81,7 +82,7 @@ async function findOrCreateCustomer(
 ): Promise<CustomerRow> {
   if (input.customer_id !== undefined) {
     const customer = await findById(trx, input.customer_id);
-    if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+    if (!customer) throw fieldError('customer_id', msg('customers.not_found'));
     return customer;
   }
   return (await findOrCreateByMobile(ctx, trx, input.customer!)).customer;
@@ -89,7 +90,7 @@ async function findOrCreateCustomer(
 
 /** 400 naming each coupon code the order cannot use. */
 function refuseCodes(input: OrderCreate, rejected: readonly RejectedCode[]): never {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   // A code given twice is rejected at its repetitions, any other at its first place.
   const repeats = input.coupon_codes.flatMap((code, i) =>
     input.coupon_codes.indexOf(code) < i ? [i] : [],
@@ -104,7 +105,10 @@ function refuseCodes(input: OrderCreate, rejected: readonly RejectedCode[]): nev
         : input.coupon_codes.indexOf(r.code);
     (errors[`coupon_codes.${index}`] ??= []).push(r.detail);
   }
-  throw invalid(errors, `Coupon code ${rejected[0]!.code}: ${rejected[0]!.detail}`);
+  throw invalid(
+    errors,
+    msg('orders.coupon_refused', { code: rejected[0]!.code, detail: rejected[0]!.detail }),
+  );
 }
 
 /** The drafted order's rows (order, lines, issued codes, discounts, timeline, points); its id. */
@@ -163,7 +167,12 @@ async function takeStock(trx: Db, lines: Draft['lines']) {
       const left = await orders.findInventory(trx, line.variant_id);
       throw conflict(
         'insufficient_inventory',
-        `Line ${index + 1}: only ${Math.max(left, 0)} of "${line.product_title} (${line.variant_title})" left in stock, ${line.quantity} ordered.`,
+        msg('orders.stock_short', {
+          line: index + 1,
+          left: Math.max(left, 0),
+          title: `${line.product_title} (${line.variant_title})`,
+          n: line.quantity,
+        }),
       );
     }
   }
@@ -179,7 +188,7 @@ export async function preview(ctx: AppContext, input: OrderCreate, origin: Order
   let customer: CustomerRow | null | undefined;
   if (input.customer_id !== undefined) {
     customer = await findById(db, input.customer_id);
-    if (!customer) throw fieldError('customer_id', 'No customer with this id.');
+    if (!customer) throw fieldError('customer_id', msg('customers.not_found'));
   } else {
     customer = (await findByMobile(db, input.customer!.mobile)) ?? null;
   }

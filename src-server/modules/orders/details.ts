@@ -8,6 +8,7 @@ import { findFirstStoreId, findStoresByIds } from '../shops';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import { orderFilters } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /** The orders with their customer and store; `handle` is a transaction or the db. */
 export async function details(handle: Db, ids: readonly number[]): Promise<OrderDetail[]> {
@@ -36,7 +37,7 @@ export async function details(handle: Db, ids: readonly number[]): Promise<Order
 
 export async function requireDetail(handle: Db, id: number): Promise<OrderDetail> {
   const [detail] = await details(handle, [id]);
-  if (!detail) throw notFound('No order with this id.');
+  if (!detail) throw notFound(msg('orders.not_found'));
   return detail;
 }
 

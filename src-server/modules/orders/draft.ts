@@ -1,4 +1,4 @@
-import { ApiError, fieldError, invalid, type FieldErrors } from '../../http/errors';
+import { ApiError, fieldError, invalid, type FieldMessages } from '../../http/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { formatDecimal } from '../../lib/money';
@@ -10,6 +10,7 @@ import type { StoredAddress } from './order-presenter';
 import { priceOrder, type PricingShipping } from './pricing';
 import * as orders from './repository';
 import type { LineShippingMethodOut, OrderCreate } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /** Where an order was placed from (its `information`). */
 export interface OrderOrigin {
@@ -29,12 +30,12 @@ export async function planLines(handle: Db, input: OrderCreate) {
     input.lines.map((line) => line.variant_id),
   );
   const byId = new Map(variants.map((v) => [v.id, v]));
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   input.lines.forEach((line, index) => {
     const variant = byId.get(line.variant_id);
-    if (!variant) errors[`lines.${index}.variant_id`] = ['No variant with this id.'];
+    if (!variant) errors[`lines.${index}.variant_id`] = [msg('orders.variant_not_found')];
     else if (variant.published !== 1)
-      errors[`lines.${index}.variant_id`] = ['This product is not published: it is not for sale.'];
+      errors[`lines.${index}.variant_id`] = [msg('orders.not_published')];
   });
   if (Object.keys(errors).length) throw invalid(errors);
   return input.lines.map((line, index) => {
@@ -78,13 +79,16 @@ export async function planDelivery(ctx: AppContext, input: OrderCreate) {
   const methodId = input.shipping_method_id!;
   const places = await shippingPlaces(ctx);
   if (!places.findByCode(given.place_code))
-    throw fieldError('shipping_address.place_code', `Unknown place code ${given.place_code}.`);
+    throw fieldError(
+      'shipping_address.place_code',
+      msg('orders.place_unknown', { code: given.place_code }),
+    );
   let method;
   try {
     method = await getMethod(ctx, methodId);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      throw fieldError('shipping_method_id', 'No shipping method with this id.');
+      throw fieldError('shipping_method_id', msg('orders.shipping_method_not_found'));
     throw error;
   }
   const chain = places.chain(given.place_code);
@@ -141,8 +145,8 @@ export async function draft(
   if (input.redeem_points > 0) {
     // Loyalty prices points (docs/DESIGN.md §7); without it, points cannot be redeemed.
     const pricer = orderHooks.find((hook) => hook.pointsPrice);
-    if (!pricer) throw fieldError('redeem_points', 'Points cannot be redeemed in this shop.');
-    if (!customer) throw fieldError('redeem_points', 'A new customer has no points to redeem.');
+    if (!pricer) throw fieldError('redeem_points', msg('orders.no_points_here'));
+    if (!customer) throw fieldError('redeem_points', msg('orders.new_customer_points'));
     pointsPrice = await pricer.pointsPrice!(ctx, handle, customer.id, input.redeem_points, now);
   }
   const found = await checkout.rulesFor(
@@ -167,18 +171,17 @@ export async function draft(
     pointsPrice,
   });
   if (!pricing.deliverable)
-    throw new ApiError(
-      400,
-      'not_deliverable',
-      'This shipping method does not deliver to that place.',
-      {
-        errors: { shipping_method_id: ['This shipping method does not deliver to that place.'] },
-      },
-    );
+    throw new ApiError(400, 'not_deliverable', msg('orders.not_deliverable'), {
+      errors: { shipping_method_id: [msg('orders.not_deliverable')] },
+    });
   if (pointsPrice > pricing.priceBeforePoints)
     throw fieldError(
       'redeem_points',
-      `${input.redeem_points} points are worth ${formatDecimal(pointsPrice)}, more than the order's ${formatDecimal(pricing.priceBeforePoints)}.`,
+      msg('orders.points_worth_more', {
+        points: input.redeem_points,
+        worth: formatDecimal(pointsPrice),
+        price: formatDecimal(pricing.priceBeforePoints),
+      }),
     );
   const position = (code: string) => input.coupon_codes.indexOf(code);
   const rejected = [
@@ -293,6 +296,6 @@ export async function resolveStore(handle: Db, input: OrderCreate) {
   if (input.selected_channel !== 'pick_up') return null;
   const store = await findStoreById(handle, input.pick_up_shop_id!);
   if (!store || store.is_active !== 1)
-    throw fieldError('pick_up_shop_id', 'No active store with this id.');
+    throw fieldError('pick_up_shop_id', msg('orders.store_not_found'));
   return store;
 }

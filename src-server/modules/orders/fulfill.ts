@@ -1,12 +1,13 @@
 import { emit } from '../../db/events';
 import { places as shippingPlaces } from '../shippings';
-import { conflict, invalid, type FieldErrors } from '../../http/errors';
+import { conflict, invalid, type FieldMessages } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { requireDetail } from './details';
 import { lockPaid } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { FulfillBody } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /**
  * A paid delivery's lines (by default all not sent yet) are sent: a fulfilment record with
@@ -24,21 +25,20 @@ export async function fulfill(
     const now = clock.now();
     const { row, lines } = await lockPaid(trx, id, now);
     if (row.selected_channel !== 'delivery')
-      throw conflict('not_delivery', 'A pick-up order is handed out at the counter.');
+      throw conflict('not_delivery', msg('orders.pick_up_not_sent'));
     // Lines refunded in full are not sent.
     const open = lines.filter(
       (line) => line.fulfillment_status === 'pending' && line.refunded_quantity < line.quantity,
     );
-    if (open.length === 0)
-      throw conflict('order_fulfilled', 'Every line of the order was sent already.');
+    if (open.length === 0) throw conflict('order_fulfilled', msg('orders.all_sent'));
     const ids = body.line_ids ?? open.map((line) => line.id);
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     ids.forEach((lineId, index) => {
-      if (ids.indexOf(lineId) < index) errors[`line_ids.${index}`] = ['This line is given twice.'];
+      if (ids.indexOf(lineId) < index) errors[`line_ids.${index}`] = [msg('orders.line_twice')];
       else if (!lines.some((line) => line.id === lineId))
-        errors[`line_ids.${index}`] = ['No line of this order has this id.'];
+        errors[`line_ids.${index}`] = [msg('orders.line_not_found')];
       else if (!open.some((line) => line.id === lineId))
-        errors[`line_ids.${index}`] = ['This line was sent or refunded already.'];
+        errors[`line_ids.${index}`] = [msg('orders.line_done')];
     });
     if (Object.keys(errors).length) throw invalid(errors);
     await orders.updateLinesFulfilled(trx, id, ids);

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/errors';
 import { requireDetail } from './details';
 import type { OrderDetail } from './order-presenter';
 import * as orders from './repository';
+import { msg } from '../../lib/i18n';
 
 /*
  * What the writes after checkout (pay, cancel, fulfil, refund) share: which state refuses
@@ -32,26 +33,17 @@ export async function stateConflict(
   wanted: 'pay' | 'cancel',
 ): Promise<never> {
   const state = await orders.findState(handle, id);
-  if (!state) throw notFound('No order with this id.');
+  if (!state) throw notFound(msg('orders.not_found'));
   if (state.order_status === 'cancelled')
     throw conflict(
       wanted === 'pay' ? 'order_cancelled' : 'already_cancelled',
-      wanted === 'pay'
-        ? 'The order was cancelled: it cannot be paid.'
-        : 'The order is already cancelled.',
+      wanted === 'pay' ? msg('orders.cancelled_not_payable') : msg('orders.already_cancelled'),
     );
-  if (wanted === 'pay') throw conflict('already_paid', 'The order is already paid.');
-  if (state.refunded_price > 0)
-    throw conflict(
-      'partly_refunded',
-      'Part of the order was refunded: refund the rest instead of cancelling it.',
-    );
+  if (wanted === 'pay') throw conflict('already_paid', msg('orders.already_paid'));
+  if (state.refunded_price > 0) throw conflict('partly_refunded', msg('orders.partly_refunded'));
   if (state.fulfillment_status === 'fulfilled' || state.sent)
-    throw conflict(
-      'order_fulfilled',
-      'The order was picked up: roll the pick-up back before cancelling it.',
-    );
-  throw conflict('order_closed', 'The order is closed.');
+    throw conflict('order_fulfilled', msg('orders.picked_up'));
+  throw conflict('order_closed', msg('orders.closed'));
 }
 
 /**
@@ -60,13 +52,12 @@ export async function stateConflict(
  * is not paid (or cancelled).
  */
 export async function lockPaid(trx: Db, id: number, now: number): Promise<OrderDetail> {
-  if (!(await orders.updateTouched(trx, id, now))) throw notFound('No order with this id.');
+  if (!(await orders.updateTouched(trx, id, now))) throw notFound(msg('orders.not_found'));
   const detail = await requireDetail(trx, id);
   if (detail.row.order_status === 'cancelled')
-    throw conflict('order_cancelled', 'The order was cancelled.');
-  if (detail.row.financial_status === 'pending')
-    throw conflict('not_paid', 'The order is not paid yet.');
+    throw conflict('order_cancelled', msg('orders.cancelled'));
+  if (detail.row.financial_status === 'pending') throw conflict('not_paid', msg('orders.not_paid'));
   if (detail.row.financial_status === 'refunded')
-    throw conflict('already_refunded', 'The order was refunded in full.');
+    throw conflict('already_refunded', msg('orders.refunded'));
   return detail;
 }

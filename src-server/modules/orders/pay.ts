@@ -10,6 +10,7 @@ import { inIdOrder, newTransactionNumber, stateConflict } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { PayBody } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /**
  * pending → paid in one transaction: the `sale` transaction, the products' sold
@@ -32,7 +33,7 @@ export async function pay(ctx: AppContext, id: number, payment?: PayBody): Promi
     if (payment && payment.amount !== paid.total_price)
       throw fieldError(
         'amount',
-        `The order's total is ${formatDecimal(paid.total_price)}: take exactly that.`,
+        msg('orders.take_total', { total: formatDecimal(paid.total_price) }),
       );
     await orders.insertTransaction(trx, {
       order_id: id,

@@ -1,5 +1,5 @@
 import { emit } from '../../db/events';
-import { conflict, invalid, type FieldErrors } from '../../http/errors';
+import { conflict, invalid, type FieldMessages } from '../../http/errors';
 import { formatDecimal } from '../../lib/money';
 import { places as shippingPlaces } from '../shippings';
 import { stockChanged } from '../shopfront';
@@ -11,24 +11,24 @@ import { presentOrder, type OrderDetail } from './order-presenter';
 import { lineRefund, paidParts } from './refund-amounts';
 import * as orders from './repository';
 import type { RefundBody } from './schemas';
+import { msg } from '../../lib/i18n';
 
 /** Which items and whether the shipping a refund body takes, checked against the order. */
 export function planRefund(detail: OrderDetail, body: RefundBody) {
   const { row, lines, discounts } = detail;
   const paid = paidParts(row, lines, discounts);
-  const errors: FieldErrors = {};
-  if (body.lines.length === 0 && !body.shipping)
-    errors.lines = ['Choose the items or the shipping to refund.'];
+  const errors: FieldMessages = {};
+  if (body.lines.length === 0 && !body.shipping) errors.lines = [msg('orders.refund_nothing')];
   const seen = new Set<number>();
   let amount = 0;
   const planned = body.lines.flatMap((given, index) => {
     const at = lines.findIndex((line) => line.id === given.line_id);
     const line = lines[at];
-    if (seen.has(given.line_id)) errors[`lines.${index}.line_id`] = ['This line is given twice.'];
-    else if (!line) errors[`lines.${index}.line_id`] = ['No line of this order has this id.'];
+    if (seen.has(given.line_id)) errors[`lines.${index}.line_id`] = [msg('orders.line_twice')];
+    else if (!line) errors[`lines.${index}.line_id`] = [msg('orders.line_not_found')];
     else if (given.quantity > line.quantity - line.refunded_quantity)
       errors[`lines.${index}.quantity`] = [
-        `Only ${line.quantity - line.refunded_quantity} of this line are left to refund.`,
+        msg('orders.refund_left', { n: line.quantity - line.refunded_quantity }),
       ];
     seen.add(given.line_id);
     if (!line || errors[`lines.${index}.line_id`] || errors[`lines.${index}.quantity`]) return [];
@@ -38,7 +38,7 @@ export function planRefund(detail: OrderDetail, body: RefundBody) {
   });
   const shipping = body.shipping ? paid.shipping : 0;
   if (body.shipping && (row.refunded_shipping > 0 || paid.shipping === 0))
-    errors.shipping = ['The shipping was refunded already or cost nothing.'];
+    errors.shipping = [msg('orders.shipping_not_refundable')];
   if (Object.keys(errors).length) throw invalid(errors);
   // Everything of an order nothing was sent or refunded of: that is its cancellation.
   const whole =
@@ -75,7 +75,7 @@ export async function refund(ctx: AppContext, id: number, body: RefundBody): Pro
       if (p.line.product_id !== null) await orders.updateSold(trx, p.line.product_id, -p.quantity);
     }
     const after = await orders.updateRefundAdded(trx, id, plan.amount, plan.shipping, now);
-    if (!after) throw conflict('already_refunded', 'More than was paid would be refunded.');
+    if (!after) throw conflict('already_refunded', msg('orders.refund_too_much'));
     const sale = detail.transactions.find((t) => t.transaction_type === 'sale');
     const transactionId = await orders.insertTransaction(trx, {
       order_id: id,

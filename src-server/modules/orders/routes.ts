@@ -5,6 +5,7 @@ import { idParams } from '../../http/params';
 import type { AppContext } from '../../context';
 import { orderInLanguage, presentOrder } from './order-presenter';
 import * as orders from './service';
+import { render } from '../../lib/i18n';
 import {
   cancelBody,
   fulfillBody,
@@ -74,7 +75,10 @@ function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         ...orderInLanguage(order, request.lang),
         customer: order.customer.id === 0 ? null : order.customer,
-        rejected_coupon_codes: rejected,
+        rejected_coupon_codes: rejected.map((r) => ({
+          ...r,
+          detail: render(r.detail, request.lang),
+        })),
         displaced_discounts: displaced.map((x) => ({
           price_rule_id: x.priceRuleId,
           title: x.title,

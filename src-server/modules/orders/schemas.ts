@@ -6,6 +6,7 @@ import { timestampOut } from '../../lib/time';
 import { customerContact, customerOut, mobileInput } from '../customers';
 import { methodOut, placeOut } from '../shippings';
 import { nameComponents } from '../../http/openapi';
+import { zodMessage } from '../../lib/i18n';
 
 export const CHANNELS = ['pick_up', 'delivery'] as const;
 export const ORDER_STATUSES = ['open', 'cancelled', 'closed'] as const;
@@ -24,7 +25,7 @@ export const shippingAddressInput = z.object({
   mobile: mobileInput,
   address1: z.string().trim().min(1).max(255),
   address2: z.string().trim().max(255).default(''),
-  place_code: z.string().regex(/^\d{6}$/, { message: 'A place code has six digits.' }),
+  place_code: z.string().regex(/^\d{6}$/, { message: zodMessage('orders.place_code_format') }),
   country: z.string().trim().min(1).max(100).default('中国'),
 });
 
@@ -35,7 +36,7 @@ export const orderCreate = z
     customer: customerContact.optional(),
     lines: z
       .array(z.object({ variant_id: idInput, quantity: z.number().int().min(1).max(9999) }))
-      .min(1, { message: 'An order needs at least one line.' })
+      .min(1, { message: zodMessage('orders.lines_needed') })
       .max(100),
     selected_channel: z.enum(CHANNELS),
     pick_up_shop_id: idInput.nullable().optional(),
@@ -50,16 +51,16 @@ export const orderCreate = z
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (body.customer_id === undefined && body.customer === undefined)
-      need('customer_id', 'Give customer_id or customer {mobile, full_name, email}.');
+      need('customer_id', zodMessage('orders.customer_needed'));
     if (body.customer_id !== undefined && body.customer !== undefined)
-      need('customer', 'Give customer_id or customer, not both.');
+      need('customer', zodMessage('orders.customer_twice'));
     if (body.selected_channel === 'pick_up' && body.pick_up_shop_id == null)
-      need('pick_up_shop_id', 'A pick-up order needs the store it is picked up at.');
+      need('pick_up_shop_id', zodMessage('orders.store_needed'));
     if (body.selected_channel === 'delivery') {
       if (body.shipping_method_id == null)
-        need('shipping_method_id', 'A delivery order needs a shipping method.');
+        need('shipping_method_id', zodMessage('orders.shipping_method_needed'));
       if (body.shipping_address == null)
-        need('shipping_address', 'A delivery order needs a shipping address.');
+        need('shipping_address', zodMessage('orders.address_needed'));
     }
     const seen = new Set<number>();
     body.lines.forEach((line, index) => {
@@ -67,7 +68,7 @@ export const orderCreate = z
         ctx.addIssue({
           code: 'custom',
           path: ['lines', index, 'variant_id'],
-          message: 'Give each variant once (raise its quantity instead).',
+          message: zodMessage('orders.variant_twice'),
         });
       seen.add(line.variant_id);
     });

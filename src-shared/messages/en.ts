@@ -476,6 +476,7 @@ export const EN = {
   'shops.store_not_found': 'No store with this id.',
   'shops.last_manager': 'This is the only active manager: the shop needs one.',
   'shops.store_inactive': 'This store is not active.',
+  'shops.scope_unknown': 'Unknown scope: {scopes}.',
 
   // The messaging platform.
   'social.unreachable': 'The messaging platform could not be reached for {what} ({cause}).',

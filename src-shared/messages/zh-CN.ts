@@ -443,6 +443,7 @@ export const ZH_CN = {
   'shops.store_not_found': '没有此 id 的门店。',
   'shops.last_manager': '这是唯一在职的店长：店铺至少需要一位。',
   'shops.store_inactive': '此门店未营业。',
+  'shops.scope_unknown': '未知的权限范围：{scopes}。',
 
   // The messaging platform.
   'social.unreachable': '{what}时无法连接消息平台（{cause}）。',

@@ -98,6 +98,7 @@ export default tseslint.config(
       'src-server/modules/metrics/**/*.ts',
       'src-server/modules/orders/**/*.ts',
       'src-server/modules/discounts/**/*.ts',
+      'src-server/modules/shops/**/*.ts',
     ],
     ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },

@@ -5,6 +5,7 @@ import { addressList, isLoopback } from '../../lib/addresses';
 import { HashingBusyError, hashPassword, verifyPassword } from '../../lib/passwords';
 import { record } from './action-history';
 import * as repo from './repository';
+import { type Message, msg } from '../../lib/i18n';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -31,11 +32,11 @@ const SCOPE_AREAS = [
 ];
 const SCOPE_PATTERN = new RegExp(`^((${SCOPE_AREAS.join('|')}):)?(read|write)$`);
 
-export function scopeProblem(scopes: string): string | null {
+export function scopeProblem(scopes: string): Message | null {
   const list = scopes.split(/\s+/).filter(Boolean);
-  if (list.length === 0) return 'Give at least one scope, e.g. "read write" or "shippings:read".';
+  if (list.length === 0) return msg('shops.scope_needed');
   const bad = list.filter((s) => !SCOPE_PATTERN.test(s));
-  return bad.length ? `Unknown scope: ${bad.join(', ')}.` : null;
+  return bad.length ? msg('shops.scope_unknown', { scopes: bad.join(', ') }) : null;
 }
 
 // A real hash verified when the username is unknown, so both failures take the same time.
@@ -64,12 +65,10 @@ interface LoginInput {
 }
 
 const throttled = (retryAfter: number) =>
-  new ApiError(
-    429,
-    'throttled',
-    `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-    { headers: { 'Retry-After': String(retryAfter) }, params: { retry_after: retryAfter } },
-  );
+  new ApiError(429, 'throttled', msg('shops.throttled', { n: Math.ceil(retryAfter / 60) }), {
+    headers: { 'Retry-After': String(retryAfter) },
+    params: { retry_after: retryAfter },
+  });
 
 /**
  * Counts this attempt as a failure of each identity before the password is checked
@@ -124,11 +123,7 @@ async function refuseLogin(
       created_at: now,
     }),
   );
-  throw new ApiError(
-    401,
-    'invalid_credentials',
-    'The username or password is wrong, or the account is inactive.',
-  );
+  throw new ApiError(401, 'invalid_credentials', msg('shops.invalid_credentials'));
 }
 
 /** The session's token and the device's, the failures cleared and the sign-in recorded. */
@@ -167,6 +162,9 @@ async function startSession(
       action: 'login',
       staff_id: staff.id,
       offline_shop_id: staff.shop_id,
+      // The action history stores its details in English, as written (docs/ARCHITECTURE.md
+      // "Messages"): said through sentences.ts, not a message yet.
+      // eslint-disable-next-line no-restricted-syntax
       detail: `Signed in as "${staff.username}".`,
       params: { username: staff.username },
       ip: input.ip,
@@ -253,6 +251,9 @@ export const logout = (
         action: 'logout',
         staff_id: who.staffId,
         offline_shop_id: who.offlineShopId,
+        // The action history stores its details in English, as written (docs/ARCHITECTURE.md
+        // "Messages"): said through sentences.ts, not a message yet.
+        // eslint-disable-next-line no-restricted-syntax
         detail: `Signed out "${who.username}".`,
         params: { username: who.username },
         ip: who.ip,
@@ -277,14 +278,9 @@ export async function createApplication(ctx: AppContext, input: { name: string; 
 }
 
 export async function revokeApplication(ctx: AppContext, id: number) {
-  if (id === 1)
-    throw new ApiError(
-      409,
-      'builtin_application',
-      'The built-in desktop application cannot be revoked.',
-    );
+  if (id === 1) throw new ApiError(409, 'builtin_application', msg('shops.builtin_application'));
   const application = await repo.findApplication(ctx.database.db, id);
-  if (!application) throw notFound('No application with this id.');
+  if (!application) throw notFound(msg('shops.application_not_found'));
   await ctx.database.transaction((trx) => repo.updateApplicationRevoked(trx, id, ctx.clock.now()));
 }
 

@@ -7,6 +7,7 @@ import {
   timestampOut,
 } from '../../lib/time';
 import { nameComponents } from '../../http/openapi';
+import { zodMessage } from '../../lib/i18n';
 
 export const shopSettingsOut = z.object({
   id: z.number().int(),
@@ -37,11 +38,11 @@ export const shopSettingsPatch = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(DOMAIN, { message: 'Enter a domain name such as shop.example.com.' })
+    .regex(DOMAIN, { message: zodMessage('shops.domain_format') })
     .optional(),
   timezone: z
     .string()
-    .refine(isValidTimeZone, { message: 'Enter an IANA time zone such as Asia/Shanghai.' })
+    .refine(isValidTimeZone, { message: zodMessage('shops.time_zone_format') })
     .optional(),
   payment_mode: z.enum(['own', 'collected']).optional(),
   pick_up_expire_days: z.number().int().min(1).max(365).optional(),

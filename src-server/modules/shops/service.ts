@@ -10,6 +10,7 @@ import {
 } from '../../lib/passwords';
 import type { ShopSettingsRow } from '../../db/tables/shops';
 import * as repo from './repository';
+import { msg } from '../../lib/i18n';
 
 export const DEFAULT_MANAGER = 'admin';
 // Settings change rarely; a short cache keeps every request from reading them while another
@@ -66,12 +67,7 @@ const settingsCacheOf = perContext(function settingsCache(ctx: AppContext) {
     const now = clock.now();
     const startedIn = generation;
     const row = await repo.findSettings(database.db);
-    if (!row)
-      throw new ApiError(
-        503,
-        'not_initialised',
-        'The shop has not been set up yet: run "init" or "serve".',
-      );
+    if (!row) throw new ApiError(503, 'not_initialised', msg('shops.not_initialised'));
     if (startedIn === generation) cached = { row, at: now };
     return row;
   }

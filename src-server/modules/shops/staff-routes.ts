@@ -23,6 +23,7 @@ import {
   storeOut,
   storePatch,
 } from './staff-schemas';
+import { msg } from '../../lib/i18n';
 
 const tags = ['shops'];
 const manager = { auth: { manager: true } } as const;
@@ -50,7 +51,7 @@ function registerStoreRoutes(app: FastifyInstance, ctx: AppContext) {
       const admin = grants(request.principal, 'shops:read');
       // Public callers name the shop by its domain (docs/DESIGN.md §4); any other value is 404.
       if (domain === undefined ? !admin : domain.trim().toLowerCase() !== settings.domain)
-        throw notFound('No shop with this domain.');
+        throw notFound(msg('shops.shop_not_found'));
       const activeOnly = !(admin && include_inactive);
       return paginate(
         request,

@@ -6,13 +6,13 @@ import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../lib/
 import { actionFilters, type ActionListRow } from './action-history';
 import { staffFilters, type StaffMemberRow } from './staff';
 import { nameComponents } from '../../http/openapi';
-import { actionDetail, type Language } from '../../lib/i18n';
+import { actionDetail, type Language, zodMessage } from '../../lib/i18n';
 import { COLLECTOR_RELATIONS } from '../../../src-shared/collected-by';
 import type { ActionParams } from '../../../src-shared/action-params';
 
 // Stores.
 
-const placeCode = z.string().regex(/^\d{6}$/, { message: 'A place code has six digits.' });
+const placeCode = z.string().regex(/^\d{6}$/, { message: zodMessage('orders.place_code_format') });
 
 export const storeOut = z.object({
   id: z.number().int(),
@@ -45,7 +45,7 @@ export const storeListQuery = z.object({
   ...pageQuery,
   shop: z.string().max(253).optional(),
   include_inactive: z
-    .enum(['true', 'false', '1', '0'], { message: 'Enter true, false, 1 or 0.' })
+    .enum(['true', 'false', '1', '0'], { message: zodMessage('filter.boolean_text') })
     .transform((v) => v === 'true' || v === '1')
     .optional(),
 });

@@ -10,6 +10,7 @@ import { record } from './action-history';
 import * as repo from './repository';
 import type { StaffMemberRow } from './repository';
 import type { StaffChange } from '../../../src-shared/action-params';
+import { msg } from '../../lib/i18n';
 
 export const staffFilters = defineFilters({
   role: { column: 'staff.role', kind: { enum: STAFF_ROLES }, ops: ['eq'] },
@@ -32,24 +33,23 @@ export interface StaffPatch {
 
 export type { StaffMemberRow };
 
-const duplicate = () => conflict('duplicate', 'Another staff account has this username.');
+const duplicate = () => conflict('duplicate', msg('shops.username_taken'));
 
 async function requireMember(handle: Db, id: number) {
   const row = await repo.findMemberById(handle, id);
-  if (!row) throw notFound('No staff member with this id.');
+  if (!row) throw notFound(msg('shops.staff_not_found'));
   return row;
 }
 
 /** A staff member belongs to one active store; a manager may have none. */
 async function checkStore(handle: Db, role: StaffRole, storeId: number | null) {
   if (storeId === null) {
-    if (role === 'staff')
-      throw fieldError('offline_shop_id', 'A staff member belongs to one store: choose it.');
+    if (role === 'staff') throw fieldError('offline_shop_id', msg('shops.store_needed'));
     return null;
   }
   const store = await repo.findStoreById(handle, storeId);
-  if (!store) throw fieldError('offline_shop_id', 'No store with this id.');
-  if (store.is_active !== 1) throw fieldError('offline_shop_id', 'This store is not active.');
+  if (!store) throw fieldError('offline_shop_id', msg('shops.store_not_found'));
+  if (store.is_active !== 1) throw fieldError('offline_shop_id', msg('shops.store_inactive'));
   return store;
 }
 
@@ -92,6 +92,9 @@ export async function create(
         action: 'staff_create',
         staff_id: actor.staffId,
         offline_shop_id: input.offline_shop_id,
+        // The action history stores its details in English, as written (docs/ARCHITECTURE.md
+        // "Messages"): said through sentences.ts, not a message yet.
+        // eslint-disable-next-line no-restricted-syntax
         detail: `Created the ${input.role} account "${input.username}"${store ? ` for ${store.title}` : ''}.`,
         params: {
           role: input.role,
@@ -136,11 +139,7 @@ async function changesOf(
       member.role === 'manager' &&
       (await repo.countActiveManagersForUpdate(trx)) <= 1
     )
-      throw new ApiError(
-        409,
-        'last_manager',
-        'This is the only active manager: the shop needs one.',
-      );
+      throw new ApiError(409, 'last_manager', msg('shops.last_manager'));
     values.is_active = patch.is_active ? 1 : 0;
     changes.push(patch.is_active ? 'reactivated' : 'deactivated');
     changed.push({ change: patch.is_active ? 'reactivated' : 'deactivated' });
@@ -179,6 +178,9 @@ export async function update(
       action: 'staff_update',
       staff_id: actor.staffId,
       offline_shop_id: values.offline_shop_id ?? member.offline_shop_id,
+      // The action history stores its details in English, as written (docs/ARCHITECTURE.md
+      // "Messages"): said through sentences.ts, not a message yet.
+      // eslint-disable-next-line no-restricted-syntax
       detail: `Updated "${member.username}": ${changes.join(', ')}.`,
       params: { username: member.username, changes: changed },
       ip: actor.ip,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
 import * as repo from './repository';
+import { msg } from '../../lib/i18n';
 
 export interface StoreInput {
   title: string;
@@ -19,12 +20,12 @@ export type StorePatch = Partial<StoreInput>;
 async function checkPlace(handle: Db, code: string | null | undefined) {
   if (code === null || code === undefined) return;
   if (!(await repo.findPlaceByCode(handle, code)))
-    throw fieldError('place_code', `Unknown place code ${code}.`);
+    throw fieldError('place_code', msg('orders.place_unknown', { code }));
 }
 
 async function requireStore(handle: Db, id: number) {
   const row = await repo.findStoreById(handle, id);
-  if (!row) throw notFound('No store with this id.');
+  if (!row) throw notFound(msg('shops.store_not_found'));
   return row;
 }
 

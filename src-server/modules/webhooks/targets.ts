@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent } from 'undici';
 import { isPrivateAddress } from '../../lib/addresses';
+import { type Message, msg, render } from '../../lib/i18n';
 
 /**
  * docs/DESIGN.md §9: by default a webhook may not reach loopback, link-local or private addresses
@@ -10,12 +11,13 @@ import { isPrivateAddress } from '../../lib/addresses';
  * `webhook_private_targets` allows them.
  */
 
-const ALLOW_HINT = 'a manager may allow private targets in the shop settings';
-
-const refusal = (host: string, address: string) =>
+const refusal = (host: string, address: string): Message =>
   host === address
-    ? `${address} is a loopback, link-local or private address; ${ALLOW_HINT}.`
-    : `${host} resolves to ${address}, a loopback, link-local or private address; ${ALLOW_HINT}.`;
+    ? msg('webhooks.private_address', { address })
+    : msg('webhooks.private_resolved', { host, address });
+
+/** The refusal as the delivery log stores it: in English, as written before messages. */
+const loggedRefusal = (host: string, address: string) => render(refusal(host, address), 'en');
 
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
@@ -24,7 +26,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
  * Why a webhook may not be registered for `url` (it names or resolves to a private address),
  * or null. A name that does not resolve now is let through: every send checks again.
  */
-export async function privateTargetProblem(url: string): Promise<string | null> {
+export async function privateTargetProblem(url: string): Promise<Message | null> {
   const host = hostOf(url);
   if (isIP(host)) return isPrivateAddress(host) ? refusal(host, host) : null;
   let addresses: LookupAddress[];
@@ -43,7 +45,7 @@ export class PrivateTargetError extends Error {}
 /** The check of a send's URL whose host is an address (no DNS lookup happens for it). */
 export function literalTargetProblem(url: string): string | null {
   const host = hostOf(url);
-  return isIP(host) && isPrivateAddress(host) ? refusal(host, host) : null;
+  return isIP(host) && isPrivateAddress(host) ? loggedRefusal(host, host) : null;
 }
 
 /**
@@ -59,7 +61,7 @@ function publicLookup(
   lookupCallback(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const found = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (found) return callback(new PrivateTargetError(refusal(hostname, found.address)), []);
+    if (found) return callback(new PrivateTargetError(loggedRefusal(hostname, found.address)), []);
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });

@@ -12,12 +12,7 @@ import {
   registerDiscounts,
 } from './modules/discounts';
 import { importService, registerImports } from './modules/imports';
-import {
-  loyaltyOrderHooks,
-  loyaltyService,
-  provideLoyaltyOrders,
-  registerLoyalty,
-} from './modules/loyalty';
+import { loyaltyOrderHooks, loyaltyService, registerLoyalty } from './modules/loyalty';
 import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
 import { orderFulfilment, orderService, registerOrders } from './modules/orders';
@@ -70,8 +65,6 @@ export function createAreas(options: AreaOptions) {
   const shopfront = { shopfront: shopfrontServices(context) };
   // TRANSITION (issue 46): the order functions bound, for the modules that still take them.
   const orders = orderService(context);
-  // TRANSITION (issue 46): until the loyalty history imports the orders' list and places.
-  provideLoyaltyOrders(context, () => orders);
   // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
   providePickUpDeps(context, {
     actions: shops.actions,

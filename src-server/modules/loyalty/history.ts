@@ -3,8 +3,7 @@ import type { Db } from '../../db';
 import { fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { findById, findByIds } from '../customers';
-import { presentOrder, type OrderOut } from '../orders';
-import { loyaltyOrders } from './injected';
+import { listOrders, orderPlaces, presentOrder, type OrderOut } from '../orders';
 import * as history from './repository';
 import {
   historyFilters,
@@ -42,10 +41,9 @@ export async function presentEntries(ctx: AppContext, details: EntryDetail[]): P
   ];
   const orders = new Map<number, OrderOut>();
   if (ids.length > 0) {
-    const reader = loyaltyOrders(ctx);
     const [loaded, places] = await Promise.all([
-      reader.list({ id__in: ids }, ids.length, 0),
-      reader.places(),
+      listOrders(ctx, { id__in: ids }, ids.length, 0),
+      orderPlaces(ctx),
     ]);
     for (const detail of loaded) orders.set(detail.row.id, presentOrder(detail, zone, places));
   }

@@ -4,7 +4,6 @@ import { registerLoyaltyRoutes } from './routes';
 import * as service from './service';
 
 export { demoRedemptions, loadLoyaltyDemo } from './demo';
-export { provideLoyaltyOrders, type LoyaltyOrders } from './injected';
 // The order hooks plug-in (plugins.ts, filled in areas.ts).
 export { loyaltyOrderHooks } from './order-hooks';
 

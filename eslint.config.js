@@ -29,6 +29,33 @@ const SENTENCE_RULES = [
   },
 ];
 
+/**
+ * What a module is made of (docs/ARCHITECTURE.md, "Context"): plain functions that take the
+ * context first, no factory of services or repositories and no dependency bag (the plug-ins,
+ * plugins.ts, are the one injected record); and no SQL dialect: where the backends differ, a
+ * named function of db/ does (docs/ARCHITECTURE.md, "Transactions").
+ */
+const FACTORY_NAME =
+  '/^create\\w*(Area|Areas|Service|Services|Repository|Repo|Worker|History|Queue|Checkout|Hooks|Client|Deps)$/';
+const MODULE_RULES = [
+  {
+    selector: "CallExpression[callee.name='isPostgres'], MemberExpression[property.name='dialect']",
+    message:
+      'No SQL dialect in a module: put the query that differs in a named function of src-server/db/ (docs/ARCHITECTURE.md, "Transactions").',
+  },
+  {
+    selector: `FunctionDeclaration[id.name=${FACTORY_NAME}], VariableDeclarator[id.name=${FACTORY_NAME}]`,
+    message:
+      'No factories: export plain functions that take ctx first; keep per-app state with perContext (docs/ARCHITECTURE.md, "Context").',
+  },
+  {
+    selector:
+      'FunctionDeclaration[id.name=/^(create|make|build)[A-Z]/] > BlockStatement > ReturnStatement > ObjectExpression:has(Property > FunctionExpression, Property > ArrowFunctionExpression)',
+    message:
+      'No factories: a function that returns an object of functions is a service in disguise; export the functions, taking ctx first (docs/ARCHITECTURE.md, "Context").',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,14 +106,27 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
+    // Modules: plain functions of the context, no dialect (MODULE_RULES above).
+    files: ['src-server/modules/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...MODULE_RULES] },
+  },
+  {
     // Messages by code (docs/ARCHITECTURE.md "Messages"): what the server says to people is a
     // message of src-shared/messages/ (`msg(code, params)`, `zodMessage(...)` for zod), never
-    // a sentence written where it refuses. A module joins the list once it is converted.
+    // a sentence written where it refuses. A module joins the list below once it is converted.
     files: [
       'src-server/http/**/*.ts',
       'src-server/lib/**/*.ts',
       'src-server/db/**/*.ts',
       'src-server/app.ts',
+    ],
+    ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },
+  },
+  {
+    // The modules converted to messages: both rule sets (a later block's list replaces an
+    // earlier one's, so they are given together).
+    files: [
       'src-server/modules/customers/**/*.ts',
       'src-server/modules/shippings/**/*.ts',
       'src-server/modules/social/**/*.ts',
@@ -100,8 +140,7 @@ export default tseslint.config(
       'src-server/modules/discounts/**/*.ts',
       'src-server/modules/shops/**/*.ts',
     ],
-    ignores: ['src-server/lib/i18n/**', 'src-server/db/migrations/**'],
-    rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES] },
+    rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES, ...MODULE_RULES] },
   },
   {
     // Migrations take Kysely<any>: they must not depend on the app's current schema types.

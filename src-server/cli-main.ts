@@ -19,6 +19,15 @@ import { logStream } from './lib/log-stream';
 import { describeDemo, loadDemoSet } from './demo';
 import { readSocialEnv } from './modules/social';
 import { readNotificationEnv } from './modules/notifications';
+import {
+  createApplication,
+  initialize,
+  isInitialised,
+  listApplications,
+  listStaff,
+  revokeApplication,
+  updateStaff,
+} from './modules/shops';
 import { rebuildSearch } from './modules/shopfront';
 import { databaseFile, DataDirError, holdDataDir, openDataDir, startServer } from './server';
 
@@ -113,33 +122,33 @@ const whereIs = (settings: ServerSettings) =>
     ? `the PostgreSQL database ${describeDatabase(settings.databaseUrl)}`
     : settings.dataDir;
 
-/** Areas for commands that work on the data without listening. */
+/** The app's context for commands that work on the data without listening. */
 async function openAreas(settings: ServerSettings) {
   const database = await openDataDir(settings.dataDir, settings.databaseUrl, {
     poolSize: settings.databasePoolSize,
     poolWaitMs: settings.databaseWaitMs,
   });
-  return { database, areas: createAreas({ database, clock: systemClock }).services };
+  return { database, ctx: createAreas({ database, clock: systemClock }).ctx };
 }
 
-type Areas = Awaited<ReturnType<typeof openAreas>>['areas'];
+type Context = Awaited<ReturnType<typeof openAreas>>['ctx'];
 
 async function withAreas(
   settings: ServerSettings,
   needsShop: boolean,
-  fn: (areas: Areas) => Promise<number>,
+  fn: (ctx: Context) => Promise<number>,
 ) {
   // Opening a data dir creates its database: a command that needs a shop creates nothing.
   if (needsShop && !settings.databaseUrl && !existsSync(databaseFile(settings.dataDir)))
     throw new UsageError(
       `No shop in ${settings.dataDir}: run "init" or "serve" first, or give --data-dir.`,
     );
-  const { database, areas } = await openAreas(settings);
+  const { database, ctx } = await openAreas(settings);
   try {
-    if (needsShop && !(await areas.shop.isInitialised())) {
+    if (needsShop && !(await isInitialised(ctx))) {
       throw new UsageError(`No shop in ${whereIs(settings)} yet: run "init" or "serve" first.`);
     }
-    return await fn(areas);
+    return await fn(ctx);
   } finally {
     await database.close();
   }
@@ -287,14 +296,14 @@ async function initCommand({ values, settings, out }: Command) {
     throw new UsageError('init needs --manager-username and --manager-password.');
   }
   if (settings.databaseUrl || existsSync(databaseFile(settings.dataDir))) {
-    const initialised = await withAreas(settings, false, async (areas) =>
-      Number(await areas.shop.isInitialised()),
+    const initialised = await withAreas(settings, false, async (ctx) =>
+      Number(await isInitialised(ctx)),
     );
     if (initialised)
       throw new UsageError(`The shop in ${whereIs(settings)} is already initialised.`);
   }
-  return await withAreas(settings, false, async (areas) => {
-    await areas.shop.initialize({
+  return await withAreas(settings, false, async (ctx) => {
+    await initialize(ctx, {
       managerUsername: settings.managerUsername,
       managerPassword: settings.managerPassword,
     });
@@ -302,7 +311,7 @@ async function initCommand({ values, settings, out }: Command) {
       `Initialised the shop in ${whereIs(settings)} with the manager "${settings.managerUsername}".`,
     );
     if (values.demo) {
-      const demo = await loadDemoSet(areas);
+      const demo = await loadDemoSet(ctx);
       out.log('Loaded the demo data.');
       if (demo) for (const line of describeDemo(demo)) out.log(line);
     }
@@ -319,8 +328,8 @@ async function migrateCommand({ settings, out }: Command) {
 
 async function demoCommand({ sub, settings, out }: Command) {
   if (sub !== 'load') throw new UsageError('Use: demo load');
-  return await withAreas(settings, true, async (areas) => {
-    const demo = await loadDemoSet(areas);
+  return await withAreas(settings, true, async (ctx) => {
+    const demo = await loadDemoSet(ctx);
     if (!demo) {
       throw new UsageError('The shop already has data: demo data loads only into an empty shop.');
     }
@@ -374,15 +383,16 @@ async function backupCommand({ values, settings, out }: Command) {
 
 async function staffCommand({ sub, arg, settings, out }: Command) {
   if (sub !== 'reset-password' || !arg) throw new UsageError('Use: staff reset-password USERNAME');
-  return await withAreas(settings, true, async (areas) => {
+  return await withAreas(settings, true, async (ctx) => {
     // Staff accounts are few: found by name among all of them, as sign-in does (any case).
-    const members = await areas.staff.list({}, 10_000, 0);
+    const members = await listStaff(ctx, {}, 10_000, 0);
     const member = members.find((row) => row.username.toLowerCase() === arg.toLowerCase());
     if (!member) throw new UsageError(`No staff account "${arg}".`);
     const password = randomBytes(12).toString('base64url');
     // Recorded in the history as the account's own change, from the command line; the
     // update ends every session of the account.
-    await areas.staff.update(
+    await updateStaff(
+      ctx,
       {
         staffId: member.id,
         username: member.username,
@@ -400,11 +410,11 @@ async function staffCommand({ sub, arg, settings, out }: Command) {
 }
 
 async function appCommand({ values, sub, arg, settings, out }: Command) {
-  return await withAreas(settings, true, async (areas) => {
+  return await withAreas(settings, true, async (ctx) => {
     if (sub === 'create') {
       if (!values.name || !values.scopes)
         throw new UsageError('app create needs --name and --scopes.');
-      const { application, token } = await areas.identity.createApplication({
+      const { application, token } = await createApplication(ctx, {
         name: values.name,
         scopes: values.scopes,
       });
@@ -412,7 +422,7 @@ async function appCommand({ values, sub, arg, settings, out }: Command) {
       return 0;
     }
     if (sub === 'list') {
-      for (const app of await areas.identity.listApplications()) {
+      for (const app of await listApplications(ctx)) {
         const state = app.revoked_at === null ? 'active' : 'revoked';
         out.log(`${app.id}\t${app.name}\t${app.scopes}\t${state}`);
       }
@@ -420,7 +430,7 @@ async function appCommand({ values, sub, arg, settings, out }: Command) {
     }
     if (sub === 'revoke') {
       if (!arg || !/^\d+$/.test(arg)) throw new UsageError('Use: app revoke ID');
-      await areas.identity.revokeApplication(Number(arg));
+      await revokeApplication(ctx, Number(arg));
       out.log(`Revoked application ${arg}.`);
       return 0;
     }

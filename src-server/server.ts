@@ -27,7 +27,7 @@ import { checkListening } from './settings';
 import { loadDemoSet, type DemoSummary } from './demo';
 import type { SocialEnvConfig } from './modules/social';
 import type { NotificationEnv } from './modules/notifications';
-import type { InitResult } from './modules/shops';
+import { initialize, type InitResult } from './modules/shops';
 
 // The rest of what the desktop app's main process needs: it reaches the server through this
 // file only (docs/ARCHITECTURE.md, "The desktop shell").
@@ -281,11 +281,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicUrl: options.publicUrl,
       https,
     });
-    const init = await app.areas.shop.initialize({
+    const init = await initialize(app.ctx, {
       managerUsername: options.managerUsername,
       managerPassword: options.managerPassword,
     });
-    const demo = options.demo ? await loadDemoSet(app.areas) : null;
+    const demo = options.demo ? await loadDemoSet(app.ctx) : null;
 
     const firstPort = options.port ?? 4350;
     let port = firstPort;

@@ -1,9 +1,12 @@
-import type { AppAreas } from '../app';
-import { loadCustomerDemo } from '../modules/customers';
+import type { AppContext } from '../context';
+import { countCustomers, customerService, loadCustomerDemo } from '../modules/customers';
 import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts';
 import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty';
-import { loadShippingDemo } from '../modules/shippings';
-import { loadShopfrontDemo } from '../modules/shopfront';
+import { orderService } from '../modules/orders';
+import { pickUpService } from '../modules/pick-up';
+import { countGroups, loadShippingDemo, shippingService } from '../modules/shippings';
+import { loadShopfrontDemo, shopfrontServices } from '../modules/shopfront';
+import { markDemoLoaded, settings as shopSettings, shopServices } from '../modules/shops';
 import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from './orders';
 
 /** What a demo load tells the person who ran it (staff passwords exist only here). */
@@ -18,42 +21,41 @@ export const describeDemo = (summary: DemoSummary): string[] => describeOrdersDe
  * Loads the demo data set (docs/DESIGN.md §11) of the areas that exist, into an empty shop only.
  * Returns false when the shop already had data or demo data.
  */
-export async function loadDemo(areas: AppAreas): Promise<boolean> {
-  return (await loadDemoSet(areas)) !== null;
+export async function loadDemo(ctx: AppContext): Promise<boolean> {
+  return (await loadDemoSet(ctx)) !== null;
 }
 
 /** `loadDemo` answering what was made that the person loading it needs to know, or null. */
-export async function loadDemoSet(areas: AppAreas): Promise<DemoSummary | null> {
-  const settings = await areas.shop.getSettings();
+export async function loadDemoSet(ctx: AppContext): Promise<DemoSummary | null> {
+  const settings = await shopSettings(ctx);
+  const shopfront = shopfrontServices(ctx);
   if (
     settings.demo_loaded_at !== null ||
-    (await areas.shippings.countGroups()) > 0 ||
-    (await areas.customers.count({})) > 0 ||
-    (await areas.shopfront.catalog.countProducts()) > 0
+    (await countGroups(ctx)) > 0 ||
+    (await countCustomers(ctx, {})) > 0 ||
+    (await shopfront.catalog.countProducts()) > 0
   )
     return null;
-  await loadShippingDemo(areas.shippings);
-  await loadCustomerDemo(areas.customers);
-  await loadShopfrontDemo(areas.shopfront);
-  await loadDiscountDemo({
-    discounts: areas.discounts,
-    customers: areas.customers,
-    now: Date.now(),
-  });
+  await loadShippingDemo(ctx);
+  await loadCustomerDemo(ctx);
+  await loadShopfrontDemo(shopfront);
+  await loadDiscountDemo(ctx, Date.now());
+  // TRANSITION (issue 46): the orders demo still takes the bound services.
+  const shops = shopServices(ctx);
   const orders = await loadOrdersDemo({
-    shop: areas.shop,
-    stores: areas.stores,
-    staff: areas.staff,
-    customers: areas.customers,
-    catalog: areas.shopfront.catalog,
-    shippings: areas.shippings,
-    orders: areas.orders,
-    pickUp: areas.pickUpCodes,
+    shop: shops.shop,
+    stores: shops.stores,
+    staff: shops.staff,
+    customers: customerService(ctx),
+    catalog: shopfront.catalog,
+    shippings: shippingService(ctx),
+    orders: orderService(ctx),
+    pickUp: pickUpService(ctx),
     // Some demo orders redeem points their customers earned on earlier ones (docs/DESIGN.md §7).
-    redeemPoints: demoRedemptions(areas.customers),
+    redeemPoints: demoRedemptions(ctx),
     couponCodes: demoCouponCodes,
   });
-  await loadLoyaltyDemo({ loyalty: areas.loyalty, customers: areas.customers });
-  await areas.shop.markDemoLoaded();
+  await loadLoyaltyDemo(ctx);
+  await markDemoLoaded(ctx);
   return { orders };
 }

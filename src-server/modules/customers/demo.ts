@@ -1,4 +1,5 @@
-import type { CustomerCreate } from './service';
+import type { AppContext } from '../../context';
+import { create, type CustomerCreate } from './service';
 
 type DemoCustomer = Pick<CustomerCreate, 'mobile' | 'full_name' | 'gender'> &
   Partial<CustomerCreate>;
@@ -70,12 +71,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   { mobile: '18512345620', full_name: '罗欣', gender: 'female', birthday: '1988-08-08' },
 ];
 
-/** `customers`: the module's `create` with the app's context (areas.ts). */
-export async function loadCustomerDemo(customers: {
-  create(input: CustomerCreate): Promise<unknown>;
-}) {
+export async function loadCustomerDemo(ctx: AppContext) {
   for (const customer of DEMO_CUSTOMERS) {
-    await customers.create({
+    await create(ctx, {
       email: null,
       birthday: null,
       note: '',

@@ -21,6 +21,8 @@ export type { CustomerContact, CustomerCreate, CustomerPatch } from './service';
 // transactions (orders: a new order's customer; imports: a batch's customers).
 export { findById, findByIds, findByMobile, findByMobiles };
 export { createManyWith, createWith, findOrCreateByMobile, updateManyWith } from './service';
+// For the demo: its empty-shop check and the discounts' and loyalty's demo data.
+export { count as countCustomers, get as getCustomer, list as listCustomers } from './service';
 
 /** The customers' routes. */
 export function registerCustomers(app: FastifyInstance, ctx: AppContext) {

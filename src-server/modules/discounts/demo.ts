@@ -1,10 +1,7 @@
-import type { Bound } from '../../context';
-import type { CustomerService } from '../customers';
+import type { AppContext } from '../../context';
+import { listCustomers } from '../customers';
 import { couponCreate, priceRuleBody } from './schemas';
-import type * as service from './service';
-
-/** TRANSITION (issue 46): the demo takes the bound operations (`app.areas.discounts`). */
-type DiscountService = Bound<typeof service>;
+import * as discounts from './service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,16 +18,12 @@ export const demoCouponCodes = (index: number): string[] =>
  * with codes issued to the first demo customers (one of them used), and one automatic rule.
  * Runs after the customer demo; the bodies go through the API's own schemas.
  */
-export async function loadDiscountDemo(deps: {
-  discounts: DiscountService;
-  customers: Pick<CustomerService, 'list'>;
-  now: number;
-}) {
-  const { discounts, customers, now } = deps;
+export async function loadDiscountDemo(ctx: AppContext, now: number) {
   const at = (ms: number) => new Date(ms).toISOString();
-  const people = await customers.list({}, 8, 0);
+  const people = await listCustomers(ctx, {}, 8, 0);
 
   const welcome = await discounts.createCoupon(
+    ctx,
     couponCreate.parse({
       title: '新客九折 Welcome 10% off',
       code_prefix: 'WELCOME',
@@ -44,6 +37,7 @@ export async function loadDiscountDemo(deps: {
     }),
   );
   const save = await discounts.createCoupon(
+    ctx,
     couponCreate.parse({
       title: '满100减20 20 off over 100',
       code_prefix: 'SAVE20',
@@ -60,13 +54,15 @@ export async function loadDiscountDemo(deps: {
   );
 
   await discounts.issueCodes(
+    ctx,
     people.slice(0, 5).map((customer) => ({ customer_id: customer.id, coupon_id: welcome.row.id })),
   );
   const saveCodes = await discounts.issueCodes(
+    ctx,
     people.slice(3, 8).map((customer) => ({ customer_id: customer.id, coupon_id: save.row.id })),
   );
   const used = saveCodes[0]!.row;
-  await discounts.updateCode(used.id, {
+  await discounts.updateCode(ctx, used.id, {
     customer_id: used.customer_id,
     coupon_id: used.coupon_id,
     code: used.code,
@@ -74,6 +70,7 @@ export async function loadDiscountDemo(deps: {
   });
 
   await discounts.createRule(
+    ctx,
     priceRuleBody.parse({
       title: '满200享95折 5% off over 200',
       verbose_title: '订单满200元自动享受95折',

@@ -1,9 +1,6 @@
-import type { Bound } from '../../context';
-import type { CustomerService } from '../customers';
-import type * as service from './service';
-
-/** TRANSITION (issue 46): the demo takes the bound operations (`app.areas.loyalty`). */
-type LoyaltyService = Bound<typeof service>;
+import type { AppContext } from '../../context';
+import { getCustomer, listCustomers } from '../customers';
+import * as loyalty from './service';
 
 /**
  * The demo orders (by their index in the orders demo) that redeem points, and how many at
@@ -19,11 +16,11 @@ const REDEEMING: ReadonlyMap<number, number> = new Map([
  * For the orders demo (docs/DESIGN.md §11): the points demo order `index` redeems, up to what its
  * customer has earned by then from the earlier demo orders (at Member's 100 points per 1.00).
  */
-export function demoRedemptions(customers: Pick<CustomerService, 'get'>) {
+export function demoRedemptions(ctx: AppContext) {
   return async (index: number, customerId: number): Promise<number> => {
     const wanted = REDEEMING.get(index);
     if (!wanted) return 0;
-    return Math.min((await customers.get(customerId)).points, wanted);
+    return Math.min((await getCustomer(ctx, customerId)).points, wanted);
   };
 }
 
@@ -42,12 +39,8 @@ const ADJUSTMENTS: readonly [number, number, string][] = [
  * beside the base level, and manual adjustments with reasons. The demo orders already earned
  * (`buy`), redeemed (`redeem`) and gave back (`refund`) points through the order hooks.
  */
-export async function loadLoyaltyDemo(deps: {
-  loyalty: LoyaltyService;
-  customers: CustomerService;
-}) {
-  const { loyalty, customers } = deps;
-  await loyalty.createLevel({
+export async function loadLoyaltyDemo(ctx: AppContext) {
+  await loyalty.createLevel(ctx, {
     title: 'Silver',
     condition_points: 300,
     sign_points: 10,
@@ -56,7 +49,7 @@ export async function loadLoyaltyDemo(deps: {
     redeem_limitation: 5000,
     redeem_limitation_monthly: 20000,
   });
-  await loyalty.createLevel({
+  await loyalty.createLevel(ctx, {
     title: 'Gold',
     condition_points: 1000,
     sign_points: 20,
@@ -65,9 +58,9 @@ export async function loadLoyaltyDemo(deps: {
     redeem_limitation: 0,
     redeem_limitation_monthly: 0,
   });
-  const people = await customers.list({}, 20, 0);
+  const people = await listCustomers(ctx, {}, 20, 0);
   for (const [index, points, reason] of ADJUSTMENTS) {
     const customer = people[index];
-    if (customer) await loyalty.adjust({ customer_id: customer.id, points, reason });
+    if (customer) await loyalty.adjust(ctx, { customer_id: customer.id, points, reason });
   }
 }

@@ -1,17 +1,12 @@
-import type { Bound } from '../../context';
-import type * as service from './service';
+import type { AppContext } from '../../context';
+import { createGroup, updateGroup, updateMethod } from './service';
 
-/**
- * Demo shipping template: a named default group with a remote-region zone and unsold places.
- * `shippings`: the module's functions with the app's context (areas.ts).
- */
-export async function loadShippingDemo(
-  shippings: Pick<Bound<typeof service>, 'createGroup' | 'updateGroup' | 'updateMethod'>,
-) {
-  const group = await shippings.createGroup();
-  await shippings.updateGroup(group.group.id, { title: '默认运费模板', is_default: true });
+/** Demo shipping template: a named default group with a remote-region zone and unsold places. */
+export async function loadShippingDemo(ctx: AppContext) {
+  const group = await createGroup(ctx);
+  await updateGroup(ctx, group.group.id, { title: '默认运费模板', is_default: true });
   const [standard, express] = group.methods;
-  await shippings.updateMethod(standard!.row.id, {
+  await updateMethod(ctx, standard!.row.id, {
     title: '普通快递',
     free_shipping_policy: 'over_price',
     // Free from 299.00: most demo deliveries pay for shipping, the big ones do not.
@@ -27,7 +22,7 @@ export async function loadShippingDemo(
       },
     ],
   });
-  await shippings.updateMethod(express!.row.id, {
+  await updateMethod(ctx, express!.row.id, {
     title: '顺丰速运',
     unsold_place_codes: ['540000', '650000'],
   });

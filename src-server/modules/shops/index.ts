@@ -30,6 +30,8 @@ export {
   listApplications,
   revokeApplication,
 } from './identity';
+// The staff accounts as the CLI lists and updates them (`staff reset-password`).
+export { list as listStaff, update as updateStaff } from './staff';
 // The stores as other modules read them, with the caller's handle (orders, pick-up codes).
 export { findFirstStoreId, findStoreById, findStoresByIds };
 // The action history: `recordAction` in the caller's transaction, `recordActionAlone` in none.

@@ -747,20 +747,20 @@ describe('customers: service for other areas', () => {
 describe('customers: demo data and docs', () => {
   it('the demo loads 20 customers with Chinese names and distinct valid mobiles, once', async () => {
     expect(DEMO_CUSTOMERS).toHaveLength(20);
-    expect(await loadDemo(s.app.areas)).toBe(true);
+    expect(await loadDemo(s.app.ctx)).toBe(true);
     const all = (await call('GET', `${URL}?page_size=100`)).json();
     expect(all.count).toBe(20);
     all.results.forEach(expectCustomerShape);
     expect(new Set(all.results.map((c: { mobile: string }) => c.mobile)).size).toBe(20);
     for (const customer of all.results)
       expect(customer.full_name).toMatch(/^[\u4e00-\u9fff]{2,4}$/);
-    expect(await loadDemo(s.app.areas)).toBe(false);
+    expect(await loadDemo(s.app.ctx)).toBe(false);
     expect(await count()).toBe(20);
   });
 
   it('a shop that already has customers is not empty: the demo is not loaded', async () => {
     await create({ mobile: '13800138000' });
-    expect(await loadDemo(s.app.areas)).toBe(false);
+    expect(await loadDemo(s.app.ctx)).toBe(false);
     expect(await count()).toBe(1);
     expect((await call('GET', '/api/shippings/shippingmethodgroup/')).json().count).toBe(0);
   });

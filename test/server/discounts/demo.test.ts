@@ -11,7 +11,7 @@ afterEach(() => d.close());
 
 describe('demo discounts', () => {
   it('two coupons (percentage; fixed amount with a minimum) with codes of demo customers, and an automatic rule', async () => {
-    expect(await loadDemo(d.s.app.areas)).toBe(true);
+    expect(await loadDemo(d.s.app.ctx)).toBe(true);
 
     const coupons = (await d.list('/api/discounts/coupon/')).results;
     expect(coupons).toHaveLength(2);

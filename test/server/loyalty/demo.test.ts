@@ -20,7 +20,7 @@ const get = async (url: string) => {
 
 describe('loyalty demo data', () => {
   it('three levels, and history entries of every kind from the demo orders and adjustments', async () => {
-    expect(await loadDemo(s.app.areas)).toBe(true);
+    expect(await loadDemo(s.app.ctx)).toBe(true);
     const levels = await get(LEVELS);
     expect(levels.results.map((level: Json) => [level.title, level.condition_points])).toEqual([
       ['Member', 0],

@@ -18,7 +18,7 @@ afterEach(() => s.close());
 
 describe('demo orders and counters', () => {
   it('two stores with a staff member each, 40 orders, and codes in every state', async () => {
-    const summary = (await loadDemoSet(s.app.areas))!;
+    const summary = (await loadDemoSet(s.app.ctx))!;
     expect(summary).not.toBeNull();
 
     const stores = await api.ok(
@@ -79,11 +79,11 @@ describe('demo orders and counters', () => {
     }
     const history = await api.ok('GET', '/api/shops/action_history/?action=consume');
     expect(history.count).toBe(4);
-    expect(await loadDemoSet(s.app.areas)).toBeNull();
+    expect(await loadDemoSet(s.app.ctx)).toBeNull();
   });
 
   it('paid orders used an automatic rule, coupon codes and the shipping template', async () => {
-    await loadDemoSet(s.app.areas);
+    await loadDemoSet(s.app.ctx);
     type Row = {
       financial_status: string;
       selected_channel: string;

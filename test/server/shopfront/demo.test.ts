@@ -19,7 +19,7 @@ const IMAGES_DIR = join(import.meta.dirname, '../../../resources/demo-images');
 
 describe('demo catalog', () => {
   it('loads 30 bilingual products with variants and images, vendors, tags, categories, articles and collections', async () => {
-    expect(await loadDemo(s.app.areas)).toBe(true);
+    expect(await loadDemo(s.app.ctx)).toBe(true);
     const products = await api.list('/api/shopfront/product/?page_size=100');
     expect(products.count).toBe(30);
     for (const product of products.results) {
@@ -54,11 +54,11 @@ describe('demo catalog', () => {
       2,
     );
     // Demo data loads into an empty shop only.
-    expect(await loadDemo(s.app.areas)).toBe(false);
+    expect(await loadDemo(s.app.ctx)).toBe(false);
   });
 
   it('every demo picture is served at /demo-images/ without credentials, as a script-free SVG', async () => {
-    await loadDemo(s.app.areas);
+    await loadDemo(s.app.ctx);
     const srcs = new Set<string>();
     for (const product of (await api.list('/api/shopfront/product/?page_size=100')).results)
       for (const image of product.images) srcs.add(image.src);

@@ -3,6 +3,7 @@ import { openTestDatabase } from './database';
 import type { Clock } from '../../src-server/lib/time';
 import type { SocialEnvConfig } from '../../src-server/modules/social';
 import type { WebhookWorkerOptions } from '../../src-server/modules/webhooks';
+import { createApplication, initialize } from '../../src-server/modules/shops';
 
 export const MANAGER = { username: 'manager', password: 'manager-pass-1' };
 
@@ -53,7 +54,7 @@ export async function createTestServer(
     publicUrl: options.publicUrl,
     logger: options.logger,
   });
-  await app.areas.shop.initialize({
+  await initialize(app.ctx, {
     managerUsername: MANAGER.username,
     managerPassword: MANAGER.password,
   });
@@ -69,7 +70,7 @@ export async function createTestServer(
   }
 
   async function appToken(scopes: string) {
-    const { token } = await app.areas.identity.createApplication({
+    const { token } = await createApplication(app.ctx, {
       name: `test ${scopes}`,
       scopes,
     });

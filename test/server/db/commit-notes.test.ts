@@ -4,6 +4,7 @@ import { emit } from '../../../src-server/db/events';
 import { pickUpClient } from '../../support/orders';
 import { onPostgres, openTestDatabase } from '../../support/database';
 import { createTestServer, type TestServer } from '../../support/server';
+import { webhookWorkerIdle } from '../../../src-server/modules/webhooks';
 
 /**
  * Commit listeners learn what the transaction noted: the webhook worker reads the outbox only
@@ -65,13 +66,13 @@ describe('commit notes', () => {
     const clerk = await c.staffOf('clerk1', store.id);
     const product = await c.createProduct();
     const { code } = await c.paidPickUp(store.id, product.variants[0].id);
-    await s.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(s.app.ctx);
     const counted = () => statementCounts.sqlite + statementCounts.postgres;
     const before = counted();
     await c.ok('GET', `/api/orders/pick_up_code/check/?key=${code.key}`, undefined, clerk);
     // Whatever a woken worker would do has had its turn.
     await new Promise((done) => setTimeout(done, 100));
-    await s.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(s.app.ctx);
     // The token, the code and the history record (SQLite: in its group commit's BEGIN and
     // COMMIT; alone in its batch, no savepoint); the worker's five queries came on top before.
     expect(counted() - before).toBe(onPostgres ? 3 : 5);

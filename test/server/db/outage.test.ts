@@ -13,6 +13,7 @@ import {
   testDatabaseUrl,
 } from '../../support/database';
 import { startTcpProxy } from '../../support/tcp-proxy';
+import { initialize } from '../../../src-server/modules/shops';
 
 /**
  * The database going away is not a request's fault (docs/RELIABILITY.md, "When the database
@@ -42,7 +43,7 @@ beforeAll(async () => {
   url.port = String(proxy.port);
   database = openPostgresDatabase(url.toString(), { poolSize: 4 });
   app = await buildServer({ database, rendererDir: null });
-  await app.areas.shop.initialize({ managerUsername: 'boss', managerPassword: 'boss-password' });
+  await initialize(app.ctx, { managerUsername: 'boss', managerPassword: 'boss-password' });
   const login = await app.inject({
     method: 'POST',
     url: '/api/shops/staff_login/',

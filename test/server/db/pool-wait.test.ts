@@ -7,6 +7,7 @@ import {
 } from '../../../src-server/db';
 import { buildServer } from '../../../src-server/app';
 import { createPostgresDatabase, onPostgres, POSTGRES_ONLY } from '../../support/database';
+import { initialize } from '../../../src-server/modules/shops';
 
 /**
  * docs/DESIGN.md §13, "At the peak": the pool's line admits by waiting time, never by count.
@@ -84,7 +85,7 @@ describe.skipIf(!onPostgres)(`the pool's line (${POSTGRES_ONLY})`, () => {
     const database = openPostgresDatabase(created.url, { poolSize: 1, poolWaitMs: 5_000 });
     const app = await buildServer({ database, rendererDir: null });
     try {
-      await app.areas.shop.initialize({
+      await initialize(app.ctx, {
         managerUsername: 'boss',
         managerPassword: 'boss-password',
       });

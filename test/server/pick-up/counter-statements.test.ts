@@ -3,6 +3,7 @@ import { statementCounts } from '../../../src-server/db';
 import { pickUpClient } from '../../support/orders';
 import { onPostgres } from '../../support/database';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
+import { webhookWorkerIdle } from '../../../src-server/modules/webhooks';
 
 /**
  * A consume's statements (docs/PERFORMANCE.md, "Statements per request"): on PostgreSQL each
@@ -37,7 +38,7 @@ describe("the counter's statements", () => {
         clerk,
       );
     await consume(first.code.key);
-    await s.app.areas.webhookWorker.idle();
+    await webhookWorkerIdle(s.app.ctx);
 
     const before = counted();
     const answer = await consume(second.code.key);

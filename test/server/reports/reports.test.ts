@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, pickUpClient, STAFF_PASSWORD } from '../../support/orders';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
+import { settings as shopSettings } from '../../../src-server/modules/shops';
 
 /**
  * The reports against a small history computed by hand. The shop's zone is Asia/Shanghai
@@ -50,7 +51,7 @@ beforeAll(async () => {
     (await api.call('GET', `/api/orders/pick_up_code/check/?key=${key}`, undefined, as)).statusCode;
 
   // E: paid long before, its code runs out on 20 November at 10:00.
-  const { pick_up_expire_days: days } = await s.app.areas.shop.getSettings();
+  const { pick_up_expire_days: days } = await shopSettings(s.app.ctx);
   await when(DateTime.fromISO('2026-11-20T10:00', { zone: ZONE }).minus({ days }).toISO()!);
   await api.paidPickUp(storeA, flask);
 
@@ -279,7 +280,7 @@ describe('GET /api/reports/waiting/', () => {
   it('counts the packages waiting now per store, prepared and expiring soon', async () => {
     // Now is 22 November 00:30. Waiting: only F (store B, rolled back, not prepared), paid on
     // the 21st at 11:00; E ran out on the 20th, the others were handed out or cancelled.
-    const { pick_up_expire_days: days } = await s.app.areas.shop.getSettings();
+    const { pick_up_expire_days: days } = await shopSettings(s.app.ctx);
     const hoursLeft = days * 24 - 13.5; // F runs out 13.5 hours sooner than a code made now
     const store = (id: number, waiting: number, prepared: number, expiring_soon: number) => ({
       offline_shop: { id, title: id === storeA ? '南京西路店' : '徐家汇店' },

@@ -4,6 +4,7 @@ import type { PostgresAppDatabase } from '../../../src-server/db';
 import { pickUpClient } from '../../support/orders';
 import { onPostgres, POSTGRES_ONLY } from '../../support/database';
 import { createTestServer, type TestServer } from '../../support/server';
+import { webhookWorkerIdle } from '../../../src-server/modules/webhooks';
 
 /**
  * A check's history record is written on its own (no transaction): on PostgreSQL the records of
@@ -25,7 +26,7 @@ async function counter(count: number) {
   const keys: string[] = [];
   for (let i = 0; i < count; i++)
     keys.push((await c.paidPickUp(store.id, product.variants[0].id)).code.key);
-  await s.app.areas.webhookWorker.idle();
+  await webhookWorkerIdle(s.app.ctx);
   const check = (key: string) =>
     c.ok('GET', `/api/orders/pick_up_code/check/?key=${key}`, undefined, clerk);
   return { server: s, keys, check, clerk };

@@ -9,6 +9,7 @@ import { webhookWorkerIdle } from '../../../src-server/modules/webhooks';
 import * as repo from '../../../src-server/modules/webhooks/repository';
 import { MANAGER, createTestServer, testClock, type TestServer } from '../../support/server';
 import { clockTimers, startReceiver, until, webhookClient, type Receiver } from './support';
+import { initialize, isInitialised } from '../../../src-server/modules/shops';
 
 const MINUTE = 60_000;
 
@@ -43,8 +44,8 @@ async function boot(options: { timeoutMs?: number } = {}) {
     rendererDir: null,
     webhooks: { clock, timers, timeoutMs: options.timeoutMs ?? 5000 },
   });
-  if (!(await app.areas.shop.isInitialised()))
-    await app.areas.shop.initialize({
+  if (!(await isInitialised(app.ctx)))
+    await initialize(app.ctx, {
       managerUsername: MANAGER.username,
       managerPassword: MANAGER.password,
     });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plainStaffToken } from '../shopfront/support';
 import { createTestServer, testClock, type TestServer } from '../../support/server';
 import { startReceiver, webhookClient, type Receiver } from './support';
+import { listApplications } from '../../../src-server/modules/shops';
 
 const URL_BASE = '/api/webhooks/webhook/';
 const WEBHOOK_KEYS = [
@@ -34,7 +35,7 @@ afterEach(async () => {
 /** An application token and its id. */
 async function application(scopes: string) {
   const token = await s.appToken(scopes);
-  const apps = await s.app.areas.identity.listApplications();
+  const apps = await listApplications(s.app.ctx);
   return { headers: s.bearer(token), id: apps[apps.length - 1]!.id };
 }
 

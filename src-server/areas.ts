@@ -65,9 +65,8 @@ export function createAreas(options: AreaOptions) {
   const shopfront = { shopfront: shopfrontServices(context) };
   // TRANSITION (issue 46): the order functions bound, for the modules that still take them.
   const orders = orderService(context);
-  // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
+  // TRANSITION (issue 46): until the counter imports the orders' functions.
   providePickUpDeps(context, {
-    actions: shops.actions,
     orders: () => orderFulfilment(context),
   });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];

@@ -1,16 +1,14 @@
 import { perContext, type AppContext } from '../../context';
 import type { OrderFulfilment } from '../orders';
-import type { ActionHistory } from '../shops';
 
 /**
- * TRANSITION (issue 46; deleted when the orders and shops modules export their functions):
- * what the pick-up module is still handed by areas.ts, kept per app. The counter reaches an
- * order's fulfilment and the action history through these two functions only.
+ * TRANSITION (issue 46; deleted when the orders module exports its functions): what the
+ * pick-up module is still handed by areas.ts, kept per app. The counter reaches an order's
+ * fulfilment through `fulfilment` only.
  */
 export interface PickUpInjected {
   /** What the counter does to orders; a function: the orders area is built after this one. */
   orders: () => OrderFulfilment;
-  actions: Pick<ActionHistory, 'record' | 'recordAlone'>;
 }
 
 const injectedOf = perContext((): Partial<PickUpInjected> => ({}));
@@ -22,12 +20,9 @@ export function providePickUpDeps(ctx: AppContext, deps: PickUpInjected) {
 
 function injected(ctx: AppContext): PickUpInjected {
   const deps = injectedOf(ctx);
-  if (!deps.orders || !deps.actions) throw new Error('The pick-up module was given no orders.');
+  if (!deps.orders) throw new Error('The pick-up module was given no orders.');
   return deps as PickUpInjected;
 }
 
 /** The orders module's fulfilment functions (handOut, markUnfulfilled, insertTimeline …). */
 export const fulfilment = (ctx: AppContext) => injected(ctx).orders();
-
-/** The shops module's action history (record, recordAlone). */
-export const history = (ctx: AppContext) => injected(ctx).actions;

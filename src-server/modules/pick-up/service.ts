@@ -9,7 +9,8 @@ import type { StockStatus } from '../../db/tables/pick-up';
 import type { OrderDetail } from '../orders';
 import * as counter from './counter';
 import type { CheckedCode, HandOut, OfflineHandOut } from './counter';
-import { fulfilment, history } from './injected';
+import { recordAction, recordActionAlone } from '../shops';
+import { fulfilment } from './injected';
 import * as codes from './repository';
 import type { PickUpRecordRow } from './repository';
 import {
@@ -163,7 +164,7 @@ export async function stockPrepare(
     const record = await requireOwn(trx, actor, id, now, zone);
     if (record.key_status === 'canceled') throw nothingToPrepare(record);
     await codes.updateStock(trx, id, status, now);
-    await history(ctx).record(
+    await recordAction(
       trx,
       counter.codeAction(
         actor,
@@ -201,10 +202,8 @@ export async function check(ctx: AppContext, actor: Actor, key: string): Promise
   const record = await codes.findByKey(ctx.database.db, key, now);
   const refused = counter.checkRefusal(actor, record, zone);
   const reason = record && !refused ? reasonOf(record) : null;
-  // The record is one INSERT, in no transaction: PostgreSQL's group insert (record-queue.ts).
-  await history(ctx).recordAlone(
-    counter.checkAction(actor, key, record, refused, reason, zone, now),
-  );
+  // The record is one INSERT, in no transaction: PostgreSQL's group insert (db/record-queue.ts).
+  await recordActionAlone(ctx, counter.checkAction(actor, key, record, refused, reason, zone, now));
   if (refused) throw refused;
   return { record: record!, reason };
 }
@@ -238,7 +237,7 @@ export async function consume(
     // Nothing changed: the code, read under the same lock, says why.
     const record = await codes.findByKey(trx, key, now);
     const refused = counter.consumeRefused(actor, record, { offline, inRange, hours, zone });
-    await history(ctx).record(
+    await recordAction(
       trx,
       counter.refusedAction(actor, key, record, refused, { offline, zone, now }),
     );
@@ -284,7 +283,7 @@ async function handedOut(
 ) {
   const { fulfillment, timeline } = counter.fulfilmentOf(actor, record, how);
   await fulfilment(ctx).handOut(trx, record.order_id, how.now, fulfillment, timeline);
-  await history(ctx).record(trx, counter.handOutAction(actor, key, record, how));
+  await recordAction(trx, counter.handOutAction(actor, key, record, how));
   // The customer's handed-out receipt, when the shop sends it (docs/NOTIFICATIONS.md).
   await ctx.plugins.pickUpNotices.onHandedOut(ctx, trx, record, how.now);
 }
@@ -354,7 +353,7 @@ export async function rollback(
       note: `Pick-up rolled back by ${actor.username}.`,
       created_at: now,
     });
-    await history(ctx).record(
+    await recordAction(
       trx,
       counter.codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', {}, now),
     );

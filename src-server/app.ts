@@ -76,8 +76,6 @@ export interface BuildServerOptions {
   notifications?: NotificationWorkerOptions & { env?: NotificationEnv };
 }
 
-export type { AppAreas } from './areas';
-
 /** The log's level and destination (a pino destination: stdout, pino-pretty, a file). */
 export interface LogOptions {
   level?: string;
@@ -134,11 +132,7 @@ export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
   const app = createApp(options);
 
-  const {
-    services: areas,
-    ctx,
-    register,
-  } = createAreas({
+  const { ctx, register } = createAreas({
     log: app.log,
     database: options.database,
     clock,
@@ -165,10 +159,7 @@ export async function buildServer(options: BuildServerOptions) {
   await registerRenderer(app, options.rendererDir);
 
   await app.ready();
-  return Object.assign(app, { areas, ctx }) as FastifyInstance & {
-    areas: typeof areas;
-    ctx: AppContext;
-  };
+  return Object.assign(app, { ctx }) as FastifyInstance & { ctx: AppContext };
 }
 
 /** Fastify with the server's options and the hooks every request passes, before any route. */

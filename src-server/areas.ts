@@ -4,22 +4,17 @@ import type { AppOptions } from './options';
 import type { AppPlugins } from './plugins';
 import type { AppDatabase } from './db';
 import type { Clock } from './lib/time';
-import { customerService, registerCustomers } from './modules/customers';
-import {
-  discountCheckout,
-  discountOrderHooks,
-  discountService,
-  registerDiscounts,
-} from './modules/discounts';
-import { importService, registerImports } from './modules/imports';
-import { loyaltyOrderHooks, loyaltyService, registerLoyalty } from './modules/loyalty';
+import { registerCustomers } from './modules/customers';
+import { discountCheckout, discountOrderHooks, registerDiscounts } from './modules/discounts';
+import { registerImports } from './modules/imports';
+import { loyaltyOrderHooks, registerLoyalty } from './modules/loyalty';
 import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
-import { orderFulfilment, orderService, registerOrders } from './modules/orders';
-import { pickUpCodes, pickUpService, providePickUpDeps, registerPickUp } from './modules/pick-up';
-import { registerReports, reportService } from './modules/reports';
-import { registerShippings, shippingService } from './modules/shippings';
-import { registerShopfront, shopfrontServices } from './modules/shopfront';
+import { orderFulfilment, registerOrders } from './modules/orders';
+import { pickUpCodes, providePickUpDeps, registerPickUp } from './modules/pick-up';
+import { registerReports } from './modules/reports';
+import { registerShippings } from './modules/shippings';
+import { registerShopfront } from './modules/shopfront';
 import {
   registerShops,
   settings as shopSettings,
@@ -27,7 +22,7 @@ import {
   timeZone as shopTimeZone,
 } from './modules/shops';
 import { registerSocial } from './modules/social';
-import { registerWebhooks, webhookService, webhookWorker } from './modules/webhooks';
+import { registerWebhooks } from './modules/webhooks';
 
 export interface AreaOptions extends AppOptions {
   database: AppDatabase;
@@ -55,18 +50,9 @@ export function createAreas(options: AreaOptions) {
     options,
     plugins,
   };
-  // TRANSITION (issue 46): the shops' functions bound, for the modules that still take them.
-  const shops = shopServices(context);
-  // TRANSITION (issue 46): the shipping functions bound, for the modules that still take them.
-  const shippings = { shippings: shippingService(context) };
-  // TRANSITION (issue 46): the customer functions bound, for the modules that still take them.
-  const customers = { customers: customerService(context) };
-  // TRANSITION (issue 46): the shop front's functions bound, for the modules that still take them.
-  const shopfront = { shopfront: shopfrontServices(context) };
-  // TRANSITION (issue 46): the order functions bound, for the modules that still take them.
-  const orders = orderService(context);
-  // TRANSITION (issue 46): until the counter imports the orders' functions.
+  // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
   providePickUpDeps(context, {
+    actions: shopServices(context).actions,
     orders: () => orderFulfilment(context),
   });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
@@ -77,27 +63,6 @@ export function createAreas(options: AreaOptions) {
   return {
     /** The one context of this app's modules (tests and the CLI call module functions with it). */
     ctx: context,
-    /** The services other code (demo data, CLI, later areas) may call. */
-    services: {
-      shop: shops.shop,
-      identity: shops.identity,
-      stores: shops.stores,
-      staff: shops.staff,
-      actionHistory: shops.actions,
-      shippings: shippings.shippings,
-      customers: customers.customers,
-      shopfront: shopfront.shopfront,
-      orders,
-      pickUpCodes: pickUpService(context),
-      discounts: discountService(context),
-      checkout: discountCheckout,
-      webhooks: webhookService(context),
-      loyalty: loyaltyService(context),
-      reports: reportService(context),
-      imports: importService(context),
-      /** Runs only in a started app; `idle()` waits for it to settle. */
-      webhookWorker: webhookWorker(context),
-    },
     register(app: FastifyInstance) {
       // First: its hook counts every request.
       registerMetrics(app, context);
@@ -117,5 +82,3 @@ export function createAreas(options: AreaOptions) {
     },
   };
 }
-
-export type AppAreas = ReturnType<typeof createAreas>['services'];

@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { createAreas } from '../../src-server/areas';
+import { rebuildSearch } from '../../src-server/modules/shopfront';
 import { buildServer } from '../../src-server/app';
 import { statementCounts } from '../../src-server/db';
 import { openDataDir } from '../../src-server/server';
@@ -240,8 +241,8 @@ async function seed(target: Target, template: { orderId: number; productId: numb
   const indexStarted = performance.now();
   const database = await openDataDir(target.dataDir, target.databaseUrl);
   try {
-    const { services } = createAreas({ database, clock: systemClock });
-    await services.shopfront.catalog.rebuildSearch();
+    const { ctx } = createAreas({ database, clock: systemClock });
+    await rebuildSearch(ctx);
     // The data set's writes are flushed now, not by a checkpoint that PostgreSQL (`max_wal_size`
     // reached) or SQLite would run during the measured rows: an import row took twice as long
     // with one in it (docs/PERFORMANCE.md, "How to measure").

@@ -15,12 +15,7 @@ import { pickUpCodes, providePickUpDeps, registerPickUp } from './modules/pick-u
 import { registerReports } from './modules/reports';
 import { registerShippings } from './modules/shippings';
 import { registerShopfront } from './modules/shopfront';
-import {
-  registerShops,
-  settings as shopSettings,
-  shopServices,
-  timeZone as shopTimeZone,
-} from './modules/shops';
+import { registerShops, settings as shopSettings, timeZone as shopTimeZone } from './modules/shops';
 import { registerSocial } from './modules/social';
 import { registerWebhooks } from './modules/webhooks';
 
@@ -50,9 +45,8 @@ export function createAreas(options: AreaOptions) {
     options,
     plugins,
   };
-  // TRANSITION (issue 46): until the counter imports the orders' and shops' functions.
+  // TRANSITION (issue 46): until the counter imports the orders' functions.
   providePickUpDeps(context, {
-    actions: shopServices(context).actions,
     orders: () => orderFulfilment(context),
   });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];

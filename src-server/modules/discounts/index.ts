@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import { registerDiscountRoutes } from './routes';
-import * as service from './service';
 
 export { demoCouponCodes, loadDiscountDemo } from './demo';
 // The shop front's `coupons` product filter: the products a coupon's rule applies to.
@@ -14,12 +13,3 @@ export { discountCheckout, discountOrderHooks } from './checkout';
 export function registerDiscounts(app: FastifyInstance, ctx: AppContext) {
   registerDiscountRoutes(app, ctx);
 }
-
-/**
- * TRANSITION (issue 46): the discount operations with the context given, for
- * `app.areas.discounts` and the demo.
- */
-export type DiscountService = Bound<typeof service>;
-
-/** TRANSITION (issue 46): see `DiscountService`. */
-export const discountService = (ctx: AppContext): DiscountService => bindContext(ctx, service);

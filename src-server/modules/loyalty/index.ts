@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import { registerLoyaltyRoutes } from './routes';
-import * as service from './service';
 
 export { demoRedemptions, loadLoyaltyDemo } from './demo';
 // The order hooks plug-in (plugins.ts, filled in areas.ts).
@@ -11,12 +10,3 @@ export { loyaltyOrderHooks } from './order-hooks';
 export function registerLoyalty(app: FastifyInstance, ctx: AppContext) {
   registerLoyaltyRoutes(app, ctx);
 }
-
-/**
- * TRANSITION (issue 46): the loyalty operations with the context given, for
- * `app.areas.loyalty` and the demo.
- */
-export type LoyaltyService = Bound<typeof service>;
-
-/** TRANSITION (issue 46): see `LoyaltyService`. */
-export const loyaltyService = (ctx: AppContext): LoyaltyService => bindContext(ctx, service);

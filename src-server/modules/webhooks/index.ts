@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import { countBacklog } from './repository';
 import { registerWebhookRoutes } from './routes';
-import * as service from './service';
-import { closeWorker, idle, onAttempt, startWorker } from './worker';
+import { closeWorker, onAttempt, startWorker } from './worker';
 
 export type { WebhookTimers, WebhookWorkerOptions } from '../../options';
 export type { AttemptReport } from './worker-state';
@@ -34,12 +33,3 @@ export async function webhookBacklog(ctx: AppContext) {
   const now = ctx.clock.now();
   return { pending, oldestDueAgeMs: oldestDueAt === null ? 0 : Math.max(0, now - oldestDueAt) };
 }
-
-/** TRANSITION (issue 46): the webhook functions with the context given, for `app.areas.webhooks`. */
-export type WebhookService = Bound<typeof service>;
-
-/** TRANSITION (issue 46): see `WebhookService`. */
-export const webhookService = (ctx: AppContext): WebhookService => bindContext(ctx, service);
-
-/** TRANSITION (issue 46): `app.areas.webhookWorker.idle()` of the tests that still call it. */
-export const webhookWorker = (ctx: AppContext) => ({ idle: () => idle(ctx) });

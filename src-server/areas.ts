@@ -10,8 +10,8 @@ import { registerImports } from './modules/imports';
 import { loyaltyOrderHooks, registerLoyalty } from './modules/loyalty';
 import { registerMetrics } from './modules/metrics';
 import { pickUpNotices, registerNotifications } from './modules/notifications';
-import { orderFulfilment, registerOrders } from './modules/orders';
-import { pickUpCodes, providePickUpDeps, registerPickUp } from './modules/pick-up';
+import { registerOrders } from './modules/orders';
+import { pickUpCodes, registerPickUp } from './modules/pick-up';
 import { registerReports } from './modules/reports';
 import { registerShippings } from './modules/shippings';
 import { registerShopfront } from './modules/shopfront';
@@ -45,10 +45,6 @@ export function createAreas(options: AreaOptions) {
     options,
     plugins,
   };
-  // TRANSITION (issue 46): until the counter imports the orders' functions.
-  providePickUpDeps(context, {
-    orders: () => orderFulfilment(context),
-  });
   plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
   plugins.checkout = discountCheckout;
   plugins.pickUpCodes = pickUpCodes;

@@ -6,7 +6,6 @@ import * as codes from './repository';
 import { registerPickUpRoutes } from './routes';
 import * as service from './service';
 
-export { providePickUpDeps, type PickUpInjected } from './injected';
 export { sweepExpired } from './service';
 
 /** TRANSITION (issue 46): the service bound, for the demo that still takes it (areas.ts). */

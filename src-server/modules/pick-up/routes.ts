@@ -20,10 +20,9 @@ import {
   stockPrepareBody,
 } from './schemas';
 import type { AppContext } from '../../context';
-import { fulfilment } from './injected';
 import * as pickUp from './service';
 import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
-import { orderInLanguage, orderOut } from '../orders';
+import { orderInLanguage, orderOut, presentOrderDetail } from '../orders';
 
 const tags = ['pick-up'];
 const staff = { auth: { staff: true } } as const;
@@ -162,7 +161,7 @@ function registerCodeRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
     async (request) =>
       orderInLanguage(
-        await fulfilment(ctx).present(await pickUp.order(ctx, actorOf(request), request.params.id)),
+        await presentOrderDetail(ctx, await pickUp.order(ctx, actorOf(request), request.params.id)),
         request.lang,
       ),
   );

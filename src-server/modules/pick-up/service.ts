@@ -6,11 +6,17 @@ import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
 import { isManager, type Actor } from '../../http/auth';
 import type { StockStatus } from '../../db/tables/pick-up';
-import type { OrderDetail } from '../orders';
+import {
+  getOrder,
+  insertTimeline,
+  listDiscounts,
+  updateHandedOut,
+  updateUnfulfilled,
+  type OrderDetail,
+} from '../orders';
 import * as counter from './counter';
 import type { CheckedCode, HandOut, OfflineHandOut } from './counter';
 import { recordAction, recordActionAlone } from '../shops';
-import { fulfilment } from './injected';
 import * as codes from './repository';
 import type { PickUpRecordRow } from './repository';
 import {
@@ -91,7 +97,7 @@ export async function list(
 export async function order(ctx: AppContext, actor: Actor, id: number): Promise<OrderDetail> {
   const zone = await ctx.timeZone();
   const record = await requireOwn(ctx.database.db, actor, id, ctx.clock.now(), zone);
-  return fulfilment(ctx).get(record.order_id);
+  return getOrder(ctx, record.order_id);
 }
 
 /**
@@ -145,7 +151,7 @@ export async function fetch(ctx: AppContext, orderToken: string, shopDomain: str
   if (shopDomain.trim().toLowerCase() !== shop.domain) throw notFound('No shop with this domain.');
   const found = await codes.findPublic(db, orderToken, ctx.clock.now());
   if (!found) throw notFound('No pick-up code for this order.');
-  return { ...found, discounts: await fulfilment(ctx).discountsOf(db, found.order_id) };
+  return { ...found, discounts: await listDiscounts(db, found.order_id) };
 }
 
 /** Stores `expired` on unused codes past their time (reads compute it anyway). */
@@ -282,7 +288,7 @@ async function handedOut(
   how: HandOut,
 ) {
   const { fulfillment, timeline } = counter.fulfilmentOf(actor, record, how);
-  await fulfilment(ctx).handOut(trx, record.order_id, how.now, fulfillment, timeline);
+  await updateHandedOut(trx, record.order_id, how.now, fulfillment, timeline);
   await recordAction(trx, counter.handOutAction(actor, key, record, how));
   // The customer's handed-out receipt, when the shop sends it (docs/NOTIFICATIONS.md).
   await ctx.plugins.pickUpNotices.onHandedOut(ctx, trx, record, how.now);
@@ -344,10 +350,9 @@ export async function rollback(
       if (record.key_status !== 'used') throw notUsed(record.key_status, record.order_number);
       throw lateRollback(shop.pick_up_rollback_hours);
     }
-    const orders = fulfilment(ctx);
-    await orders.markUnfulfilled(trx, restored.order_id, now);
+    await updateUnfulfilled(trx, restored.order_id, now);
     const record = (await codes.findById(trx, restored.id, now))!;
-    await orders.insertTimeline(trx, {
+    await insertTimeline(trx, {
       order_id: restored.order_id,
       action: 'fulfillment_rolled_back',
       note: `Pick-up rolled back by ${actor.username}.`,

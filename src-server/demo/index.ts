@@ -1,12 +1,11 @@
 import type { AppContext } from '../context';
-import { countCustomers, customerService, loadCustomerDemo } from '../modules/customers';
+import { countCustomers, loadCustomerDemo } from '../modules/customers';
 import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts';
 import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty';
-import { orderService } from '../modules/orders';
 import { pickUpService } from '../modules/pick-up';
-import { countGroups, loadShippingDemo, shippingService } from '../modules/shippings';
+import { countGroups, loadShippingDemo } from '../modules/shippings';
 import { loadShopfrontDemo, shopfrontServices } from '../modules/shopfront';
-import { markDemoLoaded, settings as shopSettings, shopServices } from '../modules/shops';
+import { markDemoLoaded, settings as shopSettings } from '../modules/shops';
 import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from './orders';
 
 /** What a demo load tells the person who ran it (staff passwords exist only here). */
@@ -40,16 +39,8 @@ export async function loadDemoSet(ctx: AppContext): Promise<DemoSummary | null> 
   await loadCustomerDemo(ctx);
   await loadShopfrontDemo(shopfront);
   await loadDiscountDemo(ctx, Date.now());
-  // TRANSITION (issue 46): the orders demo still takes the bound services.
-  const shops = shopServices(ctx);
-  const orders = await loadOrdersDemo({
-    shop: shops.shop,
-    stores: shops.stores,
-    staff: shops.staff,
-    customers: customerService(ctx),
+  const orders = await loadOrdersDemo(ctx, {
     catalog: shopfront.catalog,
-    shippings: shippingService(ctx),
-    orders: orderService(ctx),
     pickUp: pickUpService(ctx),
     // Some demo orders redeem points their customers earned on earlier ones (docs/DESIGN.md §7).
     redeemPoints: demoRedemptions(ctx),

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context';
 import type { Actor } from '../http/auth';
-import type { CustomerService } from '../modules/customers';
-import type { OrderCreate, OrderService } from '../modules/orders';
+import { listCustomers } from '../modules/customers';
+import {
+  backdateOrder,
+  cancelOrder,
+  createOrder,
+  payOrder,
+  type OrderCreate,
+} from '../modules/orders';
 import type { PickUpService } from '../modules/pick-up';
-import type { ShippingService } from '../modules/shippings';
+import { listMethods } from '../modules/shippings';
 import type { CatalogService } from '../modules/shopfront';
-import type { ShopService, StaffService, StoreService } from '../modules/shops';
+import { createStaff, createStore, listStaff, settings } from '../modules/shops';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -47,22 +54,20 @@ export interface OrdersDemoSummary {
  * orders of the demo customers and products: paid pick-up orders whose codes are unused (some
  * packages prepared), used, expired and canceled, unpaid and cancelled ones, deliveries.
  */
-export async function loadOrdersDemo(deps: {
-  shop: ShopService;
-  stores: StoreService;
-  staff: StaffService;
-  customers: CustomerService;
-  catalog: CatalogService;
-  shippings: ShippingService;
-  orders: OrderService;
-  pickUp: PickUpService;
-  /** How many points demo order `index` redeems (the loyalty demo decides; default none). */
-  redeemPoints?: (index: number, customerId: number) => Promise<number>;
-  /** The coupon codes demo order `index` gives (the discounts demo decides; default none). */
-  couponCodes?: (index: number) => string[];
-}): Promise<OrdersDemoSummary> {
-  const { stores, staff, customers, catalog, shippings, orders, pickUp } = deps;
-  const [manager] = await staff.list({ role: 'manager', is_active: true }, 1, 0);
+export async function loadOrdersDemo(
+  ctx: AppContext,
+  deps: {
+    // TRANSITION (issue 46): the shop front's and pick-up's functions still come bound.
+    catalog: CatalogService;
+    pickUp: PickUpService;
+    /** How many points demo order `index` redeems (the loyalty demo decides; default none). */
+    redeemPoints?: (index: number, customerId: number) => Promise<number>;
+    /** The coupon codes demo order `index` gives (the discounts demo decides; default none). */
+    couponCodes?: (index: number) => string[];
+  },
+): Promise<OrdersDemoSummary> {
+  const { catalog, pickUp } = deps;
+  const [manager] = await listStaff(ctx, { role: 'manager', is_active: true }, 1, 0);
   if (!manager) throw new Error('The demo needs the shop manager: initialise the shop first.');
   const asManager: Actor = {
     staffId: manager.id,
@@ -76,9 +81,9 @@ export async function loadOrdersDemo(deps: {
   const counters: { storeId: number; title: string; actor: Actor }[] = [];
   for (const store of STORES) {
     const { username, ...fields } = store;
-    const row = await stores.create(fields);
+    const row = await createStore(ctx, fields);
     const password = randomBytes(9).toString('base64url');
-    const member = await staff.create(asManager, {
+    const member = await createStaff(ctx, asManager, {
       username,
       password,
       role: 'staff',
@@ -92,16 +97,16 @@ export async function loadOrdersDemo(deps: {
     });
   }
 
-  const buyers = await customers.list({}, 20, 0);
+  const buyers = await listCustomers(ctx, {}, 20, 0);
   const page = await catalog.productPage({ published: true }, { seesUnpublished: true });
   const variants = (await page.load(100, 0)).flatMap((detail) =>
     detail.variants.filter((variant) => variant.inventory_quantity >= 8).map((v) => v.id),
   );
-  const method = (await shippings.listMethods(100, 0)).find((m) => m.row.is_enabled === 1);
+  const method = (await listMethods(ctx, 100, 0)).find((m) => m.row.is_enabled === 1);
   if (buyers.length === 0 || variants.length < 2 || !method)
     throw new Error('The orders demo needs the demo customers, products and shipping methods.');
 
-  const { pick_up_expire_days } = await deps.shop.getSettings();
+  const { pick_up_expire_days } = await settings(ctx);
   const origin = { ip: '127.0.0.1', userAgent: 'Shopdesk demo data' };
 
   for (let i = 0; i < 40; i++) {
@@ -136,14 +141,14 @@ export async function loadOrdersDemo(deps: {
       redeem_points: (await deps.redeemPoints?.(i, buyer.id)) ?? 0,
       coupon_codes: deps.couponCodes?.(i) ?? [],
     };
-    const order = await orders.create(input, origin);
+    const order = await createOrder(ctx, input, origin);
     const id = order.row.id;
 
     // 0–19 paid pick-ups (unused, prepared, used, expired, canceled), 20–27 unpaid
     // pick-ups (two of them cancelled), 28–35 paid deliveries, 36–39 unpaid deliveries.
     const paid = i < 20 || (i >= 28 && i < 36);
-    if (paid) await orders.pay(id);
-    if (i >= 26 && i < 28) await orders.cancel(id, '顾客取消');
+    if (paid) await payOrder(ctx, id);
+    if (i >= 26 && i < 28) await cancelOrder(ctx, id, '顾客取消');
     if (i >= 20) continue;
 
     const code = (await pickUp.list({ service_order_id: id }, asManager, 1, 0))[0]!;
@@ -154,8 +159,8 @@ export async function loadOrdersDemo(deps: {
       await pickUp.consume(counter.actor, code.key);
     }
     // Paid weeks ago and never picked up: the code's time ran out.
-    if (i >= 14 && i < 17) await orders.backdate(id, (pick_up_expire_days + 1 + i - 14) * DAY);
-    if (i >= 17 && i < 20) await orders.cancel(id, '顾客要求退款');
+    if (i >= 14 && i < 17) await backdateOrder(ctx, id, (pick_up_expire_days + 1 + i - 14) * DAY);
+    if (i >= 17 && i < 20) await cancelOrder(ctx, id, '顾客要求退款');
     if (i < 10)
       summary.keys.push({
         key: code.key,

@@ -21,6 +21,13 @@ export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './s
 // For the pick-up counter, which fulfils an order in its own transaction (with its handle),
 // and for the loyalty history, which shows the orders of its entries.
 export { insertTimeline, listDiscounts, updateHandedOut, updateUnfulfilled };
+// For the demo, which places, pays, cancels and backdates its orders as the API would.
+export {
+  backdate as backdateOrder,
+  cancel as cancelOrder,
+  create as createOrder,
+  pay as payOrder,
+} from './service';
 export {
   get as getOrder,
   list as listOrders,

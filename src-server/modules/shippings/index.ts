@@ -10,7 +10,7 @@ export { quoteMethod, type QuotableMethod } from './quote';
 // For other modules: the place directory and a method with its zones (the checkout's quote).
 export { getMethod, places } from './service';
 // For the demo, which loads into an empty shop only.
-export { countGroups } from './service';
+export { countGroups, listMethods } from './service';
 
 /** The shipping templates' and the place directory's routes. */
 export function registerShippings(app: FastifyInstance, ctx: AppContext) {

@@ -30,8 +30,10 @@ export {
   listApplications,
   revokeApplication,
 } from './identity';
-// The staff accounts as the CLI lists and updates them (`staff reset-password`).
-export { list as listStaff, update as updateStaff } from './staff';
+// The staff accounts as the CLI lists and updates them (`staff reset-password`), and the
+// stores and staff the demo makes.
+export { create as createStaff, list as listStaff, update as updateStaff } from './staff';
+export { create as createStore } from './stores';
 // The stores as other modules read them, with the caller's handle (orders, pick-up codes).
 export { findFirstStoreId, findStoreById, findStoresByIds };
 // The action history: `recordAction` in the caller's transaction, `recordActionAlone` in none.

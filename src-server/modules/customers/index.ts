@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import { findById, findByIds, findByMobile, findByMobiles } from './repository';
 import { registerCustomerRoutes } from './routes';
-import * as service from './service';
 
 export { loadCustomerDemo } from './demo';
 export {
@@ -28,17 +27,3 @@ export { count as countCustomers, get as getCustomer, list as listCustomers } fr
 export function registerCustomers(app: FastifyInstance, ctx: AppContext) {
   registerCustomerRoutes(app, ctx);
 }
-
-/**
- * TRANSITION (issue 46): the customer functions with the context given, for the modules that
- * still take a `CustomerService` and for `app.areas.customers`.
- */
-export type CustomerService = Bound<typeof service> & typeof reads;
-
-const reads = { findById, findByIds, findByMobile, findByMobiles };
-
-/** TRANSITION (issue 46): see `CustomerService`. */
-export const customerService = (ctx: AppContext): CustomerService => ({
-  ...bindContext(ctx, service),
-  ...reads,
-});

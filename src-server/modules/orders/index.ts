@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
-import type { OrderDetail } from './order-presenter';
+import type { AppContext } from '../../context';
 import { insertTimeline, listDiscounts, updateHandedOut, updateUnfulfilled } from './repository';
 import { registerOrderRoutes } from './routes';
-import * as service from './service';
 
 export type {
   CheckoutRules,
@@ -42,24 +40,3 @@ export {
 export function registerOrders(app: FastifyInstance, ctx: AppContext) {
   registerOrderRoutes(app, ctx);
 }
-
-/**
- * TRANSITION (issue 46): the order operations with the context given, for `app.areas.orders`
- * (demo, CLI) and the modules that still take an `OrderService`.
- */
-export type OrderService = Bound<typeof service>;
-
-/** TRANSITION (issue 46): see `OrderService`. */
-export const orderService = (ctx: AppContext): OrderService => bindContext(ctx, service);
-
-/** TRANSITION (issue 46): what the pick-up counter takes until it imports the functions above. */
-export const orderFulfilment = (ctx: AppContext) => ({
-  handOut: updateHandedOut,
-  markUnfulfilled: updateUnfulfilled,
-  insertTimeline,
-  discountsOf: listDiscounts,
-  get: (id: number) => service.get(ctx, id),
-  present: (detail: OrderDetail) => service.present(ctx, detail),
-});
-
-export type OrderFulfilment = ReturnType<typeof orderFulfilment>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import { registerShippingRoutes } from './routes';
-import * as service from './service';
 
 export { loadShippingDemo } from './demo';
 export type { PlaceDirectory } from './places';
@@ -16,12 +15,3 @@ export { countGroups, listMethods } from './service';
 export function registerShippings(app: FastifyInstance, ctx: AppContext) {
   registerShippingRoutes(app, ctx);
 }
-
-/**
- * TRANSITION (issue 46): the shipping functions with the context given, for the modules that
- * still take a `ShippingService` and for `app.areas.shippings`.
- */
-export type ShippingService = Bound<typeof service>;
-
-/** TRANSITION (issue 46): see `ShippingService`. */
-export const shippingService = (ctx: AppContext): ShippingService => bindContext(ctx, service);

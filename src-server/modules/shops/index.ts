@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
-import * as actions from './action-history';
-import * as identity from './identity';
+import type { AppContext } from '../../context';
 import { findFirstStoreId, findStoresByIds, findStoreById } from './repository';
 import { registerShopRoutes } from './routes';
-import * as shop from './service';
-import * as staff from './staff';
 import { registerStaffRoutes } from './staff-routes';
-import * as stores from './stores';
 
 export type { ActionValues } from './action-history';
 export type { InitOptions, InitResult, SettingsPatch } from './service';
@@ -44,73 +39,3 @@ export function registerShops(app: FastifyInstance, ctx: AppContext) {
   registerShopRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
 }
-
-// TRANSITION (issue 46; deleted when the modules, CLI, demo and tests below take `ctx`): the
-// functions with the context given, under their former names, for `app.areas.shop`, `.identity`,
-// `.stores`, `.staff`, `.actionHistory` and the modules that still take these objects. Only
-// the functions that take `ctx` first are bound; the reads with the caller's handle stay.
-
-const shopFunctions = {
-  getSettings: shop.settings,
-  lastSettings: shop.lastSettings,
-  timeZone: shop.timeZone,
-  updateSettings: shop.updateSettings,
-  rotateWebhookSecret: shop.rotateWebhookSecret,
-  markDemoLoaded: shop.markDemoLoaded,
-  initialize: shop.initialize,
-  isInitialised: shop.isInitialised,
-};
-const identityFunctions = {
-  login: identity.login,
-  logout: identity.logout,
-  listApplications: identity.listApplications,
-  createApplication: identity.createApplication,
-  revokeApplication: identity.revokeApplication,
-};
-const storeFunctions = {
-  count: stores.count,
-  list: stores.list,
-  get: stores.get,
-  create: stores.create,
-  update: stores.update,
-};
-const storeReads = {
-  findById: findStoreById,
-  findByIds: findStoresByIds,
-  firstId: findFirstStoreId,
-};
-const staffFunctions = {
-  count: staff.count,
-  list: staff.list,
-  get: staff.get,
-  create: staff.create,
-  update: staff.update,
-};
-const actionFunctions = {
-  recordAlone: actions.recordAlone,
-  count: actions.count,
-  list: actions.list,
-};
-
-/** TRANSITION (issue 46): see above. */
-export type ShopService = Bound<typeof shopFunctions>;
-/** TRANSITION (issue 46): see above. */
-export type IdentityService = Bound<typeof identityFunctions>;
-/** TRANSITION (issue 46): see above. */
-export type StoreService = Bound<typeof storeFunctions> & typeof storeReads;
-/** TRANSITION (issue 46): see above. */
-export type StaffService = Bound<typeof staffFunctions>;
-/** TRANSITION (issue 46): see above; `record` takes the caller's transaction. */
-export type ActionHistory = Bound<typeof actionFunctions> & { record: typeof actions.record };
-
-/** TRANSITION (issue 46): the bound objects above, for areas.ts. */
-export const shopServices = (ctx: AppContext) => ({
-  shop: bindContext(ctx, shopFunctions) satisfies ShopService,
-  identity: bindContext(ctx, identityFunctions) satisfies IdentityService,
-  stores: { ...bindContext(ctx, storeFunctions), ...storeReads } satisfies StoreService,
-  staff: bindContext(ctx, staffFunctions) satisfies StaffService,
-  actions: {
-    ...bindContext(ctx, actionFunctions),
-    record: actions.record,
-  } satisfies ActionHistory,
-});

@@ -29,12 +29,18 @@ export interface AreaOptions extends AppOptions {
 const silentLog: AppLog = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
- * The static index of the API areas: every area is built here once, for the HTTP app and for
- * the CLI alike (bundling rules out folder-scanning loaders).
+ * The static index of the API areas: the app's one context (with the plug-ins) and the
+ * registration of every module's routes, for the HTTP app and for the CLI alike (bundling rules
+ * out folder-scanning loaders).
  */
 export function createAreas(options: AreaOptions) {
-  // Filled below, once the modules that provide them are made (docs/ARCHITECTURE.md, "Plug-ins").
-  const plugins = {} as { -readonly [K in keyof AppPlugins]: AppPlugins[K] };
+  // Each plug-in is a const of the module that implements it (docs/ARCHITECTURE.md, "Plug-ins").
+  const plugins: AppPlugins = {
+    orderHooks: [loyaltyOrderHooks, discountOrderHooks],
+    checkout: discountCheckout,
+    pickUpCodes,
+    pickUpNotices,
+  };
   const context: AppContext = {
     database: options.database,
     clock: options.clock,
@@ -45,10 +51,6 @@ export function createAreas(options: AreaOptions) {
     options,
     plugins,
   };
-  plugins.orderHooks = [loyaltyOrderHooks, discountOrderHooks];
-  plugins.checkout = discountCheckout;
-  plugins.pickUpCodes = pickUpCodes;
-  plugins.pickUpNotices = pickUpNotices;
 
   return {
     /** The one context of this app's modules (tests and the CLI call module functions with it). */

@@ -56,23 +56,3 @@ export function perContext<T>(make: (ctx: AppContext) => T): (ctx: AppContext) =
     return states.get(key) as T;
   };
 }
-
-/**
- * TRANSITION (issue 46; deleted when every module takes `ctx`): a converted module's functions
- * with the context given, for the modules that still take an injected service object.
- */
-export type Bound<T> = {
-  [K in keyof T]: T[K] extends (ctx: AppContext, ...rest: infer A) => infer R
-    ? (...rest: A) => R
-    : T[K];
-};
-
-/** TRANSITION (issue 46): see `Bound`. */
-export function bindContext<T extends object>(ctx: AppContext, functions: T): Bound<T> {
-  return Object.fromEntries(
-    Object.entries(functions).map(([name, value]) => [
-      name,
-      typeof value === 'function' ? (...rest: unknown[]) => value(ctx, ...rest) : value,
-    ]),
-  ) as Bound<T>;
-}

@@ -2,9 +2,8 @@ import type { AppContext } from '../context';
 import { countCustomers, loadCustomerDemo } from '../modules/customers';
 import { demoCouponCodes, loadDiscountDemo } from '../modules/discounts';
 import { demoRedemptions, loadLoyaltyDemo } from '../modules/loyalty';
-import { pickUpService } from '../modules/pick-up';
 import { countGroups, loadShippingDemo } from '../modules/shippings';
-import { loadShopfrontDemo, shopfrontServices } from '../modules/shopfront';
+import { countProducts, loadShopfrontDemo } from '../modules/shopfront';
 import { markDemoLoaded, settings as shopSettings } from '../modules/shops';
 import { describeOrdersDemo, loadOrdersDemo, type OrdersDemoSummary } from './orders';
 
@@ -27,21 +26,18 @@ export async function loadDemo(ctx: AppContext): Promise<boolean> {
 /** `loadDemo` answering what was made that the person loading it needs to know, or null. */
 export async function loadDemoSet(ctx: AppContext): Promise<DemoSummary | null> {
   const settings = await shopSettings(ctx);
-  const shopfront = shopfrontServices(ctx);
   if (
     settings.demo_loaded_at !== null ||
     (await countGroups(ctx)) > 0 ||
     (await countCustomers(ctx, {})) > 0 ||
-    (await shopfront.catalog.countProducts()) > 0
+    (await countProducts(ctx)) > 0
   )
     return null;
   await loadShippingDemo(ctx);
   await loadCustomerDemo(ctx);
-  await loadShopfrontDemo(shopfront);
+  await loadShopfrontDemo(ctx);
   await loadDiscountDemo(ctx, Date.now());
   const orders = await loadOrdersDemo(ctx, {
-    catalog: shopfront.catalog,
-    pickUp: pickUpService(ctx),
     // Some demo orders redeem points their customers earned on earlier ones (docs/DESIGN.md §7).
     redeemPoints: demoRedemptions(ctx),
     couponCodes: demoCouponCodes,

@@ -9,9 +9,9 @@ import {
   payOrder,
   type OrderCreate,
 } from '../modules/orders';
-import type { PickUpService } from '../modules/pick-up';
+import * as pickUp from '../modules/pick-up';
 import { listMethods } from '../modules/shippings';
-import type { CatalogService } from '../modules/shopfront';
+import { productPage } from '../modules/shopfront';
 import { createStaff, createStore, listStaff, settings } from '../modules/shops';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,16 +57,12 @@ export interface OrdersDemoSummary {
 export async function loadOrdersDemo(
   ctx: AppContext,
   deps: {
-    // TRANSITION (issue 46): the shop front's and pick-up's functions still come bound.
-    catalog: CatalogService;
-    pickUp: PickUpService;
     /** How many points demo order `index` redeems (the loyalty demo decides; default none). */
     redeemPoints?: (index: number, customerId: number) => Promise<number>;
     /** The coupon codes demo order `index` gives (the discounts demo decides; default none). */
     couponCodes?: (index: number) => string[];
   },
 ): Promise<OrdersDemoSummary> {
-  const { catalog, pickUp } = deps;
   const [manager] = await listStaff(ctx, { role: 'manager', is_active: true }, 1, 0);
   if (!manager) throw new Error('The demo needs the shop manager: initialise the shop first.');
   const asManager: Actor = {
@@ -98,7 +94,7 @@ export async function loadOrdersDemo(
   }
 
   const buyers = await listCustomers(ctx, {}, 20, 0);
-  const page = await catalog.productPage({ published: true }, { seesUnpublished: true });
+  const page = await productPage(ctx, { published: true }, { seesUnpublished: true });
   const variants = (await page.load(100, 0)).flatMap((detail) =>
     detail.variants.filter((variant) => variant.inventory_quantity >= 8).map((v) => v.id),
   );
@@ -151,12 +147,12 @@ export async function loadOrdersDemo(
     if (i >= 26 && i < 28) await cancelOrder(ctx, id, '顾客取消');
     if (i >= 20) continue;
 
-    const code = (await pickUp.list({ service_order_id: id }, asManager, 1, 0))[0]!;
-    if (i >= 6 && i < 10) await pickUp.stockPrepare(counter.actor, code.id, 'prepared');
+    const code = (await pickUp.list(ctx, { service_order_id: id }, asManager, 1, 0))[0]!;
+    if (i >= 6 && i < 10) await pickUp.stockPrepare(ctx, counter.actor, code.id, 'prepared');
     if (i >= 10 && i < 14) {
-      await pickUp.stockPrepare(counter.actor, code.id, 'prepared');
-      await pickUp.check(counter.actor, code.key);
-      await pickUp.consume(counter.actor, code.key);
+      await pickUp.stockPrepare(ctx, counter.actor, code.id, 'prepared');
+      await pickUp.check(ctx, counter.actor, code.key);
+      await pickUp.consume(ctx, counter.actor, code.key);
     }
     // Paid weeks ago and never picked up: the code's time ran out.
     if (i >= 14 && i < 17) await backdateOrder(ctx, id, (pick_up_expire_days + 1 + i - 14) * DAY);
@@ -169,7 +165,7 @@ export async function loadOrdersDemo(
         stock_status: i >= 6 ? 'prepared' : 'unprepare',
       });
   }
-  await pickUp.sweepExpired();
+  await pickUp.sweepExpired(ctx);
   return summary;
 }
 

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bindContext, type AppContext, type Bound } from '../../context';
+import type { AppContext } from '../../context';
 import type { OrderPickUpCodes } from '../../plugins';
 import { issueCode } from './codes';
 import * as codes from './repository';
 import { registerPickUpRoutes } from './routes';
 import * as service from './service';
 
-export { sweepExpired } from './service';
-
-/** TRANSITION (issue 46): the service bound, for the demo that still takes it (areas.ts). */
-export type PickUpService = Bound<typeof service>;
-export const pickUpService = (ctx: AppContext): PickUpService => bindContext(ctx, service);
+// For the demo, which hands out some of its codes at a counter.
+export { check, consume, list, stockPrepare, sweepExpired } from './service';
 
 /** How often the app stores `expired` on codes past their time (reads compute it anyway). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;

@@ -118,7 +118,11 @@ describe('sign-in floods', () => {
     // Every connection is answered within the 3 s budget: at least 200 every 3 s.
     expect(result.requests.total).toBeGreaterThan(500);
     // Refused (503 busy: no hashing place within the budget) or checked (401); nothing failed.
-    expect(Object.keys(result.statusCodeStats ?? {}).sort()).toEqual(['401', '503']);
+    // Whether any is refused depends on how fast this machine hashes at the moment: on a quiet
+    // one every guess is checked within the budget.
+    const statuses = Object.keys(result.statusCodeStats ?? {});
+    expect(statuses).toContain('401');
+    expect(statuses.filter((status) => status !== '401' && status !== '503')).toEqual([]);
     expect(delays.length).toBeGreaterThan(50);
     // The bound is 100 ms. CI shares two cores with other jobs: the typical check
     // (the median) keeps it; the slower ones get slack for what the scheduler of a loaded

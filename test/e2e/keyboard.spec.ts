@@ -111,13 +111,10 @@ test('the counter’s path by keyboard alone: sign in, check, hand out, roll bac
   await expect(dialog).toContainText(String(paid.orderNumber));
   await expect(dialog.locator(':focus')).toHaveCount(1);
   // The dialog fades in: checked mid-fade, its text's colours are blended with the page's.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.evaluate(
+    'Promise.all(document.getAnimations()' +
+      '.filter((a) => a.effect?.getTiming().iterations !== Infinity)' +
+      '.map((a) => a.finished.catch(() => undefined)))',
   );
   expect(await axeViolations(page, 'counter, roll-back confirmation')).toEqual([]);
   await page.keyboard.press('Escape');

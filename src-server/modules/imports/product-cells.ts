@@ -1,24 +1,12 @@
 import { readBoolText } from '../../http/filters';
-import { productCreate } from '../shopfront';
+import { PRODUCT_TEXT_FIELDS, productCreate } from '../shopfront';
 import type { RowError } from './schemas';
 import { zodMessage } from '../../lib/i18n';
 
 type Cells = Record<string, string>;
 
-/** Text fields of the product, compared as they are stored. */
-export const SCALAR_FIELDS = [
-  'title',
-  'name',
-  'body_html',
-  'body_html_mobile',
-  'description',
-  'meta_title',
-  'meta_description',
-  'meta_image',
-  'inventory_policy',
-] as const;
 /** Columns copied as text, as the product export writes them. */
-const TEXT_COLUMNS = [...SCALAR_FIELDS, 'vendor'] as const;
+const TEXT_COLUMNS = [...PRODUCT_TEXT_FIELDS, 'vendor'] as const;
 const BOOL_COLUMNS = ['published', 'requires_shipping'] as const;
 /** A file without a `variants` column describes one variant per row in these. */
 const FLAT_VARIANT_COLUMNS = [

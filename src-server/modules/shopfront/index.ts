@@ -33,7 +33,7 @@ export {
   writeProductsWith,
 } from './products/service';
 /** Whether a stored product already is what an import's row describes. */
-export { productUnchanged } from './products/unchanged';
+export { PRODUCT_TEXT_FIELDS, productUnchanged } from './products/unchanged';
 
 /** The shop front's routes and the demo catalog's pictures. */
 export function registerShopfront(app: FastifyInstance, ctx: AppContext) {

@@ -4,8 +4,8 @@ import { parseJson } from '../shared/schemas';
 import type { ProductDetail } from './repository';
 import type { ProductCreate } from './types';
 
-/** Text fields of the product, compared as they are stored. */
-const SCALAR_FIELDS = [
+/** Text fields of the product, compared as they are stored (an import reads them as text). */
+export const PRODUCT_TEXT_FIELDS = [
   'title',
   'name',
   'body_html',
@@ -56,7 +56,7 @@ function variantUnchanged(
  */
 export function productUnchanged(detail: ProductDetail, input: ProductCreate): boolean {
   const { row } = detail;
-  if (SCALAR_FIELDS.some((field) => differs(input[field], row[field]))) return false;
+  if (PRODUCT_TEXT_FIELDS.some((field) => differs(input[field], row[field]))) return false;
   if (input.vendor !== undefined && (input.vendor || null) !== detail.vendor) return false;
   if (differs(input.published, row.published === 1)) return false;
   if (differs(input.requires_shipping, row.requires_shipping === 1)) return false;

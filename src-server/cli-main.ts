@@ -397,7 +397,7 @@ async function staffCommand({ sub, arg, settings, out }: Command) {
         staffId: member.id,
         username: member.username,
         role: member.role,
-        offlineShopId: member.offline_shop_id,
+        storeId: member.offline_shop_id,
         ip: 'command line',
       },
       member.id,

@@ -69,7 +69,7 @@ export async function loadOrdersDemo(
     staffId: manager.id,
     username: manager.username,
     role: 'manager',
-    offlineShopId: null,
+    storeId: null,
     ip: '127.0.0.1',
   };
 
@@ -89,7 +89,7 @@ export async function loadOrdersDemo(
     counters.push({
       storeId: row.id,
       title: row.title,
-      actor: { ...asManager, staffId: member.id, username, role: 'staff', offlineShopId: row.id },
+      actor: { ...asManager, staffId: member.id, username, role: 'staff', storeId: row.id },
     });
   }
 

@@ -27,7 +27,7 @@ export interface StaffPrincipal {
   staffId: number;
   username: string;
   role: StaffRole;
-  offlineShopId: number | null;
+  storeId: number | null;
   tokenId: number;
 }
 
@@ -178,7 +178,7 @@ export interface Actor {
   username: string;
   role: StaffRole;
   /** The staff member's store; a manager may have none (he sees every store). */
-  offlineShopId: number | null;
+  storeId: number | null;
   ip: string;
 }
 
@@ -190,7 +190,7 @@ export function actorOf(request: FastifyRequest): Actor {
     staffId: principal.staffId,
     username: principal.username,
     role: principal.role,
-    offlineShopId: principal.offlineShopId,
+    storeId: principal.storeId,
     ip: request.ip,
   };
 }

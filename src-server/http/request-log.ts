@@ -37,7 +37,7 @@ function actorFields(request: FastifyRequest) {
   return {
     actorKind: principal.role === 'manager' ? 'manager' : 'staff',
     actorId: principal.staffId,
-    storeId: principal.offlineShopId,
+    storeId: principal.storeId,
   };
 }
 

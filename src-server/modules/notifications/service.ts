@@ -79,7 +79,7 @@ function conditions(ctx: AppContext, query: FilterValues, viewer: Actor, zone: s
   });
   // Staff see the notices of their store's packages; test notices are the manager's.
   if (!isManager(viewer))
-    where.push(sql<SqlBool>`pick_up_code.offline_shop_id = ${viewer.offlineShopId ?? -1}`);
+    where.push(sql<SqlBool>`pick_up_code.offline_shop_id = ${viewer.storeId ?? -1}`);
   return where;
 }
 
@@ -205,7 +205,7 @@ export async function resend(ctx: AppContext, actor: Actor, codeId: number) {
     const now = noticeClock(ctx).now();
     const code = await notices.findCodeLocked(trx, codeId);
     if (!code) throw notFound(msg('notifications.code_not_found'));
-    if (!isManager(actor) && actor.offlineShopId !== code.offline_shop_id)
+    if (!isManager(actor) && actor.storeId !== code.offline_shop_id)
       throw notFound(msg('notifications.code_not_found'));
     refuseUnlessWaiting(code, now);
     const settings = await settingsOf(ctx, trx);

@@ -37,10 +37,10 @@ export interface CheckedCode {
 
 /** A staff member works at his store; a manager at every store. */
 export const worksAt = (actor: Actor, storeId: number) =>
-  isManager(actor) || actor.offlineShopId === storeId;
+  isManager(actor) || actor.storeId === storeId;
 
 /** The store a state change is limited to: null for a manager (any), -1 for none. */
-export const storeScope = (actor: Actor) => (isManager(actor) ? null : (actor.offlineShopId ?? -1));
+export const storeScope = (actor: Actor) => (isManager(actor) ? null : (actor.storeId ?? -1));
 
 /**
  * An offline hand-out counts when it was made no later than now and within the shop's
@@ -117,7 +117,7 @@ export const codeAction = <A extends ActionKind>(
   detail: string,
   params: ActionParams<A>,
   now: number,
-  storeId: number | null = record?.offline_shop_id ?? actor.offlineShopId,
+  storeId: number | null = record?.offline_shop_id ?? actor.storeId,
 ): ActionValues =>
   ({
     action,
@@ -217,7 +217,7 @@ export function refusedAction(
         }
       : { refusal: refusalOf(refused) },
     now,
-    refused.code === 'wrong_store' ? actor.offlineShopId : undefined,
+    refused.code === 'wrong_store' ? actor.storeId : undefined,
   );
 }
 
@@ -250,6 +250,6 @@ export function checkAction(
         ? { refusal: refusalOf(consumeRefusal(record!, zone)) }
         : { verdict: prepared ? 'ready' : 'not_prepared' },
     now,
-    refused?.code === 'wrong_store' ? actor.offlineShopId : undefined,
+    refused?.code === 'wrong_store' ? actor.storeId : undefined,
   );
 }

@@ -55,15 +55,15 @@ async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zon
 /** The store whose codes a counter copies: a staff member's own; a manager's choice. */
 function feedStore(actor: Actor, requested: number | undefined): number {
   if (isManager(actor)) {
-    const storeId = requested ?? actor.offlineShopId;
+    const storeId = requested ?? actor.storeId;
     if (storeId === null) throw fieldError('offline_shop', 'Name the store to copy.');
     return storeId;
   }
-  if (actor.offlineShopId === null)
+  if (actor.storeId === null)
     throw new ApiError(403, 'permission_denied', 'This account belongs to no store.');
-  if (requested !== undefined && requested !== actor.offlineShopId)
+  if (requested !== undefined && requested !== actor.storeId)
     throw new ApiError(403, 'permission_denied', "Staff copy their own store's codes only.");
-  return actor.offlineShopId;
+  return actor.storeId;
 }
 
 async function conditions(ctx: AppContext, query: FilterValues, viewer: Actor, now: number) {
@@ -72,7 +72,7 @@ async function conditions(ctx: AppContext, query: FilterValues, viewer: Actor, n
     now,
   });
   // A staff member sees his store's packages; a manager every store's.
-  if (!isManager(viewer)) where.push(codes.ofStore(viewer.offlineShopId));
+  if (!isManager(viewer)) where.push(codes.ofStore(viewer.storeId));
   return where;
 }
 

@@ -91,9 +91,9 @@ async function conditions(ctx: AppContext, query: FilterValues, viewer: Actor) {
   // A staff member sees his store's records; a manager sees all.
   if (!isManager(viewer))
     where.push(
-      viewer.offlineShopId === null
+      viewer.storeId === null
         ? sql<SqlBool>`0 = 1`
-        : sql<SqlBool>`action_history.offline_shop_id = ${viewer.offlineShopId}`,
+        : sql<SqlBool>`action_history.offline_shop_id = ${viewer.storeId}`,
     );
   return where;
 }

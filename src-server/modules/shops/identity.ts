@@ -241,7 +241,7 @@ async function verifyOrGiveBack(
 export const logout = (
   ctx: AppContext,
   tokenId: number,
-  who?: { staffId: number; username: string; offlineShopId: number | null; ip: string },
+  who?: { staffId: number; username: string; storeId: number | null; ip: string },
 ) =>
   ctx.database.transaction(async (trx) => {
     const now = ctx.clock.now();
@@ -250,7 +250,7 @@ export const logout = (
       await record(trx, {
         action: 'logout',
         staff_id: who.staffId,
-        offline_shop_id: who.offlineShopId,
+        offline_shop_id: who.storeId,
         // The action history stores its details in English, as written (docs/ARCHITECTURE.md
         // "Messages"): said through sentences.ts, not a message yet.
         // eslint-disable-next-line no-restricted-syntax

@@ -75,7 +75,7 @@ export const findStaffPrincipal = async (
         staffId: row.id,
         username: row.username,
         role: row.role,
-        offlineShopId: row.offline_shop_id,
+        storeId: row.offline_shop_id,
         tokenId: row.token_id,
       }
     : null;

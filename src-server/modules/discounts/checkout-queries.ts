@@ -4,7 +4,7 @@ import { ruleColumns, rules } from './rule-queries';
 // Checkout (docs/DESIGN.md §5).
 
 /** A customer's codes of a coupon. */
-export const codesOfCustomer = (db: Db, couponId: number, customerId: number) =>
+export const listCodesOfCustomer = (db: Db, couponId: number, customerId: number) =>
   db
     .selectFrom('coupon_code')
     .select(['id', 'code', 'status'])
@@ -14,7 +14,7 @@ export const codesOfCustomer = (db: Db, couponId: number, customerId: number) =>
     .execute();
 
 /** The enabled automatic rules (the pricing module checks their windows and limits). */
-export const automaticRules = (db: Db) =>
+export const listAutomaticRules = (db: Db) =>
   rules(db)
     .select(ruleColumns)
     .where('price_rule.automatic_discount', '=', 1)
@@ -23,7 +23,7 @@ export const automaticRules = (db: Db) =>
     .execute();
 
 /** Which of these rules the customer used with a paid order. */
-export const rulesUsedBy = async (db: Db, customerId: number, ruleIds: number[]) =>
+export const listRulesUsedBy = async (db: Db, customerId: number, ruleIds: number[]) =>
   new Set(
     ruleIds.length === 0
       ? []
@@ -41,7 +41,7 @@ export const rulesUsedBy = async (db: Db, customerId: number, ruleIds: number[])
  * One more (or one less) paid use of a rule, in one conditional update: a use beyond
  * `usage_limit` changes nothing and answers false. A rule deleted meanwhile counts nothing.
  */
-export async function countRuleUse(db: Db, ruleId: number, delta: 1 | -1) {
+export async function updateRuleTimesUsed(db: Db, ruleId: number, delta: 1 | -1) {
   const result = await db
     .updateTable('price_rule')
     .set((eb) => ({ times_used: eb('times_used', '+', delta) }))
@@ -64,7 +64,7 @@ export async function countRuleUse(db: Db, ruleId: number, delta: 1 | -1) {
  * A paid order's use of a once-per-customer rule; false when the customer has one already
  * (the primary key decides between racing payments). Other rules record nothing.
  */
-export async function recordCustomerUse(
+export async function insertCustomerUse(
   db: Db,
   ruleId: number,
   order: { id: number; customer_id: number },
@@ -83,11 +83,11 @@ export async function recordCustomerUse(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export const forgetCustomerUse = (db: Db, orderId: number) =>
+export const deleteCustomerUse = (db: Db, orderId: number) =>
   db.deleteFrom('price_rule_customer').where('order_id', '=', orderId).execute();
 
 /** A used code back to unused (its order was cancelled). */
-export const returnCode = (db: Db, id: number, now: number) =>
+export const updateCodeReturned = (db: Db, id: number, now: number) =>
   db
     .updateTable('coupon_code')
     .set({ status: 'unused', used_at: null, updated_at: now })

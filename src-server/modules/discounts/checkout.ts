@@ -127,7 +127,7 @@ async function checkGivenCode(
   if (codeId === null && customerId !== null) {
     // A phrase: the customer's unused code of the coupon if he holds one, else a new one
     // (none for a once-per-customer coupon whose code he used).
-    const held = await repo.codesOfCustomer(handle, couponId, customerId);
+    const held = await repo.listCodesOfCustomer(handle, couponId, customerId);
     const unused = held.find((h) => h.status === 'unused');
     if (unused) {
       codeId = unused.id;
@@ -151,18 +151,18 @@ async function pricingRules(
   given: readonly GivenCode[],
   rejected: RejectedCode[],
 ): Promise<Omit<CheckoutAnswer, 'rejected'>> {
-  const automatic = await repo.automaticRules(handle);
+  const automatic = await repo.listAutomaticRules(handle);
   const ruleRows = [...automatic, ...given.map((g) => g.row)];
   // Once-per-customer rules the customer used already (a phrase's check was above).
   const usedRules =
     customerId === null
       ? new Set<number>()
-      : await repo.rulesUsedBy(
+      : await repo.listRulesUsedBy(
           handle,
           customerId,
           ruleRows.filter((row) => row.once_per_customer === 1).map((row) => row.id),
         );
-  const entitlements = await repo.entitlementsOf(
+  const entitlements = await repo.listEntitlements(
     handle,
     ruleRows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
   );
@@ -209,7 +209,7 @@ async function rulesFor(
 async function issueCode(trx: Db, customerId: number, couponId: number, now: number) {
   const coupon = (await repo.findCouponsByIds(trx, [couponId]))[0]!;
   const [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
-    repo.takenCodes(trx, candidates),
+    repo.listTakenCodes(trx, candidates),
   );
   const [id] = await repo.insertCodes(trx, [
     {
@@ -235,18 +235,18 @@ async function usePaidDiscounts(
   for (const discount of discounts) {
     if (
       discount.coupon_code_id !== null &&
-      !(await repo.useCode(trx, discount.coupon_code_id, now))
+      !(await repo.updateCodeUsed(trx, discount.coupon_code_id, now))
     )
       throw conflict(
         'code_already_used',
         msg('discounts.code_used_meanwhile', { code: String(discount.coupon_code) }),
       );
-    if (!(await repo.countRuleUse(trx, discount.price_rule_id, 1)))
+    if (!(await repo.updateRuleTimesUsed(trx, discount.price_rule_id, 1)))
       throw conflict(
         'usage_limit_reached',
         msg('discounts.rule_used_up', { title: discount.title }),
       );
-    if (!(await repo.recordCustomerUse(trx, discount.price_rule_id, order)))
+    if (!(await repo.insertCustomerUse(trx, discount.price_rule_id, order)))
       throw conflict(
         'once_per_customer',
         msg('discounts.rule_once_per_customer', { title: discount.title }),
@@ -264,10 +264,11 @@ async function returnCancelledDiscounts(
   // Only a paid order used its codes and rules (a pending one only named them).
   if (order.financial_status !== 'paid') return;
   for (const discount of discounts) {
-    if (discount.coupon_code_id !== null) await repo.returnCode(trx, discount.coupon_code_id, now);
-    await repo.countRuleUse(trx, discount.price_rule_id, -1);
+    if (discount.coupon_code_id !== null)
+      await repo.updateCodeReturned(trx, discount.coupon_code_id, now);
+    await repo.updateRuleTimesUsed(trx, discount.price_rule_id, -1);
   }
-  await repo.forgetCustomerUse(trx, order.id);
+  await repo.deleteCustomerUse(trx, order.id);
 }
 
 /**

@@ -55,7 +55,7 @@ export const findCodeByCode = (db: Db, code: string) =>
   codes(db).select(codeColumns).where('coupon_code.code', '=', code).executeTakeFirst();
 
 /** Which of these codes are stored already. */
-export const takenCodes = async (db: Db, candidates: string[]) =>
+export const listTakenCodes = async (db: Db, candidates: string[]) =>
   new Set(
     candidates.length === 0
       ? []
@@ -69,7 +69,7 @@ export const takenCodes = async (db: Db, candidates: string[]) =>
   );
 
 /** The customers among `customerIds` holding a code of the coupon (other than `exceptId`). */
-export async function holdersOf(
+export async function listCodeHolders(
   db: Db,
   couponId: number,
   customerIds: number[],
@@ -94,7 +94,7 @@ export const updateCode = (db: Db, id: number, values: Updateable<CouponCodeTabl
   db.updateTable('coupon_code').set(values).where('id', '=', id).execute();
 
 /** Marks an unused code used; false when it was not unused any more (a concurrent use). */
-export const useCode = async (db: Db, id: number, now: number) =>
+export const updateCodeUsed = async (db: Db, id: number, now: number) =>
   Number(
     (
       await db

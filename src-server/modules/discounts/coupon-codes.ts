@@ -86,7 +86,7 @@ async function checkIssue(trx: Db, items: CodeIssue): Promise<Map<number, Coupon
     if (rules.get(coupon.price_rule_id)!.once_per_customer !== 1) continue;
     let held = holders.get(coupon.id);
     if (!held) {
-      held = await repo.holdersOf(
+      held = await repo.listCodeHolders(
         trx,
         coupon.id,
         items.filter((i) => i.coupon_id === coupon.id).map((i) => i.customer_id),
@@ -116,7 +116,7 @@ async function insertIssued(
     codesByCoupon.set(
       coupon.id,
       await generateCodes(coupon.code_prefix, count, (candidates) =>
-        repo.takenCodes(trx, candidates),
+        repo.listTakenCodes(trx, candidates),
       ),
     );
   }
@@ -170,7 +170,7 @@ async function codeOfUpdate(
   if (code === null) {
     // Moved to another coupon without a code: a new one with that coupon's prefix.
     [code] = await generateCodes(coupon.code_prefix, 1, (candidates) =>
-      repo.takenCodes(trx, candidates),
+      repo.listTakenCodes(trx, candidates),
     );
   } else if (code !== current.code && (await repo.findCodeByCode(trx, code))) {
     throw duplicateCode();
@@ -195,7 +195,7 @@ export async function updateCode(
       const rule = await requireRule(trx, coupon.price_rule_id);
       if (
         rule.once_per_customer === 1 &&
-        (await repo.holdersOf(trx, coupon.id, [input.customer_id], id)).size > 0
+        (await repo.listCodeHolders(trx, coupon.id, [input.customer_id], id)).size > 0
       )
         throw conflict('once_per_customer', msg('discounts.customer_has_code'));
       const code = await codeOfUpdate(trx, input, current, coupon);

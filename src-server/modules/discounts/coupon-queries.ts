@@ -41,7 +41,7 @@ export const findCouponByPrefix = (db: Db, prefix: string) =>
     .where('coupon.code_prefix', '=', prefix)
     .executeTakeFirst();
 
-export const couponOfRule = (db: Db, ruleId: number) =>
+export const findCouponByRule = (db: Db, ruleId: number) =>
   db
     .selectFrom('coupon')
     .select(couponColumns)
@@ -55,7 +55,7 @@ export const deleteCoupon = (db: Db, id: number) =>
   db.deleteFrom('coupon').where('id', '=', id).execute();
 
 /** Per coupon: codes issued (`redeem_count`) and codes used (`used_count`). */
-export async function codeCounts(db: Db, couponIds: number[]) {
+export async function countCodesByCoupon(db: Db, couponIds: number[]) {
   const out = new Map(couponIds.map((id) => [id, { issued: 0, used: 0 }]));
   if (couponIds.length === 0) return out;
   const rows = await db

@@ -15,7 +15,7 @@ async function couponDetails(handle: Db, rows: CouponRow[]): Promise<CouponDetai
     rows.map((row) => row.price_rule_id),
   );
   const rules = new Map((await ruleDetails(handle, ruleRows)).map((rule) => [rule.row.id, rule]));
-  const counts = await repo.codeCounts(
+  const counts = await repo.countCodesByCoupon(
     handle,
     rows.map((row) => row.id),
   );

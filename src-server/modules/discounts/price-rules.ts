@@ -13,7 +13,7 @@ import { msg } from '../../lib/i18n';
 // Loading records with what their shapes embed.
 
 export async function ruleDetails(handle: Db, rows: PriceRuleRow[]): Promise<RuleDetail[]> {
-  const entitled = await repo.entitlementsOf(
+  const entitled = await repo.listEntitlements(
     handle,
     rows.filter((row) => row.target_selection === 'entitled').map((row) => row.id),
   );
@@ -39,7 +39,7 @@ async function resolveEntitlements(
     field: string,
     ids: number[],
   ) => {
-    const existing = await repo.existingIds(handle, table, ids);
+    const existing = await repo.listExistingIds(handle, table, ids);
     ids.forEach((id, index) => {
       if (!existing.has(id))
         addError(
@@ -52,7 +52,7 @@ async function resolveEntitlements(
   };
   const titles = input.entitled_vendor_titles ?? [];
   const vendors = new Map(
-    (await repo.vendorsByTitles(handle, titles)).map((vendor) => [vendor.title, vendor]),
+    (await repo.findVendorsByTitles(handle, titles)).map((vendor) => [vendor.title, vendor]),
   );
   titles.forEach((title, index) => {
     if (!vendors.has(title))
@@ -139,7 +139,7 @@ export async function writeRule(
   let id = options.id;
   if (id === undefined) id = await repo.insertRule(handle, { ...values, created_at: now });
   else await repo.updateRule(handle, id, values);
-  await repo.replaceEntitlements(handle, id, entitled);
+  await repo.updateEntitlements(handle, id, entitled);
   return id;
 }
 
@@ -179,7 +179,7 @@ export async function replaceRule(
     await requireRule(trx, id);
     const errors: FieldMessages = {};
     // docs/SPECIFICATION.md rule 3: only rules that are not automatic can belong to a coupon.
-    if (input.automatic_discount && (await repo.couponOfRule(trx, id)))
+    if (input.automatic_discount && (await repo.findCouponByRule(trx, id)))
       addError(errors, 'automatic_discount', msg('discounts.coupon_rule_not_automatic'));
     await writeRule(trx, input, { prefix: '', zone, now: clock.now(), id, errors });
   });
@@ -190,7 +190,7 @@ export async function replaceRule(
 export async function deleteRule(ctx: AppContext, id: number) {
   await ctx.database.transaction(async (trx) => {
     await requireRule(trx, id);
-    const coupon = await repo.couponOfRule(trx, id);
+    const coupon = await repo.findCouponByRule(trx, id);
     if (coupon)
       throw conflict(
         'price_rule_in_use',

@@ -78,7 +78,7 @@ export const deleteRule = (db: Db, id: number) =>
   db.deleteFrom('price_rule').where('id', '=', id).execute();
 
 /** The entitlements of each rule (rules without any get empty lists). */
-export async function entitlementsOf(
+export async function listEntitlements(
   db: Db,
   ruleIds: number[],
 ): Promise<Map<number, Entitlements>> {
@@ -120,7 +120,7 @@ export async function entitlementsOf(
 }
 
 /** Replaces a rule's entitlements with these lists (empty lists for none). */
-export async function replaceEntitlements(db: Db, ruleId: number, entitled: Entitlements) {
+export async function updateEntitlements(db: Db, ruleId: number, entitled: Entitlements) {
   await db.deleteFrom('price_rule_product').where('price_rule_id', '=', ruleId).execute();
   await db.deleteFrom('price_rule_collection').where('price_rule_id', '=', ruleId).execute();
   await db.deleteFrom('price_rule_category').where('price_rule_id', '=', ruleId).execute();
@@ -172,7 +172,7 @@ export async function replaceEntitlements(db: Db, ruleId: number, entitled: Enti
 }
 
 /** Which of these ids exist in a catalog table (entitled ids must exist). */
-export const existingIds = async (
+export const listExistingIds = async (
   db: Db,
   table: 'product' | 'collection' | 'category',
   ids: number[],
@@ -185,7 +185,7 @@ export const existingIds = async (
         ),
   );
 
-export const vendorsByTitles = (db: Db, titles: string[]) =>
+export const findVendorsByTitles = (db: Db, titles: string[]) =>
   titles.length === 0
     ? Promise.resolve([])
     : db.selectFrom('vendor').select(['id', 'title']).where('title', 'in', titles).execute();

@@ -62,7 +62,7 @@ async function recordClaimed(
     const current = await repo.findDelivery(trx, id);
     if (!current) return;
     // The circuit breaker: a receiver that keeps timing out is paused, not waited for.
-    await repo.recordReceiverHealth(
+    await repo.updateReceiverHealth(
       trx,
       current.webhook_id,
       outcome.timed_out,
@@ -80,7 +80,7 @@ async function recordClaimed(
       : retry === null
         ? 'failed'
         : 'pending';
-    await repo.finishClaimed(trx, id, token, {
+    await repo.updateDeliveryFinished(trx, id, token, {
       status,
       auto_attempts: autoAttempts,
       next_attempt_at: retry,
@@ -102,13 +102,13 @@ export async function attemptClaimed(
   const shop = await repo.findShopIdentity(database.db);
   // Gone with its webhook; or no shop yet, which cannot send: give the claim back.
   if (!delivery || !shop) {
-    await database.transaction((trx) => repo.releaseClaim(trx, id, token));
+    await database.transaction((trx) => repo.updateDeliveryReleased(trx, id, token));
     return;
   }
   const outcome = await sendDelivery(worker, delivery, shop, stop);
   if (outcome === STOPPED) {
     // Shut down before an answer: sent again after the restart, not counted as an attempt.
-    await database.transaction((trx) => repo.releaseClaim(trx, id, token));
+    await database.transaction((trx) => repo.updateDeliveryReleased(trx, id, token));
     return;
   }
   const kind = await recordClaimed(worker, id, token, outcome);

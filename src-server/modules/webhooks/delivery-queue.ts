@@ -30,7 +30,7 @@ export const findNewestEventId = async (db: Db) =>
   )?.id ?? 0;
 
 /** The conditional claim of an event: true for exactly one caller, ever. */
-export const claimEvent = async (db: Db, outboxId: number, now: number) =>
+export const insertEventClaim = async (db: Db, outboxId: number, now: number) =>
   (await db
     .insertInto('webhook_fanout')
     .values({ outbox_id: outboxId, fanned_out_at: now })
@@ -119,7 +119,7 @@ export const listDueDeliveries = (
  * The circuit breaker's count: a timeout adds one (at `limit` in a row the webhook is
  * paused until `pauseUntil`); any other outcome closes the circuit again.
  */
-export const recordReceiverHealth = (
+export const updateReceiverHealth = (
   db: Db,
   webhookId: number,
   timedOut: boolean,
@@ -199,11 +199,16 @@ export const findNextDueAt = async (db: Db, now: number): Promise<number | null>
  * now holds it. On PostgreSQL the row is taken `FOR UPDATE SKIP LOCKED`, so a process
  * claiming it at the same moment passes over it instead of waiting.
  */
-export const claimDelivery = (db: Db, id: number, token: string, now: number, until: number) =>
-  claimLease(db, 'webhook_delivery', id, token, now, until);
+export const updateDeliveryClaimed = (
+  db: Db,
+  id: number,
+  token: string,
+  now: number,
+  until: number,
+) => claimLease(db, 'webhook_delivery', id, token, now, until);
 
 /** Gives a claim back untouched (shut down mid-attempt): the attempt is made again. */
-export const releaseClaim = (db: Db, id: number, token: string) =>
+export const updateDeliveryReleased = (db: Db, id: number, token: string) =>
   db
     .updateTable('webhook_delivery')
     .set({ claim_token: null, claimed_until: null })
@@ -212,7 +217,7 @@ export const releaseClaim = (db: Db, id: number, token: string) =>
     .execute();
 
 /** Records the outcome of a claimed attempt, if the claim is still this caller's. */
-export const finishClaimed = (
+export const updateDeliveryFinished = (
   db: Db,
   id: number,
   token: string,

@@ -27,7 +27,8 @@ export async function fanOutEvents(
       const now = clock.now();
       const found = await repo.listUnfannedEvents(trx, FANOUT_BATCH, state.fannedUpTo);
       for (const event of found) {
-        if (await repo.claimEvent(trx, event.id, now)) await repo.insertDeliveries(trx, event, now);
+        if (await repo.insertEventClaim(trx, event.id, now))
+          await repo.insertDeliveries(trx, event, now);
       }
       return found;
     });

@@ -53,11 +53,11 @@ export async function claimDue(worker: WebhookWorkerState) {
       if (inFlight.size >= concurrency && sending > 0) continue;
       const token = randomUUID();
       const claimed = await database.transaction((trx) =>
-        repo.claimDelivery(trx, candidate.id, token, now, now + worker.leaseMs),
+        repo.updateDeliveryClaimed(trx, candidate.id, token, now, now + worker.leaseMs),
       );
       if (!claimed) continue;
       if (!pump.isRunning()) {
-        await database.transaction((trx) => repo.releaseClaim(trx, candidate.id, token));
+        await database.transaction((trx) => repo.updateDeliveryReleased(trx, candidate.id, token));
         return;
       }
       startAttempt(worker, candidate.id, candidate.webhook_id, token);

@@ -254,8 +254,8 @@ describe('claims', () => {
     await migrateToLatest(database.db);
     const now = clock.now();
     const id = await database.transaction((trx) => emit(trx, 'order_paid', { id: 1 }, now));
-    expect(await database.transaction((trx) => repo.claimEvent(trx, id, now))).toBe(true);
-    expect(await database.transaction((trx) => repo.claimEvent(trx, id, now))).toBe(false);
+    expect(await database.transaction((trx) => repo.insertEventClaim(trx, id, now))).toBe(true);
+    expect(await database.transaction((trx) => repo.insertEventClaim(trx, id, now))).toBe(false);
     expect(await repo.listUnfannedEvents(database.db, 10, 0)).toEqual([]);
 
     await database.db
@@ -280,13 +280,15 @@ describe('claims', () => {
     const [delivery, ...more] = await deliveryRows(database);
     expect(more).toEqual([]);
     const claim = (token: string) =>
-      database.transaction((trx) => repo.claimDelivery(trx, delivery!.id, token, now, now + 1000));
+      database.transaction((trx) =>
+        repo.updateDeliveryClaimed(trx, delivery!.id, token, now, now + 1000),
+      );
     expect(await claim('a')).toBe(true);
     expect(await claim('b')).toBe(false);
     // Only the holder records the outcome.
     const finish = (token: string) =>
       database.transaction((trx) =>
-        repo.finishClaimed(trx, delivery!.id, token, {
+        repo.updateDeliveryFinished(trx, delivery!.id, token, {
           status: 'succeeded',
           auto_attempts: 1,
           next_attempt_at: null,

@@ -54,6 +54,14 @@ module.exports = {
       },
     },
     {
+      name: 'renderer-shared-not-features',
+      comment:
+        'shared/ is what every feature stands on: it never reaches into a feature. What it needs of one, the feature registers with it (the session store gives shared/api/client.ts its credentials).',
+      severity: 'error',
+      from: { path: '^src-renderer/src/shared/' },
+      to: { path: FEATURES },
+    },
+    {
       name: 'renderer-frame-through-index',
       comment:
         "The app's frame (router, layout) reaches a feature through its index.ts too, but for the composition root: router.ts composes every feature's routes.ts (the views stay lazy: the app's start loads no feature's components), i18n.ts every feature's locales/.",

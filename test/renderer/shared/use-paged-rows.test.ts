@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
 import ElementPlus from 'element-plus';
 import { ApiError, type PageQuery } from '@/shared/api/client';
 import { usePagedRows } from '@/shared/composables/use-paged-rows';
@@ -33,8 +32,6 @@ function mountRows(): ReturnType<typeof usePagedRows<string>> {
 }
 
 beforeEach(() => {
-  // useErrorReport asks the session store.
-  setActivePinia(createPinia());
   calls = [];
 });
 

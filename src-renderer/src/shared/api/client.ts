@@ -112,6 +112,14 @@ export function provideCredentials(source: SessionCredentials | null): void {
   credentials = source;
 }
 
+/**
+ * Whether a session is signed in now: the registered one holds a token (the store sets its
+ * token and its staff together). shared/ asks this, not the session store, a feature's.
+ */
+export function isSignedIn(): boolean {
+  return Boolean(credentials?.token());
+}
+
 /** Told the 401's code: `account_deactivated` or `not_authenticated` (expired, revoked). */
 type ExpiryListener = (code: string) => void;
 const expiryListeners = new Set<ExpiryListener>();

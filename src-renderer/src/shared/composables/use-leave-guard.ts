@@ -1,16 +1,15 @@
 import { onBeforeRouteLeave } from 'vue-router';
 import { useI18n } from 'vue-i18n';
-import { useSessionStore } from '@/features/session/store';
+import { isSignedIn } from '../api/client';
 import { useConfirm } from './use-confirm';
 
 /** Asks before leaving a page whose form holds unsaved changes (`hasChanges` says when). */
 export function useLeaveGuard(hasChanges: () => boolean) {
   const { t } = useI18n();
   const { confirm } = useConfirm();
-  const session = useSessionStore();
   onBeforeRouteLeave(async () => {
     // Without a session (it expired) the changes cannot be saved anyway.
-    if (!hasChanges() || !session.isAuthenticated) return true;
+    if (!hasChanges() || !isSignedIn()) return true;
     return confirm({
       title: t('common.unsaved.title'),
       message: t('common.unsaved.message'),

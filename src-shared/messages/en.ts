@@ -459,6 +459,14 @@ export const EN = {
   'catalog.no_such_option': 'The product has no option "{option}".',
   'catalog.title_taken': 'A {noun} with the title "{title}" already exists.',
   'catalog.not_found': 'No {noun} with this id.',
+  'catalog.smart_entries':
+    "A smart collection's products follow its rules: change the rules instead.",
+  'catalog.rule_relation_choice': 'A {column} rule takes one of: {relations}.',
+  'catalog.no_such_value': '"{option}" has no value "{value}".',
+  'catalog.option_not_own': "Not one of this product's options.",
+  'catalog.image_not_own': "Not one of this product's images.",
+  'catalog.variant_not_own': "Not one of this product's variants.",
+  'catalog.image_src_unknown': "Not the src of one of the product's images.",
 
   // The shop, staff and applications.
   'shops.scope_needed': 'Give at least one scope, e.g. "read write" or "shippings:read".',

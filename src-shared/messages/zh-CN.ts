@@ -426,6 +426,13 @@ export const ZH_CN = {
   'catalog.no_such_option': '该商品没有选项“{option}”。',
   'catalog.title_taken': '名称为“{title}”的{noun}已存在。',
   'catalog.not_found': '没有此 id 的{noun}。',
+  'catalog.smart_entries': '智能商品集的商品由其规则决定：请改为修改规则。',
+  'catalog.rule_relation_choice': '{column} 规则只能使用以下之一：{relations}。',
+  'catalog.no_such_value': '“{option}”没有值“{value}”。',
+  'catalog.option_not_own': '不是此商品的选项。',
+  'catalog.image_not_own': '不是此商品的图片。',
+  'catalog.variant_not_own': '不是此商品的规格。',
+  'catalog.image_src_unknown': '不是此商品任何一张图片的 src。',
 
   // The shop, staff and applications.
   'shops.scope_needed': '请至少提供一个权限范围，例如 "read write" 或 "shippings:read"。',

@@ -4,6 +4,7 @@ import { isUniqueViolation, type Db } from '../../../db';
 import type { ArticleRow } from '../../../db/tables/shopfront';
 import { conflict, notFound } from '../../../http/errors';
 import type { FilterValues } from '../../../http/filters';
+import { msg } from '../../../lib/i18n';
 import type { Viewer } from '../shared/access';
 import { chooseName, publication } from '../shared/names';
 import { publishedOnly } from '../shared/queries';
@@ -24,7 +25,7 @@ export interface ArticleDetail {
 async function requireArticle(handle: Db, id: number, viewer?: Viewer) {
   const row = await repo.findArticle(handle, id);
   if (!row || (viewer && !viewer.seesUnpublished && row.published !== 1))
-    throw notFound('No article with this id.');
+    throw notFound(msg('catalog.article_not_found'));
   return row;
 }
 
@@ -51,7 +52,7 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another article has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', msg('catalog.article_name_taken'));
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { type Message, msg } from '../../../lib/i18n';
 import { formatDecimal, parseDecimal } from '../../../lib/money';
 import type { ProductFacts } from '../products/repository';
 import { searchText } from '../products/search';
@@ -39,20 +40,23 @@ const isNumeric = (column: RuleColumn) => column === 'price' || column === 'inve
 /** Why a rule cannot be used (a message for its field), or null. */
 export function ruleProblem(
   rule: Rule,
-): { field: 'relation' | 'condition'; message: string } | null {
+): { field: 'relation' | 'condition'; message: Message } | null {
   const allowed = isNumeric(rule.column) ? NUMBER_RELATIONS : TEXT_RELATIONS;
   if (!allowed.includes(rule.relation)) {
     return {
       field: 'relation',
-      message: `A ${rule.column} rule takes one of: ${allowed.join(', ')}.`,
+      message: msg('catalog.rule_relation_choice', {
+        column: rule.column,
+        relations: allowed.join(', '),
+      }),
     };
   }
   if (rule.column === 'price' && parseDecimal(rule.condition) === null)
-    return { field: 'condition', message: 'Enter a price with at most two decimals.' };
+    return { field: 'condition', message: msg('money.price_two_decimals') };
   if (rule.column === 'inventory' && !/^-?\d{1,9}$/.test(rule.condition.trim()))
-    return { field: 'condition', message: 'Enter a whole number.' };
+    return { field: 'condition', message: msg('field.whole_number') };
   if (!isNumeric(rule.column) && rule.condition.trim() === '')
-    return { field: 'condition', message: 'Enter the text to compare with.' };
+    return { field: 'condition', message: msg('catalog.rule_text_needed') };
   return null;
 }
 

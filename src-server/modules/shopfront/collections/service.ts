@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { isUniqueViolation, type Db } from '../../../db';
 import type { CollectionProductRow, CollectionRow } from '../../../db/tables/shopfront';
-import { conflict, fieldError, invalid, notFound, type FieldErrors } from '../../../http/errors';
+import { conflict, fieldError, invalid, notFound, type FieldMessages } from '../../../http/errors';
+import { msg } from '../../../lib/i18n';
 import type { FilterValues } from '../../../http/filters';
 import * as products from '../products/repository';
 import type { ProductDetail } from '../products/repository';
@@ -30,18 +31,13 @@ export interface EntryDetail {
   detail: ProductDetail;
 }
 
-const smartEntries = () =>
-  conflict(
-    'smart_collection',
-    "A smart collection's products follow its rules: change the rules instead.",
-  );
+const smartEntries = () => conflict('smart_collection', msg('catalog.smart_entries'));
 
 /** Checks and normalises the rules a smart collection is left with; 400 naming each problem. */
 function planRules(smart: boolean, rules: Rule[]): Rule[] {
-  const errors: FieldErrors = {};
-  if (smart && rules.length === 0) errors.rules = ['A smart collection needs at least one rule.'];
-  if (!smart && rules.length)
-    errors.rules = ['Only a smart collection has rules: set smart to true.'];
+  const errors: FieldMessages = {};
+  if (smart && rules.length === 0) errors.rules = [msg('catalog.rules_needed')];
+  if (!smart && rules.length) errors.rules = [msg('catalog.rules_only_smart')];
   rules.forEach((rule, index) => {
     const problem = ruleProblem(rule);
     if (problem) (errors[`rules.${index}.${problem.field}`] ??= []).push(problem.message);
@@ -54,7 +50,7 @@ function planRules(smart: boolean, rules: Rule[]): Rule[] {
 async function requireCollection(handle: Db, id: number, viewer?: Viewer) {
   const row = await repo.findCollection(handle, id);
   if (!row || (viewer && !viewer.seesUnpublished && row.published !== 1))
-    throw notFound('No collection with this id.');
+    throw notFound(msg('catalog.collection_not_found'));
   return row;
 }
 
@@ -83,7 +79,7 @@ async function conditions(ctx: AppContext, query: FilterValues, viewer: Viewer) 
 
 async function entryDetail(handle: Db, collectionId: number, productId: number) {
   const entry = await repo.findEntry(handle, collectionId, productId);
-  if (!entry) throw notFound('This product is not in the collection.');
+  if (!entry) throw notFound(msg('catalog.not_in_collection'));
   const [product] = await products.findProducts(handle, [productId]);
   return { entry, detail: product! };
 }
@@ -93,7 +89,7 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another collection has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', msg('catalog.collection_name_taken'));
     throw error;
   }
 }
@@ -233,9 +229,9 @@ export async function addEntry(
     const collection = await requireCollection(trx, collectionId);
     if (collection.smart === 1) throw smartEntries();
     if (!(await products.findExistingProductIds(trx, [input.product_id])).has(input.product_id))
-      throw fieldError('product_id', 'No product with this id.');
+      throw fieldError('product_id', msg('catalog.product_not_found'));
     if (await repo.findEntry(trx, collectionId, input.product_id))
-      throw conflict('duplicate', 'The product is already in the collection.');
+      throw conflict('duplicate', msg('catalog.already_in_collection'));
     await repo.insertEntry(
       trx,
       {
@@ -270,6 +266,6 @@ export async function removeEntry(ctx: AppContext, collectionId: number, product
     const collection = await requireCollection(trx, collectionId);
     if (collection.smart === 1) throw smartEntries();
     if (!(await repo.deleteEntry(trx, collectionId, productId)))
-      throw notFound('This product is not in the collection.');
+      throw notFound(msg('catalog.not_in_collection'));
   });
 }

@@ -1,6 +1,7 @@
 import { breathe, isUniqueViolation, type Db } from '../../../db';
 import { emit } from '../../../db/events';
-import { conflict, invalid, notFound, type FieldErrors } from '../../../http/errors';
+import { conflict, invalid, notFound, type FieldMessages } from '../../../http/errors';
+import { msg } from '../../../lib/i18n';
 import { productsChanged } from '../collections/membership';
 import type { Viewer } from '../shared/access';
 import { findTitledIds } from '../taxonomy/repository';
@@ -18,24 +19,25 @@ export async function requireProduct(
 ): Promise<ProductDetail> {
   const [detail] = await repo.findProducts(handle, [id]);
   if (!detail || (viewer && !viewer.seesUnpublished && detail.row.published !== 1))
-    throw notFound('No product with this id.');
+    throw notFound(msg('catalog.product_not_found'));
   return detail;
 }
 
 /** Checks what a body refers to; 400 naming each missing reference. */
 export async function checkReferences(handle: Db, input: ProductPatch) {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   if (input.category_ids?.length) {
     const found = await findTitledIds(handle, 'category', input.category_ids);
     input.category_ids.forEach((id, index) => {
-      if (!found.has(id)) add(errors, `category_ids.${index}`, `No category with the id ${id}.`);
+      if (!found.has(id))
+        add(errors, `category_ids.${index}`, msg('catalog.category_id_not_found', { id }));
     });
   }
   if (
     input.shipping_method_group_id != null &&
     !(await repo.findShippingGroupExists(handle, input.shipping_method_group_id))
   ) {
-    add(errors, 'shipping_method_group_id', 'No shipping method group with this id.');
+    add(errors, 'shipping_method_group_id', msg('shipping.group_not_found'));
   }
   if (input.voucher_product) {
     for (const key of ['white_product_ids', 'black_product_ids'] as const) {
@@ -43,7 +45,11 @@ export async function checkReferences(handle: Db, input: ProductPatch) {
       const found = await repo.findExistingProductIds(handle, ids);
       ids.forEach((id, index) => {
         if (!found.has(id))
-          add(errors, `voucher_product.${key}.${index}`, `No product with the id ${id}.`);
+          add(
+            errors,
+            `voucher_product.${key}.${index}`,
+            msg('catalog.product_id_not_found', { id }),
+          );
       });
     }
   }
@@ -55,7 +61,7 @@ export async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('duplicate', 'Another product has this name.');
+    if (isUniqueViolation(error)) throw conflict('duplicate', msg('catalog.product_name_taken'));
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import type { ProductVariantRow } from '../../../db/tables/shopfront';
-import { invalid, type FieldErrors } from '../../../http/errors';
+import { invalid, type FieldMessages } from '../../../http/errors';
+import { type Message, msg } from '../../../lib/i18n';
 import type { ProductDetail } from './repository';
 import type { ImageInput, OptionInput, VariantInput } from './types';
 import type { ImageValues, OptionValues, VariantValues } from './write-repository';
 
-export const addError = (errors: FieldErrors, field: string, message: string) =>
+export const addError = (errors: FieldMessages, field: string, message: Message) =>
   (errors[field] ??= []).push(message);
 const add = addError;
 
@@ -13,28 +14,28 @@ function fitOptions(
   options: OptionInput[],
   given: { title: string; value: string }[],
   field: string,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ): { title: string; value: string }[] | null {
   if (options.length === 0) {
-    if (given.length) add(errors, field, 'The product has no options.');
+    if (given.length) add(errors, field, msg('catalog.no_options'));
     return given.length ? null : [];
   }
   const byTitle = new Map(given.map((entry) => [entry.title, entry.value]));
   let fits = byTitle.size === given.length;
-  if (!fits) add(errors, field, 'Give each option once.');
+  if (!fits) add(errors, field, msg('catalog.option_twice'));
   for (const entry of given) {
     if (!options.some((option) => option.title === entry.title)) {
-      add(errors, field, `The product has no option "${entry.title}".`);
+      add(errors, field, msg('catalog.no_such_option', { option: entry.title }));
       fits = false;
     }
   }
   const out = options.map((option) => {
     const value = byTitle.get(option.title);
     if (value === undefined) {
-      add(errors, field, `Give a value for "${option.title}".`);
+      add(errors, field, msg('catalog.option_value_needed', { option: option.title }));
       fits = false;
     } else if (!option.values.includes(value)) {
-      add(errors, field, `"${option.title}" has no value "${value}".`);
+      add(errors, field, msg('catalog.no_such_value', { option: option.title, value }));
       fits = false;
     }
     return { title: option.title, value: value ?? '' };
@@ -45,28 +46,32 @@ function fitOptions(
 type PartsInput = { options?: OptionInput[]; images?: ImageInput[]; variants?: VariantInput[] };
 
 /** Ids in the body must be the product's own, each once. */
-function checkPartIds(input: PartsInput, current: ProductDetail | null, errors: FieldErrors) {
+function checkPartIds(input: PartsInput, current: ProductDetail | null, errors: FieldMessages) {
   const ownIds = (rows: { id: number }[] | undefined) => new Set((rows ?? []).map((r) => r.id));
 
-  const checkIds = (list: { id?: number }[] | undefined, own: Set<number>, field: string) => {
+  const checkIds = (
+    list: { id?: number }[] | undefined,
+    own: Set<number>,
+    field: string,
+    notOwn: Message,
+  ) => {
     const seen = new Set<number>();
     list?.forEach((item, index) => {
       if (item.id === undefined) return;
-      if (!own.has(item.id) || seen.has(item.id))
-        add(errors, `${field}.${index}.id`, `Not one of this product's ${field}.`);
+      if (!own.has(item.id) || seen.has(item.id)) add(errors, `${field}.${index}.id`, notOwn);
       seen.add(item.id);
     });
   };
-  checkIds(input.options, ownIds(current?.options), 'options');
-  checkIds(input.images, ownIds(current?.images), 'images');
-  checkIds(input.variants, ownIds(current?.variants), 'variants');
+  checkIds(input.options, ownIds(current?.options), 'options', msg('catalog.option_not_own'));
+  checkIds(input.images, ownIds(current?.images), 'images', msg('catalog.image_not_own'));
+  checkIds(input.variants, ownIds(current?.variants), 'variants', msg('catalog.variant_not_own'));
 }
 
 /** The options the product is left with: unique titles, each value once. */
 function planOptions(
   given: OptionInput[] | undefined,
   current: ProductDetail | null,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ): OptionInput[] {
   const options: OptionInput[] =
     given ??
@@ -78,10 +83,10 @@ function planOptions(
   const titles = new Set<string>();
   options.forEach((option, index) => {
     if (titles.has(option.title))
-      add(errors, `options.${index}.title`, 'Another option has this title.');
+      add(errors, `options.${index}.title`, msg('catalog.option_title_taken'));
     titles.add(option.title);
     if (new Set(option.values).size !== option.values.length)
-      add(errors, `options.${index}.values`, 'Give each value once.');
+      add(errors, `options.${index}.values`, msg('catalog.value_twice'));
   });
   return options;
 }
@@ -116,14 +121,14 @@ function variantImage(
   before: ProductVariantRow | undefined,
   context: VariantContext,
   field: string,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ) {
   const beforeSrc =
     before?.image_id == null ? null : (context.srcOfImage.get(before.image_id) ?? null);
   let imageSrc = variant.image !== undefined ? variant.image : beforeSrc;
   if (imageSrc !== null && !context.srcs.has(imageSrc)) {
     if (variant.image !== undefined)
-      add(errors, `${field}.image`, "Not the src of one of the product's images.");
+      add(errors, `${field}.image`, msg('catalog.image_src_unknown'));
     imageSrc = null;
   }
   return imageSrc;
@@ -171,14 +176,14 @@ function planVariants(
   given: VariantInput[] | undefined,
   current: ProductDetail | null,
   context: VariantContext,
-  errors: FieldErrors,
+  errors: FieldMessages,
 ): VariantValues[] {
   const existing = new Map((current?.variants ?? []).map((row) => [row.id, row]));
   const combinations = new Set<string>();
   const variants: VariantValues[] = [];
   // Variants the body does not send must fit options it changes; their problems are summed up.
   const sent = given !== undefined;
-  const keptErrors: FieldErrors = {};
+  const keptErrors: FieldMessages = {};
   const list: VariantInput[] = given ?? (current?.variants ?? []).map((row) => ({ id: row.id }));
   list.forEach((variant, index) => {
     const field = `variants.${index}`;
@@ -195,11 +200,11 @@ function planVariants(
     if (fitted) {
       const key = JSON.stringify(fitted.map((entry) => entry.value));
       if (combinations.has(key))
-        add(errors, `${field}.options`, 'Another variant has the same options.');
+        add(errors, `${field}.options`, msg('catalog.variant_options_taken'));
       combinations.add(key);
     }
     const price = variant.price ?? before?.price;
-    if (price === undefined) add(errors, `${field}.price`, 'Give the price of a new variant.');
+    if (price === undefined) add(errors, `${field}.price`, msg('catalog.price_needed'));
     const imageSrc = variantImage(variant, before, context, field, errors);
     variants.push(
       variantValues(variant, before, fitted, {
@@ -209,8 +214,7 @@ function planVariants(
       }),
     );
   });
-  if (Object.keys(keptErrors).length)
-    add(errors, 'variants', 'The current variants do not fit the new options: send them too.');
+  if (Object.keys(keptErrors).length) add(errors, 'variants', msg('catalog.variants_do_not_fit'));
   return variants;
 }
 
@@ -230,7 +234,7 @@ export function planParts(
   current: ProductDetail | null,
   inventoryPolicy: string,
 ): ProductParts {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   checkPartIds(input, current, errors);
   const options = planOptions(input.options, current, errors);
   const images = planImages(input.images, current);

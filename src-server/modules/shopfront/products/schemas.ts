@@ -8,6 +8,7 @@ import {
   MAX_DECIMAL,
 } from '../../../lib/money';
 import { pageQuery } from '../../../http/paging';
+import { zodMessage } from '../../../lib/i18n';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
 import {
   fieldsInput,
@@ -97,7 +98,7 @@ const productFields = {
   options: z.array(optionIn).max(3).optional(),
   variants: z
     .array(variantIn)
-    .min(1, { message: 'A product needs at least one variant.' })
+    .min(1, { message: zodMessage('catalog.variants_needed') })
     .max(100),
   images: z.array(imageIn).max(50).optional(),
   voucher_product: voucherIn.nullable().optional(),
@@ -237,13 +238,16 @@ const PRODUCT_ORDER_VALUES = [
 ] as const;
 
 export const productOrderInput = z.enum(PRODUCT_ORDER_VALUES, {
-  message: `Choose one of: ${PRODUCT_ORDER_VALUES.join(', ')}.`,
+  message: zodMessage('filter.choice', { values: PRODUCT_ORDER_VALUES.join(', ') }),
 });
 
 export const productListQuery = z.object({
   ...pageQuery,
   ...productFilters.shape,
-  q: z.string().max(200, { message: 'At most 200 characters.' }).optional(),
+  q: z
+    .string()
+    .max(200, { message: zodMessage('field.at_most_chars', { n: 200 }) })
+    .optional(),
   order_by: productOrderInput.optional(),
   fields: fieldsInput.optional(),
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db';
 import { ApiError, conflict } from '../../../http/errors';
+import { msg } from '../../../lib/i18n';
 import * as names from './name-repository';
 import type { NamedTable } from './name-repository';
 
@@ -59,7 +60,10 @@ export async function chooseNames(
     if (one.name !== undefined) {
       const owner = owners.get(one.name);
       if (takenHere.has(one.name) || (owner !== undefined && owner !== one.id))
-        return conflict('duplicate', `Another ${NOUNS[table]} has the name "${one.name}".`);
+        return conflict(
+          'duplicate',
+          msg('catalog.name_taken', { noun: msg(`word.${table}`), name: one.name }),
+        );
       takenHere.add(one.name);
       return one.name;
     }

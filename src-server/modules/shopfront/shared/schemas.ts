@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readStoredObject, storedJsonObject } from '../../../http/json';
+import { zodMessage } from '../../../lib/i18n';
 
 // Inputs and shapes shared by products, articles, collections and the titled things.
 
@@ -11,7 +12,7 @@ export const nameInput = z
   .trim()
   .min(1)
   .max(255)
-  .regex(/^[\p{L}\p{N}_-]+$/u, { message: 'Use letters, digits, - and _ only.' });
+  .regex(/^[\p{L}\p{N}_-]+$/u, { message: zodMessage('catalog.handle_chars') });
 export const htmlInput = z.string().max(500_000);
 export const textInput = z.string().max(5000);
 export const metafieldInput = storedJsonObject();
@@ -22,7 +23,7 @@ export const imageSrcInput = z
   .min(1)
   .max(2000)
   .refine((src) => /^https?:\/\/\S+$/i.test(src) || /^\/[^/\s]\S*$/.test(src), {
-    message: 'Give an absolute http(s) URL or a path starting with /.',
+    message: zodMessage('catalog.url_or_path'),
   });
 /** The `image` of an article or a collection: `{src, metafield}`, or null for none. */
 export const plainImageInput = z

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { isUniqueViolation, type Db } from '../../../db';
 import type { TitledRow, TitledTableName } from '../../../db/tables/shopfront';
 import { conflict, notFound } from '../../../http/errors';
+import { msg } from '../../../lib/i18n';
 import { productsChanged } from '../collections/membership';
 import * as repo from './repository';
 
@@ -12,13 +13,6 @@ import * as repo from './repository';
  * smart-collection membership follow in the same transaction.
  */
 
-const NOUNS: Record<TitledTableName, string> = {
-  vendor: 'vendor',
-  product_tag: 'product tag',
-  category: 'category',
-  article_tag: 'article tag',
-};
-
 /** The products a rename or delete of the thing changes (none for categories, article tags). */
 const PRODUCTS_OF: Partial<Record<TitledTableName, (db: Db, id: number) => Promise<number[]>>> = {
   vendor: repo.listProductIdsOfVendor,
@@ -27,12 +21,12 @@ const PRODUCTS_OF: Partial<Record<TitledTableName, (db: Db, id: number) => Promi
 
 async function requireRow(handle: Db, table: TitledTableName, id: number): Promise<TitledRow> {
   const row = await repo.findTitled(handle, table, id);
-  if (!row) throw notFound(`No ${NOUNS[table]} with this id.`);
+  if (!row) throw notFound(msg('catalog.not_found', { noun: msg(`word.${table}`) }));
   return row;
 }
 
 const duplicate = (table: TitledTableName, title: string) =>
-  conflict('duplicate', `A ${NOUNS[table]} with the title "${title}" already exists.`);
+  conflict('duplicate', msg('catalog.title_taken', { noun: msg(`word.${table}`), title }));
 
 /** A concurrent writer may take the title between the check and the write: 409 as well. */
 async function guard<T>(table: TitledTableName, title: string, write: () => Promise<T>) {

@@ -409,6 +409,8 @@ export const EN = {
   'pick_up.no_store': 'This account belongs to no store.',
   'pick_up.copy_own_store': "Staff copy their own store's codes only.",
   'pick_up.cursor_other_store': 'This cursor is of another store: start without one.',
+  'pick_up.id_not_found': 'No pick-up code with this id.',
+  'pick_up.field_at_most': '{field} is at most {n}.',
 
   // Reports.
   'reports.too_many_intervals':
@@ -561,6 +563,7 @@ export const EN = {
   'word.reason_as_text': 'the reason as text',
   'word.none': '(none)',
   'word.a_counter': 'a counter',
+  'word.unknown_account': 'an unknown account',
 
   // Stored words.
   'variant.default_title': 'Default Title',

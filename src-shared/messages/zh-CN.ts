@@ -377,6 +377,8 @@ export const ZH_CN = {
   'pick_up.no_store': '此账号不属于任何门店。',
   'pick_up.copy_own_store': '店员只能复制本门店的取货码。',
   'pick_up.cursor_other_store': '此游标属于其他门店：请不带游标重新开始。',
+  'pick_up.id_not_found': '没有此 id 的取货码。',
+  'pick_up.field_at_most': '{field} 最多为 {n}。',
 
   // Reports.
   'reports.too_many_intervals': '每份报表最多 {n} 个{interval}：请缩小时间范围或选择更长的间隔。',
@@ -524,6 +526,7 @@ export const ZH_CN = {
   'word.reason_as_text': '文本形式的原因',
   'word.none': '（无）',
   'word.a_counter': '某个柜台',
+  'word.unknown_account': '未知账号',
 
   // Stored words.
   'variant.default_title': '默认',

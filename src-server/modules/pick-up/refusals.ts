@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { StaffRef, StoreRef, UnusedKeyStatus } from '../../../src-shared/errors';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import { msg } from '../../lib/i18n';
 import { formatTimestamp } from '../../lib/time';
 import type { ConsumeReason } from './codes';
 import type { PickUpRecordRow } from './repository';
@@ -26,7 +27,8 @@ const usedByOf = (record: PickUpRecordRow): StaffRef | null =>
     ? { id: record.used_by_id, username: record.used_by_username }
     : null;
 
-const usedByName = (record: PickUpRecordRow) => record.used_by_username ?? 'an unknown account';
+const usedByName = (record: PickUpRecordRow) =>
+  record.used_by_username ?? msg('word.unknown_account');
 
 /** Why a code in this state cannot be consumed; null for an unused one. */
 export function reasonOf(record: PickUpRecordRow): ConsumeReason | null {
@@ -42,7 +44,7 @@ export function reasonOf(record: PickUpRecordRow): ConsumeReason | null {
   }
 }
 
-export const unknownKey = () => notFound('No pick-up code with this key.');
+export const unknownKey = () => notFound(msg('pick_up.key_not_found'));
 
 /**
  * Another store's code. Once its package was handed out there, the refusal also says when and
@@ -54,8 +56,12 @@ export function wrongStore(record: PickUpRecordRow, zone: string) {
     403,
     'wrong_store',
     used
-      ? `This code belongs to ${record.offline_shop_title}: the package was already handed out there at ${readable(record.used_at!, zone)} by ${usedByName(record)}.`
-      : `This code belongs to ${record.offline_shop_title}: the package is picked up there.`,
+      ? msg('pick_up.wrong_store_handed_out', {
+          store: record.offline_shop_title,
+          at: readable(record.used_at!, zone),
+          staff: usedByName(record),
+        })
+      : msg('pick_up.wrong_store', { store: record.offline_shop_title }),
     {
       params: {
         store: storeOf(record),
@@ -71,12 +77,15 @@ export function consumeRefusal(record: PickUpRecordRow, zone: string): ApiError 
   const reason = reasonOf(record);
   // Not under an immediate transaction; a database without one could see a rollback land
   // between the update and this read.
-  if (reason === null)
-    return conflict('code_busy', 'The code changed while it was consumed: try again.');
+  if (reason === null) return conflict('code_busy', msg('pick_up.changed'));
   if (reason === 'code_already_used')
     return conflict(
       reason,
-      `This code was already used at ${readable(record.used_at!, zone)} by ${usedByName(record)} (${record.offline_shop_title}).`,
+      msg('pick_up.already_used', {
+        at: readable(record.used_at!, zone),
+        staff: usedByName(record),
+        store: record.offline_shop_title,
+      }),
       {
         store: storeOf(record),
         used_at: formatTimestamp(record.used_at!, zone),
@@ -85,11 +94,11 @@ export function consumeRefusal(record: PickUpRecordRow, zone: string): ApiError 
       },
     );
   if (reason === 'code_expired')
-    return conflict(reason, `This code expired at ${readable(record.expires_at, zone)}.`, {
+    return conflict(reason, msg('pick_up.expired', { at: readable(record.expires_at, zone) }), {
       expires_at: formatTimestamp(record.expires_at, zone),
       order_number: record.order_number,
     });
-  return conflict(reason, `Order ${record.order_number} was cancelled: this code is void.`, {
+  return conflict(reason, msg('pick_up.cancelled_void', { number: record.order_number }), {
     order_number: record.order_number,
   });
 }
@@ -101,7 +110,7 @@ export function consumeRefusal(record: PickUpRecordRow, zone: string): ApiError 
 export const offlineAtOutOfRange = (offlineAt: number, hours: number, zone: string) =>
   conflict(
     'offline_at_out_of_range',
-    `A hand-out at ${readable(offlineAt, zone)} is not accepted: only hand-outs of the last ${hours} hours, after the code was issued.`,
+    msg('pick_up.offline_at_out_of_range', { at: readable(offlineAt, zone), hours }),
     { offline_at: formatTimestamp(offlineAt, zone), hours },
   );
 
@@ -118,31 +127,30 @@ export function offlineConsumeRefusal(
   if (record.key_status === 'used' || record.key_status === 'canceled')
     return consumeRefusal(record, zone);
   if (record.expires_at <= offlineAt)
-    return conflict('code_expired', `This code expired at ${readable(record.expires_at, zone)}.`, {
-      expires_at: formatTimestamp(record.expires_at, zone),
-      order_number: record.order_number,
-    });
+    return conflict(
+      'code_expired',
+      msg('pick_up.expired', { at: readable(record.expires_at, zone) }),
+      { expires_at: formatTimestamp(record.expires_at, zone), order_number: record.order_number },
+    );
   if (record.created_at > offlineAt) return offlineAtOutOfRange(offlineAt, hours, zone);
   return consumeRefusal(record, zone);
 }
 
 /** A cancelled order's package is not prepared. */
 export const nothingToPrepare = (record: PickUpRecordRow) =>
-  conflict('code_canceled', `Order ${record.order_number} was cancelled: nothing to prepare.`, {
-    order_number: record.order_number,
-  });
+  conflict(
+    'code_canceled',
+    msg('pick_up.cancelled_nothing_to_prepare', { number: record.order_number }),
+    { order_number: record.order_number },
+  );
 
 /** A rollback of a code that is not used: it says what the code is instead. */
 export const notUsed = (keyStatus: UnusedKeyStatus, orderNumber: number) =>
-  conflict('code_not_used', `This code is ${keyStatus}, not used: nothing to roll back.`, {
+  conflict('code_not_used', msg('pick_up.not_used', { status: msg(`word.${keyStatus}`) }), {
     key_status: keyStatus,
     order_number: orderNumber,
   });
 
 /** Past the rollback window only a manager may roll a hand-out back. */
 export const lateRollback = (hours: number) =>
-  new ApiError(
-    403,
-    'permission_denied',
-    `The code was used more than ${hours} hours ago: only a manager may roll it back now.`,
-  );
+  new ApiError(403, 'permission_denied', msg('pick_up.rollback_manager_only', { hours }));

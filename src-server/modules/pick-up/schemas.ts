@@ -16,7 +16,7 @@ import {
   COLLECTOR_NOTE_MAX,
   COLLECTOR_RELATIONS,
 } from '../../../src-shared/collected-by';
-import type { Language } from '../../lib/i18n';
+import { type Language, zodMessage } from '../../lib/i18n';
 import { orderDiscountOut, presentDiscount, variantTitleIn } from '../orders';
 import { CONSUME_REASONS, maskMobile } from './codes';
 import { pickUpFilters, type PickUpRecordRow } from './repository';
@@ -28,7 +28,7 @@ const keyInput = z
   .string()
   .max(64)
   .transform(normalizeKey)
-  .pipe(z.string().regex(KEY_PATTERN, { message: 'A pick-up key has 12 digits.' }));
+  .pipe(z.string().regex(KEY_PATTERN, { message: zodMessage('pick_up.key_format') }));
 
 export const keyQuery = z.object({ key: keyInput });
 export const keyBody = z.object({ key: keyInput });
@@ -59,20 +59,20 @@ export const changesQuery = z.object({
   cursor: z
     .string()
     .max(60)
-    .regex(CURSOR_PATTERN, { message: 'Pass the cursor of the previous answer as it was.' })
+    .regex(CURSOR_PATTERN, { message: zodMessage('pick_up.cursor_invalid') })
     .optional(),
   offline_shop: z.coerce
-    .number({ message: 'offline_shop must be a whole number.' })
-    .int({ message: 'offline_shop must be a whole number.' })
-    .min(1, { message: 'offline_shop must be at least 1.' })
+    .number({ message: zodMessage('paging.whole_number', { field: 'offline_shop' }) })
+    .int({ message: zodMessage('paging.whole_number', { field: 'offline_shop' }) })
+    .min(1, { message: zodMessage('paging.at_least_1', { field: 'offline_shop' }) })
     .max(Number.MAX_SAFE_INTEGER)
     .optional()
     .meta({ description: "A manager's store to copy; staff get their own store's codes." }),
   limit: z.coerce
-    .number({ message: 'limit must be a whole number.' })
-    .int({ message: 'limit must be a whole number.' })
-    .min(1, { message: 'limit must be at least 1.' })
-    .max(1000, { message: 'limit is at most 1000.' })
+    .number({ message: zodMessage('paging.whole_number', { field: 'limit' }) })
+    .int({ message: zodMessage('paging.whole_number', { field: 'limit' }) })
+    .min(1, { message: zodMessage('paging.at_least_1', { field: 'limit' }) })
+    .max(1000, { message: zodMessage('pick_up.field_at_most', { field: 'limit', n: 1000 }) })
     .default(500),
 });
 
@@ -81,7 +81,7 @@ const collectedByIn = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { message: 'Say who collects the package.' })
+    .min(1, { message: zodMessage('pick_up.collector_needed') })
     .max(COLLECTOR_NAME_MAX),
   relation: z.enum(COLLECTOR_RELATIONS).nullish(),
   note: z.string().trim().max(COLLECTOR_NOTE_MAX).nullish(),

@@ -4,6 +4,7 @@ import { afterWriters, type Db } from '../../db';
 import { emit } from '../../db/events';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
+import { msg } from '../../lib/i18n';
 import { isManager, type Actor } from '../../http/auth';
 import type { StockStatus } from '../../db/tables/pick-up';
 import {
@@ -47,7 +48,7 @@ export type { CheckedCode, OfflineHandOut } from './counter';
 /** A code the actor may act on, by id: 404 unknown, 403 `wrong_store`. */
 async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zone: string) {
   const record = await codes.findById(handle, id, now);
-  if (!record) throw notFound('No pick-up code with this id.');
+  if (!record) throw notFound(msg('pick_up.id_not_found'));
   if (!counter.worksAt(actor, record.offline_shop_id)) throw wrongStore(record, zone);
   return record;
 }
@@ -56,13 +57,12 @@ async function requireOwn(handle: Db, actor: Actor, id: number, now: number, zon
 function feedStore(actor: Actor, requested: number | undefined): number {
   if (isManager(actor)) {
     const storeId = requested ?? actor.storeId;
-    if (storeId === null) throw fieldError('offline_shop', 'Name the store to copy.');
+    if (storeId === null) throw fieldError('offline_shop', msg('pick_up.copy_store_needed'));
     return storeId;
   }
-  if (actor.storeId === null)
-    throw new ApiError(403, 'permission_denied', 'This account belongs to no store.');
+  if (actor.storeId === null) throw new ApiError(403, 'permission_denied', msg('pick_up.no_store'));
   if (requested !== undefined && requested !== actor.storeId)
-    throw new ApiError(403, 'permission_denied', "Staff copy their own store's codes only.");
+    throw new ApiError(403, 'permission_denied', msg('pick_up.copy_own_store'));
   return actor.storeId;
 }
 
@@ -116,8 +116,7 @@ export async function changes(
   let firstLoadUpTo: number | null = null;
   if (query.cursor !== undefined) {
     const [, store, last, upTo] = CURSOR_PATTERN.exec(query.cursor)!;
-    if (Number(store) !== storeId)
-      throw fieldError('cursor', 'This cursor is of another store: start without one.');
+    if (Number(store) !== storeId) throw fieldError('cursor', msg('pick_up.cursor_other_store'));
     after = Number(last);
     firstLoadUpTo = upTo === undefined ? null : Number(upTo);
   }
@@ -148,9 +147,9 @@ export async function changes(
 export async function fetch(ctx: AppContext, orderToken: string, shopDomain: string) {
   const { db } = ctx.database;
   const shop = await ctx.settings();
-  if (shopDomain.trim().toLowerCase() !== shop.domain) throw notFound('No shop with this domain.');
+  if (shopDomain.trim().toLowerCase() !== shop.domain) throw notFound(msg('shops.shop_not_found'));
   const found = await codes.findPublic(db, orderToken, ctx.clock.now());
-  if (!found) throw notFound('No pick-up code for this order.');
+  if (!found) throw notFound(msg('pick_up.order_has_no_code'));
   return { ...found, discounts: await listDiscounts(db, found.order_id) };
 }
 

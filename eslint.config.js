@@ -139,6 +139,8 @@ export default tseslint.config(
       'src-server/modules/orders/**/*.ts',
       'src-server/modules/discounts/**/*.ts',
       'src-server/modules/shops/**/*.ts',
+      'src-server/modules/shopfront/**/*.ts',
+      'src-server/modules/pick-up/**/*.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...SENTENCE_RULES, ...MODULE_RULES] },
   },

@@ -26,7 +26,7 @@ function sourceFiles(dir: string): string[] {
 // eslint and test/server/lib/messages.test.ts): this scan is for the modules that still write
 // English sentences, until they are converted.
 const NOT_HTTP =
-  /^src-server\/(cli|server|settings|cli-main|areas|app)\.ts$|^src-server\/(db|http|lib)\/|\/(demo|metrics|i18n)\/|\/injected\.ts$|^src-server\/modules\/(customers|shippings|social|notifications|loyalty|imports|reports|webhooks|metrics|orders|discounts|shops)\//;
+  /^src-server\/(cli|server|settings|cli-main|areas|app)\.ts$|^src-server\/(db|http|lib)\/|\/(demo|metrics|i18n)\/|\/injected\.ts$|^src-server\/modules\/(customers|shippings|social|notifications|loyalty|imports|reports|webhooks|metrics|orders|discounts|shops|shopfront|pick-up)\//;
 
 /**
  * The action history's English details, stored as written: a Chinese answer says the record
@@ -68,8 +68,8 @@ function serverSentences(): { where: string; text: string }[] {
 describe('every sentence the server writes for people', () => {
   it('has a Chinese translation in the catalogue', () => {
     const sentences = serverSentences();
-    // Only that the scan reads the files: fewer are left as the modules move to messages.
-    expect(sentences.length).toBeGreaterThan(20);
+    // Every module writes messages now (issue 46): none is left to scan, so the list may be
+    // empty; a module not in NOT_HTTP that writes English sentences is still caught.
     const missing = sentences
       .filter(({ text }) => !KNOWN.includes(text))
       .filter(({ text }) => {

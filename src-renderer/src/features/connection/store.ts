@@ -2,15 +2,29 @@ import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
 import { onReachability } from '@/shared/api/client';
 import { getServerHealth } from './api';
-import { backoffDelay } from '@shared/backoff';
+
+// An outage and the server's return are noticed within 3 s (docs/DESIGN.md §14 "Offline"):
+// a server that refuses fails the next heartbeat at once (≤ HEARTBEAT_MS), one that hangs
+// fails it after PROBE_TIMEOUT_MS (≤ 2.9 s); offline, a try starts every OFFLINE_PROBE_MS
+// (+ jitter), so an answering server is seen within 2.25 s. `GET /api/health` is cheap: it
+// reads no database (the settings last read) and checks no token.
 
 /** While the server answers, it is asked this often, so an idle counter notices an outage. */
-export const HEARTBEAT_MS = 15_000;
+export const HEARTBEAT_MS = 1_500;
+/** A try of the heartbeat or the offline probe unanswered this long counts as no answer. */
+export const PROBE_TIMEOUT_MS = 1_400;
+/** While it does not answer, a try starts this long after the one before began. */
+export const OFFLINE_PROBE_MS = 2_000;
+/**
+ * Up to this much is added at random to an offline try's wait: counters cut off together do not
+ * all ask in the same instant, and a return is still seen within 3 s.
+ */
+export const PROBE_JITTER_MS = 250;
 
 /**
- * Whether the shop server answers (docs/DESIGN.md §13 "Counters connect"). Any call that gets no
- * answer marks it unreachable at once; from then on `GET /api/health` is retried with
- * exponential back-off until the server answers again (any call answering does it too).
+ * Whether the shop server answers (docs/DESIGN.md §13 "Counters connect", §14 "Unreachable").
+ * Any call that gets no answer marks it unreachable at once; from then on `GET /api/health` is
+ * asked every OFFLINE_PROBE_MS until the server answers again (any call answering does it too).
  */
 export const useConnectivityStore = defineStore('connectivity', () => {
   const online = ref(true);
@@ -18,7 +32,12 @@ export const useConnectivityStore = defineStore('connectivity', () => {
   const attempt = ref(0);
   /** Wait before the next automatic try, in ms (0 while online). */
   const retryDelay = ref(0);
+  /** A probe someone asked for (the banner's "retry now", a scan offline) is on its way. */
   const checking = ref(false);
+  /** Any probe, asked for or automatic, is on its way: one at a time. */
+  let probing: Promise<void> | null = null;
+  /** When the last try began (ms), so the next offline one starts OFFLINE_PROBE_MS after it. */
+  let lastTryAt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let watchers = 0;
@@ -36,25 +55,52 @@ export const useConnectivityStore = defineStore('connectivity', () => {
   }
 
   function markUnreachable(): void {
+    // Told by a probe's own try (it is still on its way), or by another call.
+    const fromProbe = probing !== null;
     if (online.value) {
       online.value = false;
       attempt.value = 0;
     } else {
       attempt.value += 1;
     }
+    // Another call failing does not push a try that is already due later.
+    if (!fromProbe && retryTimer !== null) return;
     cancelRetry();
-    retryDelay.value = backoffDelay(attempt.value);
-    retryTimer = setTimeout(() => void probe(), retryDelay.value);
+    // From the try's start, not its failure: a try that hung for PROBE_TIMEOUT_MS does not push
+    // the next one later (no growing back-off: the return must be seen within 3 s).
+    const wait = fromProbe
+      ? Math.max(0, lastTryAt + OFFLINE_PROBE_MS - Date.now())
+      : OFFLINE_PROBE_MS;
+    retryDelay.value = wait + Math.random() * PROBE_JITTER_MS;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      // A try on its way reports, and schedules the next one itself.
+      if (probing === null) void send();
+    }, retryDelay.value);
   }
 
-  /** Asks `GET /api/health`; the client's reachability report moves the state. */
-  async function probe(): Promise<void> {
+  /** Asks `GET /api/health` once; the client's reachability report moves the state. */
+  function send(): Promise<void> {
     cancelRetry();
+    if (probing) return probing;
+    lastTryAt = Date.now();
+    probing = getServerHealth(PROBE_TIMEOUT_MS)
+      .then(
+        () => undefined,
+        // Reported through onReachability (no answer) or an answer (reachable): nothing to add.
+        () => undefined,
+      )
+      .finally(() => {
+        probing = null;
+      });
+    return probing;
+  }
+
+  /** A probe asked for (the banner's "retry now", a scan offline): shown as checking. */
+  async function probe(): Promise<void> {
     checking.value = true;
     try {
-      await getServerHealth();
-    } catch {
-      // Reported through onReachability (no answer) or an answer (reachable): nothing to add.
+      await send();
     } finally {
       checking.value = false;
     }
@@ -65,7 +111,7 @@ export const useConnectivityStore = defineStore('connectivity', () => {
     watchers += 1;
     if (heartbeat === null) {
       heartbeat = setInterval(() => {
-        if (online.value && !checking.value) void probe();
+        if (online.value && probing === null) void send();
       }, HEARTBEAT_MS);
     }
     let stopped = false;

@@ -355,12 +355,16 @@ export type Body<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
  * request, so the body and the `Idempotency-Key` are the same each time.
  */
 const viaHttp =
-  ({ anonymous, outages }: { anonymous: boolean; outages: boolean }) =>
+  ({ anonymous, outages, timeout }: { anonymous: boolean; outages: boolean; timeout?: number }) =>
   (request: Request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     const safe = isRetrySafe(request.method, path, request.headers.has('Idempotency-Key'));
     return withRetries(
-      () => http(safe ? request.clone() : request, { context: { anonymous } }),
+      () =>
+        http(safe ? request.clone() : request, {
+          context: { anonymous },
+          ...(timeout !== undefined && { timeout }),
+        }),
       { safe, outages },
       failureOf,
     );
@@ -388,6 +392,15 @@ export const anonymously = { fetch: viaHttp({ anonymous: true, outages: false })
  * from its copy, the connection probe backs off by itself): only a busy server is waited for.
  */
 export const withoutOutageRetries = { fetch: viaHttp({ anonymous: false, outages: false }) };
+
+/**
+ * `withoutOutageRetries` for the connection's heartbeat: a try unanswered after `timeoutMs`
+ * counts as no answer (`timeout`), so a server that hangs is noticed as soon as one that
+ * refuses (docs/DESIGN.md §14: an outage is noticed within 3 s).
+ */
+export function withoutOutageRetriesWithin(timeoutMs: number) {
+  return { fetch: viaHttp({ anonymous: false, outages: false, timeout: timeoutMs }) };
+}
 
 /** The answer of a typed call (failures have thrown already; a 204 is undefined). */
 export async function answer<T>(result: Promise<{ data?: T }>): Promise<T> {

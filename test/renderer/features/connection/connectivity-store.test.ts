@@ -2,11 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { getServerHealth } from '@/features/connection/api';
-import { HEARTBEAT_MS, useConnectivityStore } from '@/features/connection/store';
+import {
+  HEARTBEAT_MS,
+  OFFLINE_PROBE_MS,
+  PROBE_JITTER_MS,
+  PROBE_TIMEOUT_MS,
+  useConnectivityStore,
+} from '@/features/connection/store';
 import { json, startManagerSession } from '../../support/api';
 
-// Whether the shop server answers (docs/DESIGN.md §13 "Counters connect"): the heartbeat the
-// screens share, the back-off's retries and what a probe counts as an answer. The counter's
+// Whether the shop server answers (docs/DESIGN.md §13 "Counters connect", §14): the heartbeat the
+// screens share, the offline tries and what a probe counts as an answer. The counter's
 // side of it (a scan going offline, the banner) is test/renderer/features/pick-up's.
 
 const health = { status: 'ok', version: '0.1.0', public_url: null, shop_domain: 'shop.example' };
@@ -27,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useConnectivityStore().$dispose();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -59,40 +66,52 @@ describe('the heartbeat', () => {
 });
 
 describe('a probe', () => {
-  it('asked during the back-off (the banner’s "retry now") replaces the try that was due', async () => {
+  it('asked while offline (the banner’s "retry now") replaces the try that was due', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const connectivity = useConnectivityStore();
     fetchMock.mockImplementation(unreachable);
     await connectivity.probe();
     expect(connectivity.online).toBe(false);
-    expect(connectivity.retryDelay).toBe(1000);
+    expect(connectivity.retryDelay).toBe(OFFLINE_PROBE_MS);
 
     // Asked by hand half-way through the wait, the server slow to fail: the try that was due
-    // at 1 s is not sent beside it.
+    // is not sent beside it.
     await vi.advanceTimersByTimeAsync(500);
     fetchMock.mockImplementation(
       () =>
         new Promise((_, reject) =>
-          setTimeout(() => reject(new TypeError('Failed to fetch')), 3000),
+          setTimeout(() => reject(new TypeError('Failed to fetch')), 1000),
         ),
     );
     const probing = connectivity.probe();
     expect(connectivity.checking).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(healthCalls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(2000);
     await probing;
+    expect(healthCalls()).toBe(2);
     expect(connectivity.checking).toBe(false);
-    // Still away: the wait doubles from the probe's answer on.
+    // Still away: the next try starts OFFLINE_PROBE_MS after this one began, never later.
     expect(connectivity.attempt).toBe(1);
-    expect(connectivity.retryDelay).toBe(2000);
+    expect(connectivity.retryDelay).toBe(OFFLINE_PROBE_MS - 1000);
     fetchMock.mockImplementation(unreachable);
-    await vi.advanceTimersByTimeAsync(1999);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS - 1001);
     expect(healthCalls()).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(healthCalls()).toBe(3);
   });
 
-  it('is sent once: an outage is the back-off’s to retry, not the client’s', async () => {
+  it('asked while another is on its way joins it', async () => {
+    const connectivity = useConnectivityStore();
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(json(health)), 500)),
+    );
+    const first = connectivity.probe();
+    const second = connectivity.probe();
+    await vi.advanceTimersByTimeAsync(500);
+    await Promise.all([first, second]);
+    expect(healthCalls()).toBe(1);
+  });
+
+  it('is sent once: an outage is the connection’s to retry, not the client’s', async () => {
     const connectivity = useConnectivityStore();
     // A gateway in front of a stopped server answers 503 without the API's body.
     fetchMock.mockImplementation(async () => new Response('Service Unavailable', { status: 503 }));
@@ -105,7 +124,7 @@ describe('a probe', () => {
     const connectivity = useConnectivityStore();
     fetchMock.mockImplementation(unreachable);
     await connectivity.probe();
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS + PROBE_JITTER_MS);
     expect(connectivity.attempt).toBe(1);
 
     fetchMock.mockImplementation(async () => json(health));
@@ -114,6 +133,92 @@ describe('a probe', () => {
     const calls = healthCalls();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(healthCalls()).toBe(calls);
+  });
+});
+
+// docs/DESIGN.md §14 "Offline": an outage and the return are noticed within 3 s, by a light
+// heartbeat, not at the next refresh; a server that hangs is as unreachable as one that refuses.
+describe('an outage and the return, within 3 s', () => {
+  /** What fetch does with a server that accepts and never answers. */
+  const hung = () => new Promise<Response>(() => {});
+  /** Advances the clock in small steps until `done`, answering how long it took (ms). */
+  async function timeUntil(done: () => boolean, limit = 10_000): Promise<number> {
+    const from = Date.now();
+    while (!done() && Date.now() - from < limit) await vi.advanceTimersByTimeAsync(50);
+    return Date.now() - from;
+  }
+
+  it('the heartbeat of a watched screen is light and frequent: health alone, every 1.5–2 s', async () => {
+    const connectivity = useConnectivityStore();
+    const stop = connectivity.watch();
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(HEARTBEAT_MS).toBeGreaterThanOrEqual(1_500);
+    expect(HEARTBEAT_MS).toBeLessThanOrEqual(2_000);
+    expect(healthCalls()).toBe(Math.floor(6_000 / HEARTBEAT_MS));
+    expect(fetchMock.mock.calls.length).toBe(healthCalls());
+    stop();
+  });
+
+  for (const [name, failure] of [
+    ['refuses connections', unreachable],
+    ['answers 502 (the proxy before a stopped server)', async () => json({}, 502)],
+    ['hangs (a try never answered)', hung],
+  ] as const)
+    it(`a server that ${name}: offline within 3 s wherever the heartbeat was, online within 3 s of answering`, async () => {
+      const connectivity = useConnectivityStore();
+      const stop = connectivity.watch();
+      // At several moments between two heartbeats (the worst: just after one was answered).
+      for (const phase of [0, 700, HEARTBEAT_MS - 50]) {
+        fetchMock.mockImplementation(async () => json(health));
+        await timeUntil(() => connectivity.online);
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - (Date.now() % HEARTBEAT_MS) + phase);
+
+        fetchMock.mockImplementation(failure as () => Promise<Response>);
+        const down = await timeUntil(() => !connectivity.online);
+        expect(connectivity.online).toBe(false);
+        expect(down).toBeLessThanOrEqual(3_000);
+
+        // Offline for a while (the tries go on, none of them growing longer apart)…
+        await vi.advanceTimersByTimeAsync(20_000 + phase);
+        const tries = healthCalls();
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(healthCalls() - tries).toBeGreaterThanOrEqual(4);
+        expect(connectivity.online).toBe(false);
+
+        // … then the server answers again.
+        fetchMock.mockImplementation(async () => json(health));
+        const up = await timeUntil(() => connectivity.online);
+        expect(connectivity.online).toBe(true);
+        expect(up).toBeLessThanOrEqual(3_000);
+      }
+      stop();
+    });
+
+  it('a hung heartbeat counts as unreachable after its timeout, not the client’s 30 s', async () => {
+    const connectivity = useConnectivityStore();
+    fetchMock.mockImplementation(hung);
+    const probing = connectivity.probe();
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS - 1);
+    expect(connectivity.online).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await probing;
+    expect(connectivity.online).toBe(false);
+    expect(connectivity.checking).toBe(false);
+  });
+
+  it('a busy server is there: the heartbeat waits it out online', async () => {
+    const connectivity = useConnectivityStore();
+    const stop = connectivity.watch();
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ code: 'busy', detail: 'Busy.' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(connectivity.online).toBe(true);
+    stop();
   });
 });
 

@@ -9,7 +9,12 @@ import type { CheckedPickUpCode } from '@/features/pick-up/api';
 import OfflineBanner from '@/features/offline/components/OfflineBanner.vue';
 import { i18n, setLocale } from '@/i18n';
 import { createAppRouter } from '@/router';
-import { HEARTBEAT_MS, useConnectivityStore } from '@/features/connection/store';
+import {
+  HEARTBEAT_MS,
+  OFFLINE_PROBE_MS,
+  PROBE_JITTER_MS,
+  useConnectivityStore,
+} from '@/features/connection/store';
 import { useCounterStore } from '@/features/pick-up/store';
 import { BACKOFF_MAX_MS, backoffDelay } from '@shared/backoff';
 import { verdictFromError } from '@/features/pick-up/pick-up-verdict';
@@ -42,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useConnectivityStore().$dispose();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setLocale('zh-CN');
@@ -59,8 +65,9 @@ describe('backoffDelay', () => {
 });
 
 describe('connectivity store', () => {
-  it('goes offline at once when a call gets no answer, and retries /api/health with back-off until it answers', async () => {
+  it('goes offline at once when a call gets no answer, and asks /api/health every 2 s until it answers', async () => {
     vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const connectivity = useConnectivityStore();
     const counter = useCounterStore();
     expect(connectivity.online).toBe(true);
@@ -68,24 +75,25 @@ describe('connectivity store', () => {
     fetchMock.mockImplementation(unreachable);
     await counter.check(KEY);
     expect(connectivity.online).toBe(false);
-    expect(connectivity.retryDelay).toBe(1000);
+    expect(connectivity.retryDelay).toBe(OFFLINE_PROBE_MS);
     expect(paths()).toEqual(['/api/orders/pick_up_code/check/']);
 
-    // Nothing is asked before the delay is over; then health, failing again: the wait doubles.
-    await vi.advanceTimersByTimeAsync(999);
+    // Nothing is asked before the wait is over; then health, failing again: the wait stays
+    // (no back-off: the return must be seen within 3 s, docs/DESIGN.md §14).
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(paths().at(-1)).toBe('/api/health');
     expect(connectivity.online).toBe(false);
     expect(connectivity.attempt).toBe(1);
-    expect(connectivity.retryDelay).toBe(2000);
-    await vi.advanceTimersByTimeAsync(2000);
+    expect(connectivity.retryDelay).toBe(OFFLINE_PROBE_MS);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(connectivity.retryDelay).toBe(4000);
+    expect(connectivity.retryDelay).toBe(OFFLINE_PROBE_MS);
 
     // The server is back: the next try finds it, and the retries stop.
     fetchMock.mockImplementation(async () => json(200, health));
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(connectivity.online).toBe(true);
     expect(connectivity.attempt).toBe(0);
@@ -119,9 +127,9 @@ describe('connectivity store', () => {
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     expect(connectivity.online).toBe(false);
 
-    // While offline the back-off asks, not the heartbeat; once stopped, nothing asks at all.
+    // While offline the offline tries ask, not the heartbeat; once stopped, nothing asks at all.
     fetchMock.mockImplementation(async () => json(200, health));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS + PROBE_JITTER_MS);
     expect(connectivity.online).toBe(true);
     stop();
     const calls = fetchMock.mock.calls.length;
@@ -210,14 +218,14 @@ describe('counter screen while offline', () => {
       'Offline — hand-outs are saved on this computer and sent when the server is back',
     );
     expect(banner.find('[data-testid="offline-waiting"]').text()).toContain('0');
-    expect(banner.find('[data-testid="offline-status"]').text()).toContain('1 s');
+    expect(banner.find('[data-testid="offline-status"]').text()).toContain('2 s');
     expect(field().element.disabled).toBe(false);
     expect(view.find('[data-testid="counter-verdict"]').attributes('data-kind')).toBe(
       'unknown_offline',
     );
 
     fetchMock.mockImplementation(async () => json(200, health));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(OFFLINE_PROBE_MS + PROBE_JITTER_MS);
     await flushPromises();
     expect(banner.find('[data-testid="offline-banner"]').exists()).toBe(false);
     expect(field().element.disabled).toBe(false);

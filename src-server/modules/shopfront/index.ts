@@ -9,10 +9,12 @@ import { registerProductRoutes } from './products/routes';
 import { registerTaxonomyRoutes } from './taxonomy/routes';
 
 /**
- * The shop front (docs/DESIGN.md §8), in parts: products/, collections/ (with smart
- * collections' membership, which follows every product write), articles/ and taxonomy/
+ * The shop front (docs/DESIGN.md §8), in parts: products/ (with smart collections'
+ * membership, which follows every product write), collections/, articles/ and taxonomy/
  * (vendors, tags, categories), each with its routes, schemas, service and repository; shared/
- * holds what they all use (access, names, common inputs). This file is what other modules use.
+ * holds what they all use (access, names, common inputs, the smart rules, the collections'
+ * entries, the titled tables). The parts import one way — collections/ and taxonomy/ build on
+ * products/, all on shared/ — never each other both ways. This file is what other modules use.
  */
 
 export type { ProductWrite } from './products/batch';

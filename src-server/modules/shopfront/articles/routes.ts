@@ -5,8 +5,8 @@ import { pageOf, paginate } from '../../../http/paging';
 import { idParams } from '../../../http/params';
 import type { AppContext } from '../../../context';
 import { readAccess, viewerOf, writeAccess } from '../shared/access';
+import { presentTitled, titledOut } from '../shared/schemas';
 import { registerTitledRoutes } from '../taxonomy/routes';
-import { presentTitled, titledOut } from '../taxonomy/schemas';
 import * as titled from '../taxonomy/service';
 import {
   articleCreate,

@@ -8,7 +8,7 @@ import { msg } from '../../../lib/i18n';
 import type { Viewer } from '../shared/access';
 import { chooseName, publication } from '../shared/names';
 import { publishedOnly } from '../shared/queries';
-import { findOrInsertTitles } from '../taxonomy/repository';
+import { findOrInsertTitles } from '../shared/titled-repository';
 import { articleFilters } from './queries';
 import * as repo from './repository';
 import type { articleCreate, articlePatch } from './schemas';

@@ -4,8 +4,8 @@ import { pageQuery } from '../../../http/paging';
 import { idParams } from '../../../http/params';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
 import { PRODUCT_ORDER_FIELDS } from '../products/queries';
+import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from '../shared/rules';
 import { collectionFilters } from './queries';
-import { RULE_COLUMNS, RULE_RELATIONS, type Rule } from './rules';
 import {
   htmlInput,
   idInput,

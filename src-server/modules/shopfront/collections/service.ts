@@ -5,15 +5,16 @@ import type { CollectionProductRow, CollectionRow } from '../../../db/tables/sho
 import { conflict, fieldError, invalid, notFound, type FieldMessages } from '../../../http/errors';
 import { msg } from '../../../lib/i18n';
 import type { FilterValues } from '../../../http/filters';
+import { collectionChanged } from '../products/membership';
 import * as products from '../products/repository';
 import type { ProductDetail } from '../products/repository';
 import type { Viewer } from '../shared/access';
+import * as entries from '../shared/entry-repository';
 import { chooseName, publication } from '../shared/names';
 import { publishedOnly } from '../shared/queries';
-import { collectionChanged } from './membership';
+import { normaliseCondition, ruleProblem, type Rule } from '../shared/rules';
 import { collectionFilters } from './queries';
 import * as repo from './repository';
-import { normaliseCondition, ruleProblem, type Rule } from './rules';
 import type { collectionCreate, collectionPatch, entryCreate, entryPatch } from './schemas';
 
 export type CollectionCreate = z.output<typeof collectionCreate>;
@@ -78,7 +79,7 @@ async function conditions(ctx: AppContext, query: FilterValues, viewer: Viewer) 
 }
 
 async function entryDetail(handle: Db, collectionId: number, productId: number) {
-  const entry = await repo.findEntry(handle, collectionId, productId);
+  const entry = await entries.findEntry(handle, collectionId, productId);
   if (!entry) throw notFound(msg('catalog.not_in_collection'));
   const [product] = await products.findProducts(handle, [productId]);
   return { entry, detail: product! };
@@ -96,7 +97,7 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
 
 /** Smart membership follows a change of the rules, `disjunctive` or `smart`. */
 async function recompute(handle: Db, id: number, now: number) {
-  const smart = (await repo.listSmartCollections(handle)).find((c) => c.id === id);
+  const smart = (await entries.listSmartCollections(handle)).find((c) => c.id === id);
   if (smart) await collectionChanged(handle, smart, now);
 }
 
@@ -230,9 +231,9 @@ export async function addEntry(
     if (collection.smart === 1) throw smartEntries();
     if (!(await products.findExistingProductIds(trx, [input.product_id])).has(input.product_id))
       throw fieldError('product_id', msg('catalog.product_not_found'));
-    if (await repo.findEntry(trx, collectionId, input.product_id))
+    if (await entries.findEntry(trx, collectionId, input.product_id))
       throw conflict('duplicate', msg('catalog.already_in_collection'));
-    await repo.insertEntry(
+    await entries.insertEntry(
       trx,
       {
         collectionId,
@@ -256,7 +257,7 @@ export async function updateEntry(
   return ctx.database.transaction(async (trx) => {
     await requireCollection(trx, collectionId);
     const { entry } = await entryDetail(trx, collectionId, productId);
-    await repo.updateEntry(trx, entry, patch, ctx.clock.now());
+    await entries.updateEntry(trx, entry, patch, ctx.clock.now());
     return entryDetail(trx, collectionId, productId);
   });
 }
@@ -265,7 +266,7 @@ export async function removeEntry(ctx: AppContext, collectionId: number, product
   await ctx.database.transaction(async (trx) => {
     const collection = await requireCollection(trx, collectionId);
     if (collection.smart === 1) throw smartEntries();
-    if (!(await repo.deleteEntry(trx, collectionId, productId)))
+    if (!(await entries.deleteEntry(trx, collectionId, productId)))
       throw notFound(msg('catalog.not_in_collection'));
   });
 }

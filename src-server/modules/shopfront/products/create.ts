@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import { breathe, type Db } from '../../../db';
 import { ApiError } from '../../../http/errors';
 import { chooseNames, publication } from '../shared/names';
-import { findOrInsertTitles } from '../taxonomy/repository';
+import { findOrInsertTitles } from '../shared/titled-repository';
 import { checkReferences, finish, guardName } from './checks';
 import { planParts } from './parts';
 import type { ProductDetail } from './repository';

@@ -3,6 +3,7 @@ import type { Db } from '../../../db';
 import { applyWhere } from '../../../db/query';
 import { countRowsKept } from '../../../db/kept-counts';
 import { groupBy } from '../../../db/row-batches';
+import type { ProductFacts } from '../shared/rules';
 import type {
   ProductImageRow,
   ProductOptionRow,
@@ -269,17 +270,6 @@ export async function findSearchDocuments(
     });
   }
   return out;
-}
-
-/** What smart-collection rules look at in a product (collections/rules.ts). */
-export interface ProductFacts {
-  id: number;
-  title: string;
-  vendor: string | null;
-  tags: string[];
-  /** Cents. */
-  price: number;
-  inventory: number;
 }
 
 /** What smart-collection rules look at, for the given products (null: all products). */

@@ -19,9 +19,9 @@ import {
   nameInput,
   parseJson,
   textInput,
+  titledOut,
   titleInput,
 } from '../shared/schemas';
-import { titledOut } from '../taxonomy/schemas';
 import { PRODUCT_ORDER_FIELDS, productFilters } from './queries';
 import type { ProductDetail } from './repository';
 import type {

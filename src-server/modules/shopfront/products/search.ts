@@ -5,6 +5,7 @@ import {
   productSearchMatches,
 } from '../../../db/product-search';
 import { chunksOf } from '../../../db/row-batches';
+import { searchText } from '../shared/search-text';
 
 /** What `q` searches in a product (docs/DESIGN.md §8). */
 export interface SearchDocument {
@@ -14,16 +15,6 @@ export interface SearchDocument {
   barcodes: string[];
   vendor: string | null;
   tags: string[];
-}
-
-/**
- * Text as indexed and as searched: NFKC folds full-width letters and digits (common in
- * Chinese input) into their usual forms; lower case makes the search case-insensitive. NUL
- * cannot be typed into a product and would end the text early in SQLite's string functions;
- * U+0001 separates the fields of an entry on PostgreSQL (see `productSearchDocument`).
- */
-export function searchText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replaceAll('\0', '').replaceAll('\u0001', '');
 }
 
 /**

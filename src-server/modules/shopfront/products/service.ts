@@ -1,13 +1,13 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db';
-import { productDeleted, productsChanged } from '../collections/membership';
-import * as collections from '../collections/repository';
 import type { Viewer } from '../shared/access';
+import * as collections from '../shared/entry-repository';
 import { publishedOnly } from '../shared/queries';
-import { listTitledByTitles } from '../taxonomy/repository';
+import { listTitledByTitles } from '../shared/titled-repository';
 import { requireProduct } from './checks';
-import { parseProductOrder, productFilters, type ProductOrder } from './queries';
+import { productDeleted, productsChanged } from './membership';
+import { parseProductOrder, productFilters, productSortKeys, type ProductOrder } from './queries';
 import * as repo from './repository';
 import { clearIndex, searchMatches } from './search';
 import type { ProductListQuery } from './types';
@@ -16,7 +16,7 @@ import { deleteProduct } from './write-repository';
 /**
  * Products (docs/DESIGN.md §8). The writes live in create.ts, update.ts and batch.ts (an
  * import's), their checks in parts.ts and checks.ts; what follows them (search, smart
- * collections) in collections/membership.ts.
+ * collections) in membership.ts.
  */
 
 export { create } from './create';
@@ -65,7 +65,7 @@ export async function entryPage(
   viewer: Viewer,
 ) {
   const { db } = ctx.database;
-  const collection = await collections.findCollection(db, collectionId);
+  const collection = await collections.findEntryListing(db, collectionId);
   const visible = collection && (viewer.seesUnpublished || collection.published === 1);
   const where = await conditions(ctx, query, viewer, true);
   const stored = collection?.order_by ?? 'position';
@@ -74,10 +74,11 @@ export async function entryPage(
     : stored === 'position'
       ? null
       : parseProductOrder(stored);
+  const sorted = order && { key: productSortKeys[order.field], descending: order.descending };
   return {
     count: async () => (visible ? collections.countEntries(db, collectionId, where) : 0),
     load: async (limit: number, offset: number) => {
-      const entries = await collections.listEntries(db, collectionId, where, order, limit, offset);
+      const entries = await collections.listEntries(db, collectionId, where, sorted, limit, offset);
       const details = new Map(
         (
           await repo.findProducts(

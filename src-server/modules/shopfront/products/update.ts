@@ -4,7 +4,7 @@ import { breathe, type Db } from '../../../db';
 import type { ProductTable } from '../../../db/tables/shopfront';
 import { ApiError } from '../../../http/errors';
 import { chooseName, publication } from '../shared/names';
-import { findOrInsertTitles, listTitledByTitles } from '../taxonomy/repository';
+import { findOrInsertTitles, listTitledByTitles } from '../shared/titled-repository';
 import { checkReferences, finish, guardName, requireProduct } from './checks';
 import { planParts, type ProductParts } from './parts';
 import type { ProductDetail } from './repository';

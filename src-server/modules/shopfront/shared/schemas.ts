@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TitledRow } from '../../../db/tables/shopfront';
 import { readStoredObject, storedJsonObject } from '../../../http/json';
 import { zodMessage } from '../../../lib/i18n';
 
@@ -36,6 +37,13 @@ export const plainImageOut = z.object({
 });
 
 export const parseJson = <T>(text: string) => JSON.parse(text) as T;
+
+/** A vendor, product tag, category or article tag as products, articles and their lists show it. */
+export const titledOut = z.object({ id: z.number().int(), title: z.string() });
+
+export function presentTitled(row: TitledRow): z.infer<typeof titledOut> {
+  return { id: row.id, title: row.title };
+}
 
 export function presentPlainImage(
   src: string | null,

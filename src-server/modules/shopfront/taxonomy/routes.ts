@@ -6,9 +6,10 @@ import type { TitledTableName } from '../../../db/tables/shopfront';
 import { pageOf, pageQuery, paginate } from '../../../http/paging';
 import { idParams } from '../../../http/params';
 import { readAccess, writeAccess } from '../shared/access';
+import * as repo from '../shared/titled-repository';
 import { productTagFilters } from './queries';
-import * as repo from './repository';
-import { presentTitled, productTagListQuery, titledBody, titledOut } from './schemas';
+import { presentTitled, titledOut } from '../shared/schemas';
+import { productTagListQuery, titledBody } from './schemas';
 import * as titled from './service';
 
 const tags = ['shopfront'];

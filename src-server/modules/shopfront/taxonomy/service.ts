@@ -4,8 +4,8 @@ import { isUniqueViolation, type Db } from '../../../db';
 import type { TitledRow, TitledTableName } from '../../../db/tables/shopfront';
 import { conflict, notFound } from '../../../http/errors';
 import { msg } from '../../../lib/i18n';
-import { productsChanged } from '../collections/membership';
-import * as repo from './repository';
+import { productsChanged } from '../products/membership';
+import * as repo from '../shared/titled-repository';
 
 /**
  * Vendors, product tags, categories and article tags: a unique `title` each (409 `duplicate`).

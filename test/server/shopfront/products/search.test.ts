@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { openDatabase } from '../../../../src-server/db';
 import { migrations } from '../../../../src-server/db/migrations';
-import { searchGrams, searchText } from '../../../../src-server/modules/shopfront/products/search';
+import { searchGrams } from '../../../../src-server/modules/shopfront/products/search';
+import { searchText } from '../../../../src-server/modules/shopfront/shared/search-text';
 import { createTestServer, type TestServer } from '../../../support/server';
 
 /**

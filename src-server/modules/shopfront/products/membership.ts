@@ -1,11 +1,10 @@
 import { lockRows, type Db } from '../../../db';
 import { chunksOf } from '../../../db/row-batches';
-import * as products from '../products/repository';
-import type { ProductFacts } from '../products/repository';
-import { indexProducts, removeProducts } from '../products/search';
-import * as collections from './repository';
-import type { SmartCollection } from './repository';
-import { matchesRules } from './rules';
+import * as collections from '../shared/entry-repository';
+import type { SmartCollection } from '../shared/entry-repository';
+import { matchesRules, type ProductFacts } from '../shared/rules';
+import * as products from './repository';
+import { indexProducts, removeProducts } from './search';
 
 /**
  * What follows a product write in the same transaction: the product's search entry and its

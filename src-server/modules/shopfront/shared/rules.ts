@@ -1,7 +1,6 @@
 import { type Message, msg } from '../../../lib/i18n';
 import { formatDecimal, parseDecimal } from '../../../lib/money';
-import type { ProductFacts } from '../products/repository';
-import { searchText } from '../products/search';
+import { searchText } from './search-text';
 
 /**
  * Smart collections (docs/DESIGN.md §8): a product belongs when all rules hold (`disjunctive`: any
@@ -17,6 +16,17 @@ export const RULE_RELATIONS = [
   'greater_than',
   'less_than',
 ] as const;
+
+/** What the rules look at in a product (products/repository.ts `findProductFacts` reads it). */
+export interface ProductFacts {
+  id: number;
+  title: string;
+  vendor: string | null;
+  tags: string[];
+  /** Cents. */
+  price: number;
+  inventory: number;
+}
 
 export type RuleColumn = (typeof RULE_COLUMNS)[number];
 export type RuleRelation = (typeof RULE_RELATIONS)[number];

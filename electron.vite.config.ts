@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.SHOPDESK_DEV_API ?? 'http://127.0.0.1:4350';
 
@@ -51,7 +52,36 @@ export default defineConfig({
         '@shared': resolve(import.meta.dirname, 'src-shared'),
       },
     },
-    plugins: [vue()],
+    plugins: [
+      vue(),
+      // The browser counter's service worker (src-renderer/src/sw.ts, registered by
+      // shared/shell-worker.ts): it precaches the app's shell so a reload during an outage
+      // still opens the counter (docs/OFFLINE.md, "What survives a restart").
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // At the root, for every route of the app (electron-vite's build base is './').
+        base: '/',
+        scope: '/',
+        registerType: 'autoUpdate',
+        // Registered by the app's entry only (never by the pick-up page): shared/shell-worker.ts.
+        injectRegister: false,
+        // No web app manifest: the counter is not installed as an app, and the customer's
+        // pick-up page must not offer to install Shopdesk.
+        manifest: false,
+        injectManifest: {
+          // The app's page and every hashed file of the build (the app shares chunks with the
+          // other entries, so none is left out by its name); not the customer's pick-up page
+          // nor the desktop app's connection page, which the worker never answers.
+          globPatterns: ['index.html', 'favicon.svg', 'assets/**/*'],
+          // Well above the largest chunk (under 1 MB): a larger file fails the build rather
+          // than leaving a hole in the shell offline.
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          rollupFormat: 'iife',
+        },
+      }),
+    ],
     // vue-i18n's build flags: the Composition API only (no legacy API, no global components,
     // no devtools), which keeps its code out of the bundles (the pick-up page's budget).
     define: {

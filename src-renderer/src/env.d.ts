@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 /// <reference types="element-plus/global" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface Window {
   /** What the desktop app's preload exposes (declared once, in src-main); absent in a browser. */

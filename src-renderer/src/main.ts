@@ -7,6 +7,7 @@ import './shared/theme.css';
 import App from './App.vue';
 import { currentLocale, i18n } from './i18n';
 import { createAppRouter } from './router';
+import { registerShellWorker } from './shared/shell-worker';
 import './styles.css';
 
 const app = createApp(App);
@@ -16,3 +17,4 @@ app.use(ElementPlus);
 app.use(createAppRouter());
 document.documentElement.lang = currentLocale();
 app.mount('#app');
+registerShellWorker();

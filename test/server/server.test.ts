@@ -126,6 +126,12 @@ describe('startServer', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(index.headers.get('cache-control')).toBe('no-cache');
+    // The browser counter's service worker, at the root for every route: checked at each load
+    // (no-cache), so a new deploy's worker is seen (docs/OFFLINE.md, "What survives a restart").
+    writeFileSync(join(rendererDir, 'sw.js'), 'self.skipWaiting();');
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
     const api404 = await fetch(`${server.url}/api/unknown/`);
     expect(api404.status).toBe(404);
     expect(await api404.json()).toEqual({ detail: 'Not found.', code: 'not_found' });

@@ -235,18 +235,25 @@ function registerMetaRoutes(app: FastifyInstance, ctx: AppContext) {
             // The shop's domain, as every customer link carries it (`?shop=`), so that staff,
             // who cannot read the shop's settings, can give one; null before the shop exists.
             shop_domain: z.string().nullable(),
+            // The shop's IANA time zone, for the same staff: every time a counter shows is in
+            // it, also offline (docs/DESIGN.md §14); null before the shop exists.
+            time_zone: z.string().nullable(),
           }),
         },
       },
     },
-    async () => ({
-      status: 'ok' as const,
-      version: VERSION,
-      public_url: app.publicOrigin,
+    async () => {
       // Liveness answers at once, also while every connection is busy (docs/DESIGN.md §13):
       // the settings last read; only the very first health check waits for them.
-      shop_domain: (lastSettings(ctx) ?? (await ctx.settings().catch(() => null)))?.domain ?? null,
-    }),
+      const shop = lastSettings(ctx) ?? (await ctx.settings().catch(() => null));
+      return {
+        status: 'ok' as const,
+        version: VERSION,
+        public_url: app.publicOrigin,
+        shop_domain: shop?.domain ?? null,
+        time_zone: shop?.timezone ?? null,
+      };
+    },
   );
   // One line when the database goes away, one when it is back (docs/RELIABILITY.md).
   const stopWatching = database.onAvailability?.((available, reason) => {

@@ -3575,6 +3575,7 @@ export interface operations {
                         version: string;
                         public_url: string | null;
                         shop_domain: string | null;
+                        time_zone: string | null;
                     };
                 };
             };

@@ -100,6 +100,7 @@ describe.skipIf(!onPostgres)(`the pool's line (${POSTGRES_ONLY})`, () => {
       await held;
       expect(events).toEqual(['health 200', 'held ended']);
       expect(health.json().shop_domain).toEqual(expect.any(String));
+      expect(health.json().time_zone).toEqual(expect.any(String));
     } finally {
       await app.close();
       await database.close();

@@ -239,6 +239,8 @@ describe('health and OpenAPI', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       public_url: null,
       shop_domain: 'shop.shopdesk.local',
+      // The counter's staff read the shop's zone here (docs/DESIGN.md §14).
+      time_zone: 'Asia/Shanghai',
     });
   });
 

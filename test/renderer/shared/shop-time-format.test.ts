@@ -43,6 +43,15 @@ describe('one rule for every time on every screen', () => {
     expect(formatTime(Date.parse(INSTANT))).toBe('2026年11月21日 08:18');
   });
 
+  it('without the zone, a time the app wrote itself (`Z`, an offline hand-out) is read at the shop’s offset, not UTC', () => {
+    // docs/DESIGN.md §14: the server writes the shop's offset; a `Z` is the counter's own
+    // toISOString(), whose digits are UTC's wall clock, not the shop's.
+    expect(formatTime('2026-12-02T06:03:00.000+08:00')).toBe('2026年12月2日 06:03');
+    expect(formatTime('2026-12-01T22:12:00.000Z')).toBe('2026年12月2日 06:12');
+    // Nor does it teach the shop's offset as 0.
+    expect(formatTime(Date.parse('2026-12-01T22:12:00.000Z'))).toBe('2026年12月2日 06:12');
+  });
+
   it('shows none as a dash, and a picker’s wall time as written', () => {
     expect(formatTime(null)).toBe('—');
     expect(formatTime('')).toBe('—');

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
 import { onReachability } from '@/shared/api/client';
+import { setShopTimeZone } from '@/shared/utils/shop-time';
 import { getServerHealth } from './api';
 
 // An outage and the server's return are noticed within 3 s (docs/DESIGN.md §14 "Offline"):
@@ -86,7 +87,11 @@ export const useConnectivityStore = defineStore('connectivity', () => {
     lastTryAt = Date.now();
     probing = getServerHealth(PROBE_TIMEOUT_MS)
       .then(
-        () => undefined,
+        // Staff cannot read the shop's settings: the counter learns the shop's zone here, and
+        // keeps it in its copy for offline (docs/DESIGN.md §14).
+        (health) => {
+          if (health.time_zone) setShopTimeZone(health.time_zone);
+        },
         // Reported through onReachability (no answer) or an answer (reachable): nothing to add.
         () => undefined,
       )
@@ -113,6 +118,9 @@ export const useConnectivityStore = defineStore('connectivity', () => {
       heartbeat = setInterval(() => {
         if (online.value && probing === null) void send();
       }, HEARTBEAT_MS);
+      // The first screen asks at once: a server already gone is seen as the screen opens, and
+      // the shop's zone is known before its first times are drawn.
+      if (online.value && probing === null) void send();
     }
     let stopped = false;
     return () => {

@@ -49,6 +49,11 @@ export interface ReplicaMeta {
   refreshed_at: string | null;
   /** The shop setting `offline_hand_out` as last heard (true unless the server said false). */
   offline_hand_out: boolean;
+  /**
+   * The shop's IANA time zone as last heard (`GET /api/health`): offline every time the counter
+   * shows is in it, never the computer's (docs/DESIGN.md §14). Absent in a copy made before it.
+   */
+  time_zone?: string | null;
 }
 
 export interface ReplicaRow {

@@ -66,6 +66,7 @@ export const defaultMeta = (owner: string): Omit<ReplicaMeta, 'id'> => ({
   cursor: null,
   refreshed_at: null,
   offline_hand_out: true,
+  time_zone: null,
 });
 
 /** Queues a hand-out and marks its package used in the copy, in one transaction. */

@@ -4,6 +4,7 @@ import { computed, ref, watch } from 'vue';
 import { backoffDelay } from '@shared/backoff';
 import type { ApiError } from '@/shared/api/client';
 import { retryWait } from '@/shared/api/retry';
+import { setShopTimeZone, shopTimeZone } from '@/shared/utils/shop-time';
 import type { PickUpCode } from '@/shared/api/pick-up-codes';
 import { useConnectivityStore } from '@/features/connection';
 import { useSessionStore } from '@/features/session';
@@ -71,6 +72,8 @@ export const useOfflineStore = defineStore('offline', () => {
     const mine = meta && meta.owner === owner.value ? meta : null;
     refreshedAt.value = mine?.refreshed_at ?? null;
     handOutAllowed.value = mine?.offline_hand_out ?? true;
+    // The shop's zone (whoever's copy it is): a counter opened offline shows its times in it.
+    if (meta?.time_zone && !shopTimeZone()) setShopTimeZone(meta.time_zone);
   }
 
   /** Reads the changes feed from the copy's cursor to the end (a new clerk starts afresh). */
@@ -98,6 +101,7 @@ export const useOfflineStore = defineStore('offline', () => {
         cursor,
         offline_hand_out,
         refreshed_at: done ? new Date().toISOString() : meta.refreshed_at,
+        time_zone: shopTimeZone() ?? meta.time_zone ?? null,
       });
       if (done) break;
     }

@@ -1,3 +1,4 @@
+import { shallowRef } from 'vue';
 import { currentLocale } from '../locale';
 
 // Times a manager types are the shop's wall-clock times (docs/DESIGN.md §2: the shop has a time zone,
@@ -116,21 +117,37 @@ export function addDays(day: string, days: number): string {
 // customer's page). A time is shown in the shop's time zone, written the way the UI language
 // writes dates: `2026年11月21日 19:30` / `Nov 21, 2026, 19:30`, always 24-hour.
 
-let shopZone: string | null = null;
+// A ref: a screen drawn before the zone was known (a counter opened offline, the first
+// health answer on its way) is drawn again in it.
+const shopZone = shallowRef<string | null>(null);
 /** Minutes ahead of UTC, from the last server timestamp seen, while the zone is unknown. */
 let shopOffset: number | null = null;
 
-/** The shop's IANA time zone, from its settings (managers read them), or null. */
+/**
+ * The shop's IANA time zone, from its settings (managers read them), from `GET /api/health`
+ * (anyone: the counter's staff), or offline from the counter's copy (docs/DESIGN.md §14); null
+ * forgets it.
+ */
 export function setShopTimeZone(zone: string | null): void {
-  shopZone = zone;
+  shopZone.value = zone;
+}
+
+/** The shop's time zone as last set, or null (the counter keeps it in its copy). */
+export function shopTimeZone(): string | null {
+  return shopZone.value;
 }
 
 const OFFSET = /(?:Z|([+-])(\d{2}):(\d{2}))$/;
 
+/**
+ * The offset a server timestamp is written at. Null for a `Z` one: the server writes the
+ * shop's offset (`+00:00` in a UTC shop), so a `Z` is a time of the app's own
+ * (`toISOString()`, an offline hand-out's `offline_at`), not the shop's wall clock.
+ */
 function offsetOf(timestamp: string): number | null {
   const match = OFFSET.exec(timestamp);
   if (!match || !SERVER_TIME.test(timestamp)) return null;
-  if (!match[1]) return 0;
+  if (!match[1]) return null;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
 }
@@ -173,7 +190,7 @@ export const NO_VALUE = '—';
 /**
  * A time for reading, in the shop's zone and the UI language; NO_VALUE for none. Takes a server
  * timestamp, milliseconds or a Date. Without the shop's zone a server timestamp is read at its
- * own offset (the shop's at that instant), other times at the last offset seen.
+ * own offset (the shop's at that instant), other times (the app's own, `Z`) at the last offset seen.
  */
 export function formatTime(
   value: string | number | Date | null | undefined,
@@ -184,15 +201,17 @@ export function formatTime(
     typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(value);
   if (Number.isNaN(instant)) return NO_VALUE;
   const locale = currentLocale();
-  if (shopZone) {
+  const zone = shopZone.value;
+  if (zone) {
     try {
-      return readerFor(locale, shopZone, style).format(instant);
+      return readerFor(locale, zone, style).format(instant);
     } catch {
       // Not a zone this runtime knows: fall through to the offset.
     }
   }
-  const offset = typeof value === 'string' ? offsetOf(value) : shopOffset;
-  if (typeof value === 'string') rememberShopOffset(value);
+  const own = typeof value === 'string' ? offsetOf(value) : null;
+  if (own !== null) shopOffset = own;
+  const offset = own ?? shopOffset;
   if (offset === null) return readerFor(locale, undefined, style).format(instant);
   // The wall clock at that offset, written as UTC's.
   return readerFor(locale, 'UTC', style).format(instant + offset * 60_000);

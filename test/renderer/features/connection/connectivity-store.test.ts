@@ -9,13 +9,20 @@ import {
   PROBE_TIMEOUT_MS,
   useConnectivityStore,
 } from '@/features/connection/store';
+import { setShopTimeZone, shopTimeZone } from '@/shared/utils/shop-time';
 import { json, startManagerSession } from '../../support/api';
 
 // Whether the shop server answers (docs/DESIGN.md §13 "Counters connect", §14): the heartbeat the
 // screens share, the offline tries and what a probe counts as an answer. The counter's
 // side of it (a scan going offline, the banner) is test/renderer/features/pick-up's.
 
-const health = { status: 'ok', version: '0.1.0', public_url: null, shop_domain: 'shop.example' };
+const health = {
+  status: 'ok',
+  version: '0.1.0',
+  public_url: null,
+  shop_domain: 'shop.example',
+  time_zone: null,
+};
 const fetchMock = vi.fn<(input: Request) => Promise<Response>>();
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 const healthCalls = () =>
@@ -33,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   useConnectivityStore().$dispose();
+  setShopTimeZone(null);
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -43,19 +51,31 @@ describe('the heartbeat', () => {
     const connectivity = useConnectivityStore();
     const stopCounter = connectivity.watch();
     const stopPackages = connectivity.watch();
+    // The first screen asks at once.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(healthCalls()).toBe(1);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     // Two screens, one heartbeat.
-    expect(healthCalls()).toBe(1);
+    expect(healthCalls()).toBe(2);
 
     // One screen leaves (and says so twice): the other still hears of an outage.
     stopCounter();
     stopCounter();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
-    expect(healthCalls()).toBe(2);
+    expect(healthCalls()).toBe(3);
 
     stopPackages();
     await vi.advanceTimersByTimeAsync(10 * HEARTBEAT_MS);
-    expect(healthCalls()).toBe(2);
+    expect(healthCalls()).toBe(3);
+  });
+
+  it('learns the shop’s time zone from the health answer (staff cannot read the settings)', async () => {
+    const connectivity = useConnectivityStore();
+    fetchMock.mockImplementation(async () => json({ ...health, time_zone: 'Asia/Shanghai' }));
+    const stop = connectivity.watch();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shopTimeZone()).toBe('Asia/Shanghai');
+    stop();
   });
 
   it('does not ask while nobody watches', async () => {
@@ -154,7 +174,7 @@ describe('an outage and the return, within 3 s', () => {
     await vi.advanceTimersByTimeAsync(6_000);
     expect(HEARTBEAT_MS).toBeGreaterThanOrEqual(1_500);
     expect(HEARTBEAT_MS).toBeLessThanOrEqual(2_000);
-    expect(healthCalls()).toBe(Math.floor(6_000 / HEARTBEAT_MS));
+    expect(healthCalls()).toBe(1 + Math.floor(6_000 / HEARTBEAT_MS));
     expect(fetchMock.mock.calls.length).toBe(healthCalls());
     stop();
   });

@@ -120,7 +120,8 @@ describe('connectivity store', () => {
     const stop = connectivity.watch();
     fetchMock.mockImplementation(async () => json(200, health));
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
-    expect(paths()).toEqual(['/api/health']);
+    // Once as the screen opens, once a heartbeat later.
+    expect(paths()).toEqual(['/api/health', '/api/health']);
     expect(connectivity.online).toBe(true);
 
     fetchMock.mockImplementation(unreachable);

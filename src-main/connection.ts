@@ -4,11 +4,10 @@
  * in Electron's userData folder. Everything here runs under plain Node (no Electron), so the
  * main process only wires it (`index.ts`) and the tests call it directly.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isSameOrigin } from './security';
 import { isInsecureRemoteAddress } from '../src-shared/server-address';
 import type {
   ConnectionCheck,
@@ -32,7 +31,7 @@ export function connectionFilePath(userDataDir: string): string {
 /**
  * The origin of a shop server address as typed: `http(s)://host[:port]` with an optional
  * trailing slash; a bare `host[:port]` is taken as http. Paths, queries, fragments and
- * user names are refused (the window loads the server's root, and a credential in the URL
+ * user names are refused (the counter's API is at the server's root, and a credential in the URL
  * would leak into every request); null when it is not such an address.
  */
 export function serverOrigin(input: string): string | null {
@@ -151,9 +150,9 @@ export async function checkServer(
 }
 
 /**
- * What the main process does at start: `local` starts the embedded server and shows its page
- * (with the first-start chooser when nothing was chosen yet); `server` starts no server and
- * shows the shop server's page, whose origin is then the only one the window trusts.
+ * What the main process does at start: `local` starts the embedded server (with the
+ * first-start chooser when nothing was chosen yet); `server` starts no server. Either way the
+ * window shows the renderer the app ships, and its API is that server (docs/DESIGN.md §13).
  */
 export type StartPlan =
   { mode: 'local'; firstStart: boolean } | { mode: 'server'; origin: string; firstStart: false };
@@ -166,12 +165,16 @@ export function startPlan(settings: ConnectionSettings | null): StartPlan {
 }
 
 /**
- * The first page the counter window loads on an origin: always the app's root. The connection
- * page is never a page of that origin (a server's page must not be able to reach it): on a
- * first start the main process opens the app's own connection page beside it (local-page.ts).
+ * The counter window's session partition: the default session on this computer, one per shop
+ * server otherwise. The window's pages have the app's origin in every mode (shopdesk://app), so
+ * what a page keeps by origin (the signed-in session, the copy of the store, the queue of
+ * hand-outs) would otherwise follow the counter to the next server: a token of one sent to
+ * another, one server's copy shown as the other's.
  */
-export function startPageUrl(origin: string): string {
-  return `${origin}/`;
+export function counterPartition(plan: StartPlan): string | undefined {
+  if (plan.mode === 'local') return undefined;
+  const id = createHash('sha256').update(plan.origin).digest('hex').slice(0, 16);
+  return `persist:shopdesk-server-${id}`;
 }
 
 /**
@@ -235,20 +238,20 @@ const CONFIRM_TEXT = {
     server: (url: string) => `Connect this counter to the shop server ${url}?`,
     local: 'Keep this counter’s shop on this computer?',
     detail:
-      'Shopdesk starts again and shows this server’s pages; staff sign in there. Switch only if this is your shop’s server.',
+      'Shopdesk starts again and works with this server’s shop; staff sign in with their accounts there. Switch only if this is your shop’s server.',
     localDetail: 'Shopdesk starts its own server on this computer.',
     insecure:
-      'This address is plain http:// to another computer: the camera scanner needs https, and anyone on the network can read and change the pages.',
+      'This address is plain http:// to another computer: anyone on the network can read and change what the counter sends and receives, sign-ins included.',
     buttons: ['Switch', 'Cancel'],
   },
   zh: {
     server: (url: string) => `将本柜台连接到门店服务器 ${url}？`,
     local: '将本柜台的店铺保存在本机？',
     detail:
-      'Shopdesk 将重新启动并显示该服务器的页面，员工在那里登录。请仅在这是您门店的服务器时切换。',
+      'Shopdesk 将重新启动并使用该服务器上的店铺，员工用该服务器上的账号登录。请仅在这是您门店的服务器时切换。',
     localDetail: 'Shopdesk 将在本机启动自己的服务器。',
     insecure:
-      '该地址是连到另一台电脑的明文 http://：摄像头扫码需要 https，网络上的任何人都能读取并篡改页面。',
+      '该地址是连到另一台电脑的明文 http://：网络上的任何人都能读取并篡改柜台收发的内容，包括登录。',
     buttons: ['切换', '取消'],
   },
 } as const;
@@ -273,7 +276,7 @@ export function confirmConnectionDialog(
 
 const DIALOG_TEXT = {
   en: {
-    message: (origin: string) => `Shopdesk cannot reach the shop server ${origin}.`,
+    message: (origin: string) => `Shopdesk cannot work with the shop server ${origin}.`,
     reasons: {
       invalid_url: 'The saved address is not a shop server address.',
       unreachable: 'Nothing answers at this address: is the server running and the network up?',
@@ -282,10 +285,10 @@ const DIALOG_TEXT = {
       not_shopdesk: 'Something answers at this address, but it is not a Shopdesk server.',
       other_address: (publicUrl: string) => `The shop server answers at ${publicUrl} only.`,
     },
-    buttons: ['Try again', 'Use this computer instead', 'Quit'],
+    buttons: ['Connection…', 'Close'],
   },
   zh: {
-    message: (origin: string) => `Shopdesk 无法连接门店服务器 ${origin}。`,
+    message: (origin: string) => `Shopdesk 无法使用门店服务器 ${origin}。`,
     reasons: {
       invalid_url: '保存的地址不是门店服务器地址。',
       unreachable: '该地址没有应答：服务器是否在运行，网络是否正常？',
@@ -294,15 +297,26 @@ const DIALOG_TEXT = {
       not_shopdesk: '该地址有应答，但不是 Shopdesk 服务器。',
       other_address: (publicUrl: string) => `门店服务器只在 ${publicUrl} 应答。`,
     },
-    buttons: ['重试', '改用本机', '退出'],
+    buttons: ['连接…', '关闭'],
   },
 } as const;
 
 /**
- * The text of the dialog shown when the saved shop server does not answer at start, in the
- * system's language (Chinese or English). Buttons: retry, use this computer, quit.
+ * Whether the check at start found a server that answers, but not as this counter's shop
+ * server (it refuses the address, is not Shopdesk, or answers at another address): the clerk
+ * is told, since waiting will not mend it. No answer is an outage, which the counter shows
+ * itself and works through from its copy (docs/DESIGN.md §14 "Starting offline").
  */
-export function unreachableDialog(
+export function needsNewAddress(check: ConnectionCheck): boolean {
+  return !check.ok && check.reason !== 'unreachable' && check.reason !== 'timeout';
+}
+
+/**
+ * The text of the dialog shown when the saved shop server answers but cannot serve this
+ * counter (needsNewAddress), in the system's language (Chinese or English). Buttons: the
+ * connection page (0), close (1).
+ */
+export function serverProblemDialog(
   check: ConnectionCheck,
   origin: string,
   locale: string,
@@ -314,21 +328,4 @@ export function unreachableDialog(
       ? text.reasons.other_address((!check.ok && check.publicUrl) || origin)
       : text.reasons[reason];
   return { message: text.message(origin), detail, buttons: text.buttons };
-}
-
-/** Chromium's net error for a load that was superseded or stopped (not a failure to report). */
-const ERR_ABORTED = -3;
-
-/**
- * Whether a page load of the window that failed should be tried again (after `backoffDelay`):
- * the main frame's pages of the app origin, which fail when the shop server is unreachable
- * (a reload during an outage). Without this the window would stay on Chromium's error page.
- */
-export function shouldRetryLoad(
-  errorCode: number,
-  isMainFrame: boolean,
-  url: string,
-  appOrigin: string,
-): boolean {
-  return isMainFrame && errorCode !== ERR_ABORTED && isSameOrigin(url, appOrigin);
 }

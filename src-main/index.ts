@@ -1,7 +1,8 @@
 /**
  * Electron main process: starts the Shopdesk server in-process on 127.0.0.1 (or, when the
- * counter is connected to a shop server, none), opens the counter window on it and wires the
- * security rules (docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
+ * counter is connected to a shop server, none), opens the counter window on the renderer the
+ * app ships (shopdesk://app, in both modes) with that server as its API, and wires the
+ * security rules (docs/DESIGN.md §12–§13, docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
  * app's own page (local-page.ts) in a window of its own. Keep this file thin: every rule that
  * can be tested under Node lives in security.ts, connection.ts, local-page.ts, wiring.ts,
  * sessions.ts, embedded-server.ts and ipc-handlers.ts (the channels of src-shared/ipc.ts);
@@ -11,18 +12,15 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import type { RunningServer } from '../src-server/server';
-// The renderer's back-off (1 s, 2 s, 4 s … 30 s): the window's reloads follow it too.
-import { backoffDelay } from '../src-shared/backoff';
 import {
   checkServer,
   connectionFilePath,
+  counterPartition,
   HEALTH_TIMEOUT_MS,
+  needsNewAddress,
   readConnectionSettings,
-  shouldRetryLoad,
-  startPageUrl,
+  serverProblemDialog,
   startPlan,
-  unreachableDialog,
-  writeConnectionSettings,
   type HealthFetch,
   type StartPlan,
 } from './connection';
@@ -34,14 +32,21 @@ import type { ConnectionSaveResult } from '../src-shared/preload-api';
 import {
   CONNECTION_PAGE_URL,
   connectionPageUrl,
+  COUNTER_PAGE_URL,
   isConnectionPageSender,
+  LOCAL_ORIGIN,
   LOCAL_PARTITION,
   LOCAL_SCHEME,
   LOCAL_SCHEME_PRIVILEGES,
   localNavigationDecision,
 } from './local-page';
-import { createWindowOptions, frameNavigationDecision, isSameOrigin } from './security';
-import { hardenSession, prepareLocalSession } from './sessions';
+import {
+  counterContentSecurityPolicy,
+  createWindowOptions,
+  frameNavigationDecision,
+  isSameOrigin,
+} from './security';
+import { hardenSession, prepareLocalSession, serveCounterPages } from './sessions';
 import {
   applicationMenuTemplate,
   connectionConfirmer,
@@ -56,8 +61,13 @@ let server: RunningServer | null = null;
 let mainWindow: BrowserWindow | null = null;
 /** The app's own connection page (local-page.ts), when open. */
 let connectionWindow: BrowserWindow | null = null;
-/** Origin of the page the window shows; '' until known, which makes every check fail closed. */
+/**
+ * Origin of the pages the counter window shows (shopdesk://app; electron-vite's server in
+ * development); '' until the window opens, which makes every check fail closed.
+ */
 let appOrigin = '';
+/** Origin of the server the counter talks to (embedded, or the shop's); '' until known. */
+let apiOrigin = '';
 let serverClosed = false;
 let closingServer = false;
 /** How this run started: the embedded server or a shop server (connection.ts). */
@@ -72,7 +82,8 @@ const PAGE_URL = DEV_RENDERER_URL
   ? `${new URL(DEV_RENDERER_URL).origin}/connection.html`
   : CONNECTION_PAGE_URL;
 
-// Before 'ready': the app's own pages get a standard, secure origin (shopdesk://app).
+// Before 'ready': the app's own pages (the counter's and the connection page) get a standard,
+// secure origin (shopdesk://app).
 protocol.registerSchemesAsPrivileged([
   { scheme: LOCAL_SCHEME, privileges: { ...LOCAL_SCHEME_PRIVILEGES } },
 ]);
@@ -113,8 +124,13 @@ function rulesOf(contents: WebContents): NavigationRules {
   };
 }
 
-/** The counter's channels answer only frames of the app origin. */
+/**
+ * The counter's channels answer only frames of the app origin in the counter window (the
+ * connection page has that origin too, in a window of its own).
+ */
 function fromAppOrigin(event: IpcMainInvokeEvent): boolean {
+  const window = mainWindow;
+  if (!window || window.isDestroyed() || event.sender !== window.webContents) return false;
   const frame = event.senderFrame;
   return !!frame && isSameOrigin(frame.url, appOrigin);
 }
@@ -182,7 +198,7 @@ function registerIpc(): void {
     isConnectionPage: (event) => fromConnectionPage(event as IpcMainInvokeEvent),
     settingsFile,
     plan: () => plan,
-    origin: () => appOrigin,
+    origin: () => apiOrigin,
     fetchHealth,
     confirm: connectionConfirmer(ask, () => app.getLocale()),
     saved: afterSave,
@@ -227,10 +243,31 @@ function focusMainWindow(): void {
   mainWindow.focus();
 }
 
-async function openMainWindow(pageUrl: string): Promise<void> {
+/**
+ * Opens the counter window on the renderer the app ships, talking to `api` (the embedded
+ * server's or the shop server's origin): no page of a server runs in it, so the counter opens
+ * whether or not its server answers (docs/DESIGN.md §14 "Starting offline"). In development
+ * electron-vite serves the renderer and its proxy forwards /api (SHOPDESK_DEV_API names the
+ * server), so the API is the page's own origin there.
+ */
+async function openMainWindow(api: string): Promise<void> {
+  const partition = counterPartition(plan);
+  const ses = partition ? session.fromPartition(partition) : session.defaultSession;
+  const devOrigin = DEV_RENDERER_URL ? new URL(DEV_RENDERER_URL).origin : null;
+  apiOrigin = new URL(api).origin;
+  const apiBaseUrl = devOrigin ?? apiOrigin;
+  appOrigin = devOrigin ?? LOCAL_ORIGIN;
+  const policy = counterContentSecurityPolicy(apiBaseUrl);
+  hardenSession(
+    ses,
+    () => appOrigin,
+    () => policy,
+  );
+  if (!devOrigin) serveCounterPages(ses, RENDERER_DIR, () => policy);
   const window = new BrowserWindow(
-    createWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), appOrigin, {
+    createWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), apiBaseUrl, {
       devTools: !app.isPackaged,
+      ...(partition ? { partition } : {}),
     }),
   );
   mainWindow = window;
@@ -238,44 +275,32 @@ async function openMainWindow(pageUrl: string): Promise<void> {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
-  // A page that could not load (the shop server was gone during a reload) is tried again.
-  let failedLoads = 0;
-  window.webContents.on('did-finish-load', () => (failedLoads = 0));
-  window.webContents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
-    if (!shouldRetryLoad(errorCode, isMainFrame, url, appOrigin)) return;
-    setTimeout(() => {
-      if (!window.isDestroyed()) window.loadURL(url).catch(() => undefined);
-    }, backoffDelay(failedLoads++));
-  });
-  await window.loadURL(pageUrl);
+  await window.loadURL(devOrigin ? `${devOrigin}/` : COUNTER_PAGE_URL);
 }
 
 /**
- * Asks the shop server until it answers, or the clerk gives up: 'connected', 'local' (use this
- * computer instead, saved) or 'quit'.
+ * Asks the shop server once, beside the window: a server that answers but will not serve this
+ * counter (another address, not Shopdesk) is said in a dialog offering the connection page.
+ * No answer says nothing here: the counter shows it is offline and works from its copy.
  */
-async function reachShopServer(origin: string): Promise<'connected' | 'local' | 'quit'> {
-  for (;;) {
-    const check = await checkServer(origin, HEALTH_TIMEOUT_MS, fetchHealth);
-    if (check.ok) return 'connected';
-    const text = unreachableDialog(check, origin, app.getLocale());
-    const { response } = await dialog.showMessageBox({
-      type: 'error',
-      title: 'Shopdesk',
-      message: text.message,
-      detail: text.detail,
-      buttons: [...text.buttons],
-      defaultId: 0,
-      cancelId: 2,
-      noLink: true,
-    });
-    if (response === 1) return 'local';
-    if (response !== 0) return 'quit';
-  }
+async function checkShopServer(origin: string): Promise<void> {
+  const check = await checkServer(origin, HEALTH_TIMEOUT_MS, fetchHealth);
+  if (!needsNewAddress(check)) return;
+  const text = serverProblemDialog(check, origin, app.getLocale());
+  const { response } = await ask({
+    type: 'warning',
+    title: 'Shopdesk',
+    message: text.message,
+    detail: text.detail,
+    buttons: [...text.buttons],
+    defaultId: 0,
+    cancelId: 1,
+    noLink: true,
+  });
+  if (response === 0) openConnectionWindow(false);
 }
 
 async function start(): Promise<void> {
-  hardenSession(session.defaultSession, () => appOrigin);
   prepareLocalSession(session.fromPartition(LOCAL_PARTITION), RENDERER_DIR);
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -288,19 +313,12 @@ async function start(): Promise<void> {
   );
   plan = startPlan(await readConnectionSettings(settingsFile()));
   if (plan.mode === 'server') {
-    const outcome = await reachShopServer(plan.origin);
-    if (outcome === 'quit') {
-      app.quit();
-      return;
-    }
-    if (outcome === 'connected') {
-      // No server here: the window shows the shop server's pages and trusts its origin only.
-      appOrigin = plan.origin;
-      await openMainWindow(startPageUrl(plan.origin));
-      return;
-    }
-    await writeConnectionSettings(settingsFile(), { mode: 'local' });
-    plan = startPlan({ mode: 'local' });
+    // No server here, and none waited for: the window opens at once on the app's renderer.
+    await openMainWindow(plan.origin);
+    void checkShopServer(plan.origin).catch((error: unknown) => {
+      console.error('Shopdesk: cannot check the shop server:', error);
+    });
+    return;
   }
   await startLocal();
 }
@@ -315,9 +333,7 @@ async function startLocal(): Promise<void> {
     await closeServer(); // the user quit while the server was starting
     return;
   }
-  // In development electron-vite serves the renderer (it proxies /api to the server).
-  appOrigin = new URL(DEV_RENDERER_URL || server.url).origin;
-  await openMainWindow(startPageUrl(appOrigin));
+  await openMainWindow(server.url);
   // First start: the app's own page asks where the shop lives (this computer runs meanwhile).
   if (plan.firstStart) openConnectionWindow(true);
 }

@@ -1,25 +1,30 @@
 /**
- * The connection page the app ships itself (docs/DEPLOYMENT.md "Pointing a counter at the shop
- * server"): `connection.html` of the built renderer, loaded from the app bundle through the
- * `shopdesk:` scheme in a session of its own, never from a server. Only this page may choose or
- * change the connection; a shop server's page is untrusted and never gets that bridge.
+ * The app's own pages (docs/DESIGN.md §13 "Counters connect"): the built renderer, loaded from
+ * the app bundle through the `shopdesk:` scheme, never from a server. The counter window shows
+ * the counter (`index.html`) there in both modes, talking to the embedded server's or the shop
+ * server's API; the connection window shows `connection.html` (docs/DEPLOYMENT.md "Pointing a
+ * counter at the shop server") in a session of its own. Only that page may choose or change the
+ * connection.
  *
  * Pure functions (no Electron at runtime), wired by index.ts and tested under Node.
  */
 import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../src-shared/app-origin';
 
 /** The scheme the app's own pages are served on (registered as standard and secure). */
-export const LOCAL_SCHEME = 'shopdesk';
+export const LOCAL_SCHEME = APP_SCHEME;
 /** Host part of the app's own pages: `shopdesk://app/…` (a standard scheme needs one). */
-export const LOCAL_HOST = 'app';
-export const LOCAL_ORIGIN = `${LOCAL_SCHEME}://${LOCAL_HOST}`;
+export const LOCAL_HOST = APP_HOST;
+export const LOCAL_ORIGIN = APP_ORIGIN;
+/** The counter's first page: the renderer's root (its router takes it from there). */
+export const COUNTER_PAGE_URL = `${LOCAL_ORIGIN}/`;
 /** The connection page's file in the built renderer (a third electron-vite entry). */
 export const CONNECTION_PAGE_FILE = 'connection.html';
 export const CONNECTION_PAGE_URL = `${LOCAL_ORIGIN}/${CONNECTION_PAGE_FILE}`;
 /**
- * The session partition of the connection window: the `shopdesk:` handler exists only there,
- * and no server's cookies or storage are shared with it. Kept on disk (`persist:`) so the
- * page's language choice lasts.
+ * The session partition of the connection window: its `shopdesk:` handler serves the
+ * connection page only, and the counter's storage (its session, its copy of the store) is not
+ * shared with it. Kept on disk (`persist:`) so the page's language choice lasts.
  */
 export const LOCAL_PARTITION = 'persist:shopdesk-local';
 
@@ -49,34 +54,57 @@ export const LOCAL_CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** The counter's page in the built renderer, which every client-side route loads. */
+export const COUNTER_PAGE_FILE = 'index.html';
+/** The customer's pick-up page: a shop server's page for phones, never the counter's. */
+const CUSTOMER_PAGE_FILE = 'pickup.html';
+
 const MIME_TYPES: Readonly<Record<string, string>> = Object.freeze({
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
 });
 
-/** The files the connection page may load: itself, the bundled assets and the icon. */
-function servable(path: string): boolean {
-  return (
-    path === CONNECTION_PAGE_FILE ||
-    path === 'favicon.svg' ||
-    (path.startsWith('assets/') && !path.endsWith('/'))
-  );
+/** Which of the app's pages a session serves: the counter window's or the connection window's. */
+export type LocalPages = 'counter' | 'connection';
+
+/**
+ * The file a path names for these pages, or null. The connection page may load itself, the
+ * bundled assets and the icon; the counter anything of the build but the connection page and
+ * the customer's page, and a path without a file extension is one of its client-side routes
+ * (`/counter`, `/orders/12`), which all load its index page (as the server does for a browser).
+ */
+function servedPath(path: string, pages: LocalPages): string | null {
+  if (pages === 'connection') {
+    const own =
+      path === CONNECTION_PAGE_FILE ||
+      path === 'favicon.svg' ||
+      (path.startsWith('assets/') && !path.endsWith('/'));
+    return own ? path : null;
+  }
+  const last = path.split('/').at(-1) ?? '';
+  if (!last.includes('.')) return COUNTER_PAGE_FILE;
+  return path === CONNECTION_PAGE_FILE || path === CUSTOMER_PAGE_FILE ? null : path;
 }
 
 /**
  * The file under `rendererDir` a `shopdesk://app/…` request names, with its content type, or
- * null (another host or scheme, a file the page does not need, an escape from the folder
+ * null (another host or scheme, a file these pages do not need, an escape from the folder
  * through `..`, encoded separators or a drive letter, an unknown kind of file).
  */
 export function resolveLocalFile(
   rendererDir: string,
   requestUrl: string,
+  pages: LocalPages = 'connection',
 ): { path: string; contentType: string } | null {
   let url: URL;
   try {
@@ -95,9 +123,10 @@ export function resolveLocalFile(
   if (path.includes('\\') || path.includes('\0') || path.split('/').some((part) => part === '..')) {
     return null;
   }
-  if (!servable(path)) return null;
+  const served = servedPath(path, pages);
+  if (served === null) return null;
   const root = resolve(rendererDir);
-  const file = resolve(root, normalize(path));
+  const file = resolve(root, normalize(served));
   const inside = relative(root, file);
   if (inside === '' || inside.startsWith(`..${sep}`) || inside === '..' || isAbsolute(inside)) {
     return null;

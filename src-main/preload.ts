@@ -1,9 +1,9 @@
 /**
  * Preload of the app's windows (sandboxed, built as CommonJS: out/preload/index.cjs).
- * The counter window may show a shop server's pages, which are untrusted (docs/DEPLOYMENT.md):
- * it gets exactly `window.shopdesk` with the API base URL, the version and print. Only the
- * connection window, which the main process marks with CONNECTION_PAGE_SWITCH and which shows
- * the app's own connection page, gets `window.shopdeskConnection` instead. ipcRenderer itself
+ * The counter window shows the renderer the app ships (shopdesk://app) and gets exactly
+ * `window.shopdesk`: the API base URL (the embedded server or the shop server, which the
+ * renderer calls from there), the version and print. Only the connection window, which the
+ * main process marks with CONNECTION_PAGE_SWITCH, gets `window.shopdeskConnection` instead. ipcRenderer itself
  * is never exposed, and the main process answers each channel only from its own page. Every
  * call is typed by the IPC contract (src-shared/ipc.ts).
  */

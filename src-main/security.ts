@@ -6,6 +6,7 @@
  * Electron at runtime.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../src-shared/app-origin';
 import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH } from '../src-shared/ipc';
 
 /** Per-window choices of createWindowOptions. */
@@ -58,7 +59,10 @@ export function createWindowOptions(
   };
 }
 
-/** Directives of the Content-Security-Policy added to every response from the app origin. */
+/**
+ * Directives of the counter window's Content-Security-Policy: its pages' own (the renderer the
+ * app ships), before the API's origin is added (counterContentSecurityPolicy).
+ */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   Object.freeze({
     'default-src': ["'self'"],
@@ -79,6 +83,21 @@ export const CONTENT_SECURITY_POLICY: string = Object.entries(CONTENT_SECURITY_P
   .map(([name, sources]) => `${name} ${sources.join(' ')}`)
   .join('; ');
 
+/**
+ * The counter window's policy: the page's own scripts only, and its data from the API it was
+ * given (the embedded server or the chosen shop server, docs/DESIGN.md §13 "Counters
+ * connect"), nowhere else. An API base URL that is not http(s) adds nothing.
+ */
+export function counterContentSecurityPolicy(apiBaseUrl: string): string {
+  const api = parseHttpUrl(apiBaseUrl)?.origin;
+  return Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
+    .map(([name, sources]) => {
+      const withApi = api && (name === 'connect-src' || name === 'img-src');
+      return `${name} ${(withApi ? [...sources, api] : sources).join(' ')}`;
+    })
+    .join('; ');
+}
+
 /** Parses an http(s) URL; anything else (other schemes, malformed input) gives null. */
 function parseHttpUrl(value: unknown): URL | null {
   if (typeof value !== 'string' || value.length === 0) return null;
@@ -92,15 +111,36 @@ function parseHttpUrl(value: unknown): URL | null {
 }
 
 /**
+ * The origin of an http(s) URL, or `shopdesk://app` for a URL of the app's own pages
+ * (src-shared/app-origin.ts: that host, no port, no user name); null for anything else. The
+ * WHATWG parser gives a custom scheme no origin of its own, so it is spelled out here.
+ */
+function originOf(value: string): string | null {
+  const http = parseHttpUrl(value);
+  if (http) return http.origin;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  // `host` holds the port too: `shopdesk://app:1` is not the app's.
+  const own =
+    url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && !url.username && !url.password;
+  return own ? APP_ORIGIN : null;
+}
+
+/**
  * True when `url` has exactly the scheme, host and port of `appOrigin` (an origin or any URL
- * on it). Both must be http(s). Uses the WHATWG URL parser, so userinfo
- * (`http://127.0.0.1:4350@evil.com/` is evil.com), look-alike hosts and ports
- * (`http://127.0.0.1:4350.evil.com`, `:43500`) and malformed input are all rejected.
+ * on it). Both must be http(s), or both the app's own pages (`shopdesk://app`). Uses the
+ * WHATWG URL parser, so userinfo (`http://127.0.0.1:4350@evil.com/` is evil.com), look-alike
+ * hosts and ports (`http://127.0.0.1:4350.evil.com`, `:43500`) and malformed input are all
+ * rejected.
  */
 export function isSameOrigin(url: string, appOrigin: string): boolean {
-  const target = parseHttpUrl(url);
-  const app = parseHttpUrl(appOrigin);
-  return target !== null && app !== null && target.origin === app.origin;
+  if (typeof url !== 'string' || typeof appOrigin !== 'string') return false;
+  const target = originOf(url);
+  return target !== null && target === originOf(appOrigin);
 }
 
 export type NavigationDecision = 'allow' | 'external' | 'deny';

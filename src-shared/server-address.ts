@@ -1,8 +1,8 @@
 /**
  * Whether a shop server address is plain `http://` to another computer: the connection page
- * and the confirmation dialog then warn that the camera (browsers allow it on https and
- * loopback only) will not work and that anyone on the network path can read and change the
- * pages (docs/DEPLOYMENT.md). Loopback (`localhost`, 127.0.0.0/8, `::1`) is a secure context.
+ * and the confirmation dialog then warn that anyone on the network path can read and change
+ * what the counter sends and receives, sign-ins included (docs/DEPLOYMENT.md). Loopback
+ * (`localhost`, 127.0.0.0/8, `::1`) never leaves the computer.
  * Parsed by hand: src-shared runs where no URL class is declared (tsconfig.shared.json).
  */
 export function isInsecureRemoteAddress(address: string): boolean {

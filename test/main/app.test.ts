@@ -1,11 +1,13 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, Socket, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_PARTITION } from '../../src-main/local-page';
+import { counterPartition } from '../../src-main/connection';
+import { CONNECTION_PAGE_URL, COUNTER_PAGE_URL, LOCAL_PARTITION } from '../../src-main/local-page';
 import { holdDataDir, startServer, type RunningServer } from '../../src-server/server';
 import { CONNECTION_PAGE_SWITCH, IPC_CHANNELS, type IpcChannel } from '../../src-shared/ipc';
 import type { ConnectionBridge, ShopdeskBridge } from '../../src-shared/preload-api';
@@ -22,6 +24,23 @@ import {
 // binary can run), so `electron` is the fake of ./support/fake-electron.ts; the server, the
 // SQLite file, the network printer's TCP and the shop server's HTTP are real.
 vi.mock('electron', () => import('./support/fake-electron').then((module) => module.electron));
+
+// Where src-main/index.ts finds the renderer it ships (out/renderer once built; none is built
+// for these tests): its index page is a stand-in, every other file is read as it is.
+const SHIPPED = vi.hoisted(() => ({ index: '<!doctype html><title>Shopdesk</title>' }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const { resolve: resolvePath } = await import('node:path');
+  const index = resolvePath(import.meta.dirname, '../../renderer/index.html');
+  const readFile = ((path: Parameters<typeof actual.readFile>[0], ...rest: unknown[]) =>
+    String(path) === index
+      ? Promise.resolve(Buffer.from(SHIPPED.index))
+      : (actual.readFile as (...args: unknown[]) => Promise<unknown>)(
+          path,
+          ...rest,
+        )) as typeof actual.readFile;
+  return { ...actual, readFile, default: { ...actual, readFile } };
+});
 
 const PRELOAD = resolve(import.meta.dirname, '../../src-main/../preload/index.cjs');
 const EVIL = 'https://evil.example';
@@ -124,8 +143,25 @@ function dropSignalListeners() {
 
 /** The counter window once its first page was asked for. */
 async function counterWindow(fake: FakeElectron): Promise<FakeBrowserWindow> {
-  await until(() => expect(fake.windows[0]?.webContents.getURL()).toMatch(/^https?:/));
+  await until(() => expect(fake.windows[0]?.webContents.getURL()).toMatch(/^shopdesk:/));
   return fake.windows[0]!;
+}
+
+/** The API base URL the window's preload hands the renderer (`--shopdesk-api=`). */
+function apiOf(window: FakeBrowserWindow): string {
+  const preferences = window.options.webPreferences as { additionalArguments?: string[] };
+  const api = preferences.additionalArguments?.find((a) => a.startsWith('--shopdesk-api='));
+  return api ? api.slice('--shopdesk-api='.length) : '';
+}
+
+/** The directives of a Content-Security-Policy header, name → sources. */
+function policyOf(header: string | null | undefined): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name, sources);
+  }
+  return policy;
 }
 
 /** Loads the real preload in a window's page, with the switches the window was given. */
@@ -181,7 +217,7 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     shop = await startServer({ host: '127.0.0.1', port: 0, dataDir: folder('shop-server') });
     fake = await startApp(userData, { packaged: true });
     window = await counterWindow(fake);
-    origin = new URL(window.webContents.getURL()).origin;
+    origin = apiOf(window);
   });
   afterAll(async () => {
     if (!fake.app.quitted) await quit(fake);
@@ -200,12 +236,12 @@ describe('the desktop app on this computer (first start, embedded server)', () =
   });
 
   it('starts the embedded server on 127.0.0.1, on the next port when the first is taken, and it answers', async () => {
-    const url = new URL(window.webContents.getURL());
+    const url = new URL(origin);
     expect(url.hostname).toBe('127.0.0.1');
     const port = Number(url.port);
     expect(port).toBeGreaterThan(taken);
     expect(port).toBeLessThanOrEqual(taken + 20);
-    expect(url.pathname).toBe('/');
+    expect(url.origin).toBe(origin);
     const response = await fetch(`${origin}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', version: VERSION });
@@ -233,6 +269,19 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(window.visible).toBe(true);
   });
 
+  it('loads the renderer the app ships, never a page of the embedded server', async () => {
+    expect(window.webContents.getURL()).toBe(COUNTER_PAGE_URL);
+    expect(fake.loads.filter((url) => /^https?:/.test(url))).toEqual([]);
+    const page = await window.webContents.session.fetchScheme(COUNTER_PAGE_URL);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toBe(SHIPPED.index);
+    // A client-side route (a reload on it) loads the same page.
+    expect(
+      await (await window.webContents.session.fetchScheme(`${COUNTER_PAGE_URL}counter`)).text(),
+    ).toBe(SHIPPED.index);
+  });
+
   it('on a first start opens the app’s own connection page beside it, in its own session', () => {
     const page = fake.windows[1]!;
     expect(page.webContents.getURL()).toBe('shopdesk://app/connection.html?first=1');
@@ -250,7 +299,7 @@ describe('the desktop app on this computer (first start, embedded server)', () =
 
   it('keeps the window on the app origin: foreign pages go to the browser only after a confirmation', () => {
     const contents = window.webContents;
-    expect(contents.navigate(`${origin}/counter`)).toBe(true);
+    expect(contents.navigate('shopdesk://app/counter')).toBe(true);
     // A foreign page never loads in the window; the clerk is asked, says no: nothing opens.
     expect(contents.navigate(`${EVIL}/phish`)).toBe(false);
     return until(() => expect(fake.dialogs).toHaveLength(1)).then(async () => {
@@ -263,13 +312,19 @@ describe('the desktop app on this computer (first start, embedded server)', () =
       // Another scheme, a frame inside the page, a redirect away, a <webview>: refused silently.
       const asked = fake.dialogs.length;
       expect(contents.navigate('file:///etc/passwd')).toBe(false);
-      const frame = new FakeFrame(`${origin}/frame`, contents.mainFrame);
+      const frame = new FakeFrame('shopdesk://app/frame', contents.mainFrame);
       expect(contents.navigate(`${EVIL}/`, { frame })).toBe(false);
-      expect(contents.navigate(`${origin}/other`, { frame })).toBe(true);
+      expect(contents.navigate(`${origin}/`, { frame })).toBe(false);
+      expect(contents.navigate('shopdesk://app/other', { frame })).toBe(true);
       expect(contents.navigate(`${EVIL}/`, { redirect: true })).toBe(false);
       expect(contents.attachWebview()).toBe(false);
       expect(fake.dialogs).toHaveLength(asked);
       expect(fake.opened).toHaveLength(1);
+      // Nor does the embedded server's own page: it too would only go to the browser.
+      expect(contents.navigate(`${origin}/`)).toBe(false);
+      await until(() => expect(fake.dialogs).toHaveLength(asked + 1));
+      expect(fake.opened).toHaveLength(1);
+      expect(contents.getURL()).toBe('shopdesk://app/counter');
     });
   });
 
@@ -299,14 +354,17 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     const ses = window.webContents.session;
     const request = (permission: string, requestingUrl: string, mediaTypes?: string[]) =>
       ses.requestPermission(permission, { requestingUrl, ...(mediaTypes ? { mediaTypes } : {}) });
-    expect(await request('media', `${origin}/counter`, ['video'])).toBe(true);
+    const app = 'shopdesk://app';
+    expect(await request('media', `${app}/counter`, ['video'])).toBe(true);
     expect(await request('media', `${EVIL}/`, ['video'])).toBe(false);
-    expect(await request('media', `${origin}/counter`, ['video', 'audio'])).toBe(false);
-    expect(await request('geolocation', `${origin}/`)).toBe(false);
-    expect(await request('notifications', `${origin}/`)).toBe(false);
-    expect(ses.checkPermission('media', origin, { mediaType: 'video' })).toBe(true);
+    expect(await request('media', `${origin}/`, ['video'])).toBe(false);
+    expect(await request('media', `${app}/counter`, ['video', 'audio'])).toBe(false);
+    expect(await request('geolocation', `${app}/`)).toBe(false);
+    expect(await request('notifications', `${app}/`)).toBe(false);
+    expect(ses.checkPermission('media', app, { mediaType: 'video' })).toBe(true);
+    expect(ses.checkPermission('media', origin, { mediaType: 'video' })).toBe(false);
     expect(ses.checkPermission('media', EVIL, { mediaType: 'video' })).toBe(false);
-    expect(ses.checkPermission('clipboard-read', origin)).toBe(false);
+    expect(ses.checkPermission('clipboard-read', app)).toBe(false);
     // The connection page's session grants nothing.
     const local = fake.session.fromPartition(LOCAL_PARTITION);
     expect(await local.requestPermission('media', { requestingUrl: 'shopdesk://app/' })).toBe(
@@ -315,11 +373,30 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(local.checkPermission('media', 'shopdesk://app')).toBe(false);
   });
 
-  it('adds the Content-Security-Policy to the app origin’s pages, and serves no file outside the bundle', async () => {
+  it('gives the app’s pages a policy that lets them talk to the embedded server only, and serves no file outside the bundle', async () => {
     const ses = window.webContents.session;
-    const headers = ses.responseHeaders(`${origin}/`, { 'Content-Type': ['text/html'] });
-    expect(headers['Content-Security-Policy']?.join(' ')).toContain("connect-src 'self'");
+    const page = await ses.fetchScheme(COUNTER_PAGE_URL);
+    const policy = policyOf(page.headers.get('Content-Security-Policy'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", origin]);
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // The API's own answers are left as they are; a foreign page's too.
+    expect(ses.responseHeaders(`${origin}/api/health`, {})).toEqual({});
     expect(ses.responseHeaders(`${EVIL}/`, {})).toEqual({});
+    for (const url of [
+      'shopdesk://app/%2e%2e/package.json',
+      'shopdesk://app/assets/..%2f..%2f..%2fpackage.json',
+      'shopdesk://app/assets/..%5c..%5cmain%5cindex.js',
+      'shopdesk://app/connection.html',
+      'shopdesk://app/pickup.html',
+      'shopdesk://app/assets/missing.js',
+      'shopdesk://other/',
+    ]) {
+      const answer = await ses.fetchScheme(url);
+      expect(answer.status, url).toBe(404);
+      expect(await answer.text(), url).toBe('Not found');
+    }
     const local = fake.session.fromPartition(LOCAL_PARTITION);
     for (const url of [
       'shopdesk://app/../../etc/passwd',
@@ -360,8 +437,13 @@ describe('the desktop app on this computer (first start, embedded server)', () =
       'connection:save': [{ mode: 'server', url: EVIL }],
     };
     const evilFrame = new FakeFrame(`${EVIL}/`, counter.mainFrame);
+    const serverFrame = new FakeFrame(`${origin}/`, counter.mainFrame);
     const foreign = {
       'a foreign frame in the counter window': fake.invokeEvent(counter, evilFrame),
+      'a frame of the embedded server in the counter window': fake.invokeEvent(
+        counter,
+        serverFrame,
+      ),
       'a destroyed frame': fake.invokeEvent(counter, null),
       'the counter window on a foreign origin': {
         ...fake.invokeEvent(counter),
@@ -518,15 +600,30 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     dropSignalListeners();
     fake = await startApp(userData);
     window = await counterWindow(fake);
-    expect(window.webContents.getURL()).toBe(`${shop.url}/`);
-    expect(fake.fetched).toEqual([`${shop.url}/api/health`]);
+    // The window shows the app's own renderer, never the shop server's pages; the preload
+    // hands it the shop server as its API, and the policy lets it talk to that server only.
+    expect(window.webContents.getURL()).toBe(COUNTER_PAGE_URL);
+    expect(fake.loads.filter((url) => /^https?:/.test(url))).toEqual([]);
     expect(window.options.webPreferences).toMatchObject({
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
       devTools: true, // not packaged
       additionalArguments: [`--shopdesk-api=${shop.url}`],
+      partition: counterPartition({ mode: 'server', origin: shop.url, firstStart: false }),
     });
+    expect(window.webContents.session).not.toBe(fake.session.defaultSession);
+    const shell = await window.webContents.session.fetchScheme(`${COUNTER_PAGE_URL}counter`);
+    expect(await shell.text()).toBe(SHIPPED.index);
+    const policy = policyOf(shell.headers.get('Content-Security-Policy'));
+    expect(policy.get('connect-src')).toEqual(["'self'", shop.url]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    const counterBridge = (await loadPreload(fake, window)).get('shopdesk') as ShopdeskBridge;
+    expect(counterBridge.apiBaseUrl).toBe(shop.url);
+    // The shop server is asked once, beside the window (it answers: nothing to say).
+    await until(() => expect(fake.fetched).toEqual([`${shop.url}/api/health`]));
+    expect(fake.dialogs).toEqual([]);
     // No server of its own holds the data dir; no first-start page.
     holdDataDir(userData)();
     expect(fake.windows).toHaveLength(1);
@@ -535,7 +632,10 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(await fake.invoke(IPC_CHANNELS.appVersion, fromShop)).toBe(VERSION);
     const fromOld = { ...fromShop, senderFrame: new FakeFrame(`${origin}/`) };
     await expect(fake.invoke(IPC_CHANNELS.appVersion, fromOld)).rejects.toThrow(/refused/);
+    const fromServer = { ...fromShop, senderFrame: new FakeFrame(`${shop.url}/`) };
+    await expect(fake.invoke(IPC_CHANNELS.appVersion, fromServer)).rejects.toThrow(/refused/);
     expect(window.webContents.navigate(`${origin}/`)).toBe(false);
+    expect(window.webContents.navigate(`${shop.url}/`)).toBe(false);
 
     // Shopdesk → Connection…: back to this computer, confirmed; the app starts again.
     fake.clickMenu('connection');
@@ -610,7 +710,7 @@ describe('the desktop app’s own lifecycle', () => {
     expect(fake.windows).toHaveLength(0);
   });
 
-  it('a shop server that does not answer at start: the clerk may use this computer instead', async () => {
+  it('a shop server that does not answer at start: the counter still opens, on its own renderer', async () => {
     const userData = folder('desktop-unreachable');
     const closed = await listen(createServer());
     await new Promise((done) => servers.pop()!.close(done));
@@ -619,18 +719,47 @@ describe('the desktop app’s own lifecycle', () => {
       join(userData, 'connection.json'),
       JSON.stringify({ mode: 'server', url: address }),
     );
-    // Try again (0), then "Use this computer instead" (1).
-    const fake = await startApp(userData, { beforeReady: (f) => f.dialogAnswers.push(0, 1) });
+    const fake = await startApp(userData);
     const window = await counterWindow(fake);
-    expect(fake.dialogs.map((d) => d.options.message)).toEqual([
-      `Shopdesk cannot reach the shop server ${address}.`,
-      `Shopdesk cannot reach the shop server ${address}.`,
-    ]);
-    expect(fake.fetched).toEqual([`${address}/api/health`, `${address}/api/health`]);
-    expect(new URL(window.webContents.getURL()).hostname).toBe('127.0.0.1');
+    expect(window.webContents.getURL()).toBe(COUNTER_PAGE_URL);
+    expect(apiOf(window)).toBe(address);
+    const page = await window.webContents.session.fetchScheme(COUNTER_PAGE_URL);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(SHIPPED.index);
+    // Nothing is asked: the counter itself says it is offline and works from its copy.
+    await until(() => expect(fake.fetched).toEqual([`${address}/api/health`]));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(fake.dialogs).toEqual([]);
     expect(JSON.parse(await readFile(join(userData, 'connection.json'), 'utf8'))).toEqual({
-      mode: 'local',
+      mode: 'server',
+      url: address,
     });
+    // No server of its own started.
+    holdDataDir(userData)();
+    await quit(fake);
+  });
+
+  it('a shop server that answers, but not as Shopdesk: says so, and offers the connection page', async () => {
+    const userData = folder('desktop-not-shopdesk');
+    const port = await listen(
+      createHttpServer((_request, response) =>
+        response.writeHead(200, { Connection: 'close' }).end('<html>router</html>'),
+      ),
+    );
+    const address = `http://127.0.0.1:${port}`;
+    writeFileSync(
+      join(userData, 'connection.json'),
+      JSON.stringify({ mode: 'server', url: address }),
+    );
+    const fake = await startApp(userData, { beforeReady: (f) => f.dialogAnswers.push(0) });
+    const window = await counterWindow(fake);
+    expect(window.webContents.getURL()).toBe(COUNTER_PAGE_URL);
+    await until(() => expect(fake.dialogs).toHaveLength(1));
+    expect(fake.dialogs[0]!.options.message).toBe(
+      `Shopdesk cannot work with the shop server ${address}.`,
+    );
+    expect(fake.dialogs[0]!.options.buttons).toEqual(['Connection…', 'Close']);
+    await until(() => expect(fake.windows[1]?.webContents.getURL()).toBe(CONNECTION_PAGE_URL));
     await quit(fake);
   });
 });

@@ -8,23 +8,24 @@ import {
   CONNECTION_FILE,
   checkServer,
   connectionFilePath,
+  counterPartition,
+  needsNewAddress,
   needsRestart,
   parseConnectionSettings,
   readConnectionSettings,
   saveConnection,
   serverOrigin,
-  shouldRetryLoad,
-  startPageUrl,
+  serverProblemDialog,
   startPlan,
-  unreachableDialog,
   writeConnectionSettings,
 } from '../../src-main/connection';
+import { COUNTER_PAGE_URL, LOCAL_ORIGIN } from '../../src-main/local-page';
 import {
+  counterContentSecurityPolicy,
   createWindowOptions,
   isSameOrigin,
   navigationDecision,
   permissionDecision,
-  withContentSecurityPolicy,
 } from '../../src-main/security';
 import { API_BASE_URL_SWITCH } from '../../src-shared/ipc';
 import { createTestServer } from '../support/server';
@@ -146,14 +147,24 @@ describe('start plan: this computer or a shop server', () => {
   it('starts the embedded server by default; the counter window never loads a connection page', () => {
     expect(startPlan(null)).toEqual({ mode: 'local', firstStart: true });
     expect(startPlan({ mode: 'local' })).toEqual({ mode: 'local', firstStart: false });
-    // The first-start chooser is the app's own page (local-page.test.ts), not a server route.
-    expect(startPageUrl(LOOPBACK)).toBe(`${LOOPBACK}/`);
+    // The counter's page is the app's own, in every mode; the connection page is another.
+    expect(COUNTER_PAGE_URL).toBe('shopdesk://app/');
   });
 
-  it('starts no server with a shop server URL and loads that origin', () => {
+  it('starts no server with a shop server URL', () => {
     const plan = startPlan({ mode: 'server', url: SHOP });
     expect(plan).toEqual({ mode: 'server', origin: SHOP, firstStart: false });
-    expect(startPageUrl(SHOP)).toBe(`${SHOP}/`);
+  });
+
+  it('keeps each shop server’s storage apart, and this computer’s in the default session', () => {
+    expect(counterPartition(startPlan({ mode: 'local' }))).toBeUndefined();
+    expect(counterPartition(startPlan(null))).toBeUndefined();
+    const shop = counterPartition(startPlan({ mode: 'server', url: SHOP }))!;
+    expect(shop).toMatch(/^persist:shopdesk-server-[0-9a-f]{16}$/);
+    expect(counterPartition(startPlan({ mode: 'server', url: SHOP }))).toBe(shop);
+    expect(counterPartition(startPlan({ mode: 'server', url: 'http://10.0.0.2:4350' }))).not.toBe(
+      shop,
+    );
   });
 
   it('restarts only when the server to talk to changes', () => {
@@ -168,30 +179,32 @@ describe('start plan: this computer or a shop server', () => {
     expect(needsRestart(remote, { mode: 'local' })).toBe(true);
   });
 
-  it('with a shop server, the window trusts that origin only, not loopback', () => {
+  it('with a shop server, the window keeps to the app’s pages and talks to that server only', () => {
     const { origin } = startPlan({ mode: 'server', url: SHOP }) as { origin: string };
     // The preload hands the renderer the shop server as its API base URL.
     expect(createWindowOptions('/p.cjs', origin).webPreferences!.additionalArguments).toEqual([
       `${API_BASE_URL_SWITCH}${SHOP}`,
     ]);
-    expect(navigationDecision(`${SHOP}/counter`, origin)).toBe('allow');
-    expect(navigationDecision(`${LOOPBACK}/counter`, origin)).toBe('external');
-    expect(navigationDecision('http://pickup.example.com/', origin)).toBe('external');
-    expect(permissionDecision('media', `${SHOP}/counter`, origin, ['video'])).toBe(true);
-    expect(permissionDecision('media', `${LOOPBACK}/counter`, origin, ['video'])).toBe(false);
-    // The Content-Security-Policy goes onto the shop server's responses (connect-src 'self'
-    // is then that origin), not onto other origins'.
-    expect(isSameOrigin(`${SHOP}/api/health`, origin)).toBe(true);
-    expect(isSameOrigin(`${LOOPBACK}/`, origin)).toBe(false);
-    expect(withContentSecurityPolicy({})['Content-Security-Policy']![0]).toContain(
-      "connect-src 'self'",
+    // No page of the server is loaded in the window: its pages go to the browser.
+    expect(navigationDecision(`${LOCAL_ORIGIN}/counter`, LOCAL_ORIGIN)).toBe('allow');
+    expect(navigationDecision(`${SHOP}/counter`, LOCAL_ORIGIN)).toBe('external');
+    expect(permissionDecision('media', `${LOCAL_ORIGIN}/counter`, LOCAL_ORIGIN, ['video'])).toBe(
+      true,
     );
+    expect(permissionDecision('media', `${SHOP}/counter`, LOCAL_ORIGIN, ['video'])).toBe(false);
+    expect(isSameOrigin(`${SHOP}/api/health`, LOCAL_ORIGIN)).toBe(false);
+    // The policy lets the page read from that server, no other.
+    const policy = counterContentSecurityPolicy(origin);
+    expect(policy).toContain(`connect-src 'self' ${SHOP};`);
+    expect(policy).not.toContain(LOOPBACK);
   });
 
-  it('on this computer, the window trusts the loopback origin only', () => {
-    expect(navigationDecision(`${LOOPBACK}/counter`, LOOPBACK)).toBe('allow');
-    expect(navigationDecision(`${SHOP}/counter`, LOOPBACK)).toBe('external');
-    expect(permissionDecision('media', `${SHOP}/`, LOOPBACK, ['video'])).toBe(false);
+  it('on this computer, the window talks to the embedded server only', () => {
+    const policy = counterContentSecurityPolicy(LOOPBACK);
+    expect(policy).toContain(`connect-src 'self' ${LOOPBACK};`);
+    expect(policy).not.toContain(SHOP);
+    expect(permissionDecision('media', `${SHOP}/`, LOCAL_ORIGIN, ['video'])).toBe(false);
+    expect(permissionDecision('media', `${LOOPBACK}/`, LOCAL_ORIGIN, ['video'])).toBe(false);
   });
 });
 
@@ -343,32 +356,30 @@ describe('saveConnection: what the chooser\'s "save" does in the main process', 
   });
 });
 
-describe('shouldRetryLoad', () => {
-  it('tries a failed page of the app origin again, nothing else', () => {
-    const unreachable = -102; // ERR_CONNECTION_REFUSED
-    expect(shouldRetryLoad(unreachable, true, `${SHOP}/counter`, SHOP)).toBe(true);
-    expect(shouldRetryLoad(-105, true, `${SHOP}/`, SHOP)).toBe(true); // name not resolved
-    expect(shouldRetryLoad(-3, true, `${SHOP}/`, SHOP)).toBe(false); // aborted: not a failure
-    expect(shouldRetryLoad(unreachable, false, `${SHOP}/frame`, SHOP)).toBe(false);
-    expect(shouldRetryLoad(unreachable, true, `${LOOPBACK}/`, SHOP)).toBe(false);
-    expect(shouldRetryLoad(unreachable, true, 'https://example.com/', SHOP)).toBe(false);
-    expect(shouldRetryLoad(unreachable, true, `${SHOP}/`, '')).toBe(false);
+describe('serverProblemDialog', () => {
+  it('is shown for a server that answers wrongly, never for one that does not answer', () => {
+    expect(needsNewAddress({ ok: false, reason: 'unreachable', url: SHOP })).toBe(false);
+    expect(needsNewAddress({ ok: false, reason: 'timeout', url: SHOP })).toBe(false);
+    expect(needsNewAddress({ ok: true, url: SHOP, version: '1.0.0' })).toBe(false);
+    expect(needsNewAddress({ ok: false, reason: 'refused', url: SHOP })).toBe(true);
+    expect(needsNewAddress({ ok: false, reason: 'not_shopdesk', url: SHOP })).toBe(true);
+    expect(
+      needsNewAddress({ ok: false, reason: 'other_address', url: LOOPBACK, publicUrl: SHOP }),
+    ).toBe(true);
   });
-});
 
-describe('unreachableDialog', () => {
-  it('says which server and why, in Chinese or English, with retry / this computer / quit', () => {
-    const en = unreachableDialog({ ok: false, reason: 'timeout', url: SHOP }, SHOP, 'en-US');
+  it('says which server and why, in Chinese or English, with the connection page / close', () => {
+    const en = serverProblemDialog({ ok: false, reason: 'refused', url: SHOP }, SHOP, 'en-US');
     expect(en.message).toContain(SHOP);
-    expect(en.detail).toMatch(/in time/);
-    expect(en.buttons).toEqual(['Try again', 'Use this computer instead', 'Quit']);
-    const zh = unreachableDialog(
+    expect(en.detail).toMatch(/refuses this address/);
+    expect(en.buttons).toEqual(['Connection…', 'Close']);
+    const zh = serverProblemDialog(
       { ok: false, reason: 'other_address', url: LOOPBACK, publicUrl: SHOP },
       LOOPBACK,
       'zh-CN',
     );
     expect(zh.message).toContain(LOOPBACK);
     expect(zh.detail).toContain(SHOP);
-    expect(zh.buttons).toHaveLength(3);
+    expect(zh.buttons).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkServer,
@@ -15,6 +15,7 @@ import {
 import {
   CONNECTION_PAGE_URL,
   connectionPageUrl,
+  COUNTER_PAGE_URL,
   isConnectionPageSender,
   LOCAL_CONTENT_SECURITY_POLICY,
   LOCAL_PARTITION,
@@ -164,12 +165,12 @@ describe('saving a connection asks in a native dialog naming the new address', (
       'en-US',
     );
     expect(en.message).toContain('http://192.168.1.20:4350');
-    expect(en.detail).toMatch(/camera scanner needs https/);
+    expect(en.detail).toMatch(/anyone on the network can read and change/);
     expect(en.warning).toBe(true);
     expect(en.buttons).toEqual(['Switch', 'Cancel']);
     const zh = confirmConnectionDialog({ mode: 'server', url: SHOP }, 'zh-CN');
     expect(zh.message).toContain(SHOP);
-    expect(zh.detail).not.toContain('https，');
+    expect(zh.detail).not.toContain('明文');
     expect(zh.warning).toBe(false);
     expect(confirmConnectionDialog({ mode: 'local' }, 'en').message).toMatch(/this computer/);
   });
@@ -188,7 +189,7 @@ describe('saving a connection asks in a native dialog naming the new address', (
   });
 });
 
-describe('isInsecureRemoteAddress: the camera needs https', () => {
+describe('isInsecureRemoteAddress: plain http to another computer', () => {
   it('warns on plain http to another computer only', () => {
     for (const url of ['http://192.168.1.20:4350', 'http://shop.lan', 'http://10.0.0.2/']) {
       expect(isInsecureRemoteAddress(url), url).toBe(true);
@@ -276,6 +277,61 @@ describe('the connection page ships in the app bundle', () => {
     );
     expect(html).not.toMatch(/<base\b/);
     expect(html).toContain('src/features/connection-page/main.ts');
+  });
+});
+
+describe('the counter’s pages ship in the app bundle', () => {
+  const dir = join(tmpdir(), 'shopdesk-renderer');
+  const counter = (url: string) => resolveLocalFile(dir, url, 'counter');
+
+  it('serves the renderer on shopdesk://app; a client-side route loads the index page', () => {
+    expect(COUNTER_PAGE_URL).toBe('shopdesk://app/');
+    for (const url of [
+      COUNTER_PAGE_URL,
+      'shopdesk://app',
+      'shopdesk://app/counter',
+      'shopdesk://app/orders/12?tab=lines#top',
+      'shopdesk://app/shippings/methods/',
+    ]) {
+      expect(counter(url), url).toEqual({
+        path: join(dir, 'index.html'),
+        contentType: 'text/html; charset=utf-8',
+      });
+    }
+    expect(counter('shopdesk://app/assets/index-abc.js')).toEqual({
+      path: join(dir, 'assets', 'index-abc.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    });
+    expect(counter('shopdesk://app/favicon.svg')?.contentType).toBe('image/svg+xml');
+  });
+
+  it('never serves the connection page, the customer’s page, or anything outside the folder', () => {
+    for (const url of [
+      CONNECTION_PAGE_URL,
+      'shopdesk://app/pickup.html',
+      'shopdesk://app/%2e%2e/package.json',
+      'shopdesk://app/assets/..%2f..%2fmain%2findex.js',
+      'shopdesk://app/assets/..%5c..%5cmain%5cindex.js',
+      'shopdesk://app/counter%00',
+      'shopdesk://app/assets/%E0%A4%A',
+      'shopdesk://app/assets/secret.json',
+      'shopdesk://app/main.cjs',
+      'shopdesk://other/',
+      'shopdesk://user@app/',
+      'shopdesk://app:8080/',
+      'https://app/',
+      'file:///etc/passwd',
+    ]) {
+      expect(counter(url), url).toBeNull();
+    }
+    // Dot segments the URL parser removes itself stay inside the folder.
+    for (const url of [
+      'shopdesk://app/../main/index.js',
+      'shopdesk://app/../../etc/passwd',
+      'shopdesk://app/assets/%2e%2e/%2e%2e/main/index.js',
+    ]) {
+      expect(counter(url)?.path.startsWith(`${dir}${sep}`), url).toBe(true);
+    }
   });
 });
 
@@ -577,7 +633,7 @@ describe('isInsecureRemoteAddress: odd spellings', () => {
 });
 
 describe('the connection window’s session', () => {
-  it('is its own partition, not the default session the server pages use', () => {
+  it('is its own partition, not the counter window’s session', () => {
     expect(LOCAL_PARTITION).toMatch(/^persist:shopdesk-local$/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_BASE_URL_SWITCH, CONNECTION_PAGE_SWITCH, IPC_CHANNELS } from '../../src-shared/ipc';
 import {
   CONTENT_SECURITY_POLICY,
+  counterContentSecurityPolicy,
   createWindowOptions,
   externalUrl,
   isSameOrigin,
@@ -159,6 +160,32 @@ describe('CONTENT_SECURITY_POLICY', () => {
   });
 });
 
+describe('counterContentSecurityPolicy', () => {
+  it('lets the page read from the API it was given, and from nowhere else', () => {
+    const policy = parsePolicy(counterContentSecurityPolicy('https://pickup.example.com/'));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://pickup.example.com']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://pickup.example.com',
+    ]);
+    // Everything else is the page's own policy: scripts of the app bundle only.
+    for (const [name, sources] of parsePolicy(CONTENT_SECURITY_POLICY)) {
+      if (name !== 'connect-src' && name !== 'img-src')
+        expect(policy.get(name), name).toEqual(sources);
+    }
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('adds nothing for an API that is not an http(s) address', () => {
+    for (const api of ['', 'javascript:alert(1)', "https://a.example 'unsafe-eval'", 'garbage']) {
+      expect(counterContentSecurityPolicy(api), api).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+});
+
 describe('withContentSecurityPolicy', () => {
   it('adds the policy and keeps the other headers', () => {
     const headers = withContentSecurityPolicy({ 'content-type': ['text/html'] });
@@ -228,6 +255,27 @@ describe('isSameOrigin', () => {
     ]) {
       expect(isSameOrigin(url, APP), url).toBe(false);
     }
+  });
+
+  it('knows the app’s own pages (shopdesk://app), exactly', () => {
+    expect(isSameOrigin('shopdesk://app/counter', 'shopdesk://app')).toBe(true);
+    expect(isSameOrigin('shopdesk://app', 'shopdesk://app/')).toBe(true);
+    for (const url of [
+      'shopdesk://other/',
+      'shopdesk://app:8080/',
+      'shopdesk://user@app/',
+      'shopdesk://app.evil.example/',
+      'other://app/',
+      'http://app/',
+      'https://app/',
+    ]) {
+      expect(isSameOrigin(url, 'shopdesk://app'), url).toBe(false);
+    }
+    expect(isSameOrigin('shopdesk://app/', APP)).toBe(false);
+    expect(isSameOrigin(`${APP}/`, 'shopdesk://app')).toBe(false);
+    expect(navigationDecision('shopdesk://app/orders/12', 'shopdesk://app')).toBe('allow');
+    expect(navigationDecision(`${APP}/`, 'shopdesk://app')).toBe('external');
+    expect(permissionDecision('media', 'shopdesk://app/counter', 'shopdesk://app')).toBe(true);
   });
 
   it('fails closed when the app origin is unknown or invalid', () => {

@@ -112,10 +112,10 @@ describe('ConnectionPage', () => {
     expect(w.find('[data-testid="connection-canceled"]').text()).toContain('Not changed');
   });
 
-  it('warns that the camera needs https on a plain http address of another computer', async () => {
+  it('warns that anyone on the network reads a plain http address of another computer', async () => {
     const w = await mountView(false);
     await chooseServer(w, '192.168.1.20:4350');
-    expect(w.find('[data-testid="connection-insecure"]').text()).toContain('needs https');
+    expect(w.find('[data-testid="connection-insecure"]').text()).toContain('an https address');
     await w.find('input[data-testid="connection-url"]').setValue('https://pickup.example.com');
     expect(w.find('[data-testid="connection-insecure"]').exists()).toBe(false);
     await w.find('input[data-testid="connection-url"]').setValue('127.0.0.1:4350');

@@ -25,7 +25,7 @@ export const connectionPageEn: ConnectionPageMessages = {
     close: 'Close',
     canceled: 'Not changed: the connection stays as it was.',
     insecure:
-      'This is a plain http:// address of another computer: the camera scanner needs https, and anyone on the network can read and change the pages. Give the shop server an https address.',
+      'This is a plain http:// address of another computer: anyone on the network can read and change what the counter sends and receives, sign-ins included. Give the shop server an https address.',
     loadFailed: 'The saved connection could not be read.',
     reason: {
       invalid_url: 'Enter the address of a server root: http(s)://host[:port], without a path.',

@@ -21,7 +21,7 @@ export const connectionPageZhCN = {
     close: '关闭',
     canceled: '未更改：连接保持不变。',
     insecure:
-      '这是连到另一台电脑的明文 http:// 地址：摄像头扫码需要 https，网络上的任何人都能读取并篡改页面。请为门店服务器配置 https。',
+      '这是连到另一台电脑的明文 http:// 地址：网络上的任何人都能读取并篡改柜台收发的内容，包括登录。请为门店服务器配置 https。',
     loadFailed: '无法读取已保存的连接设置。',
     reason: {
       invalid_url: '请输入服务器根地址：http(s)://主机[:端口]，不带路径。',

@@ -68,6 +68,60 @@ test("every request answered 502: the offline banner, checks from the counter's 
   await context.close();
 });
 
+// docs/DESIGN.md §14 "Offline": an idle counter (no scan, no refresh due) sees the outage and
+// the return within 3 s, by its heartbeat. Each wait below starts at the moment of the change.
+for (const [outage, cut, restore] of [
+  ['the proxy stops (connections refused)', () => gateway.switchOff(), () => gateway.switchOn()],
+  [
+    'the proxy answers 502',
+    async () => {
+      gateway.mode = 'bad_gateway';
+    },
+    async () => {
+      gateway.mode = 'forward';
+    },
+  ],
+  [
+    'the server hangs (never answers)',
+    async () => {
+      gateway.mode = 'api_hang';
+    },
+    async () => {
+      gateway.mode = 'forward';
+    },
+  ],
+] as const)
+  test(`an idle counter: ${outage}, the banner within 3 s; back, gone within 3 s`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await throughGateway(browser);
+    const page = await context.newPage();
+    await openCounter(page, world.staff[0]!.username, world.staff[0]!.password);
+    const banner = page.getByTestId('offline-banner');
+    // Twice: the second outage starts from the offline tries' rhythm, not a fresh page's.
+    for (let round = 0; round < 2; round += 1) {
+      await expect(banner).toHaveCount(0);
+      // Somewhere between two heartbeats.
+      await page.waitForTimeout(400 + round * 700);
+      await cut();
+      const cutAt = Date.now();
+      await expect(banner).toBeVisible({ timeout: 3_000 });
+      const down = Date.now() - cutAt;
+      // Offline a while: the tries do not drift apart.
+      await page.waitForTimeout(6_000);
+      await expect(banner).toBeVisible();
+      await restore();
+      const backAt = Date.now();
+      await expect(banner).toHaveCount(0, { timeout: 3_000 });
+      const up = Date.now() - backAt;
+      const measured = `${outage}, round ${round + 1}: offline after ${down} ms, online after ${up} ms`;
+      test.info().annotations.push({ type: 'detection', description: measured });
+      console.log(measured);
+    }
+    await context.close();
+  });
+
 test('a consume committed but answered 502: "Not handed out", and the scan again says it was', async ({
   browser,
 }) => {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the reverse proxy in front of the shop server: a tiny Node server that
  * forwards every request to the real one, or answers as nginx does when the app servers are
  * down (502), as the server does when its database is (503 `database_unavailable`), or
- * forwards a consume and then answers 502 (the server committed it; the answer was lost).
+ * forwards a consume and then answers 502 (the server committed it; the answer was lost), or
+ * never answers the API (a hung server).
  */
 export type GatewayMode =
   | 'forward'
@@ -13,7 +14,9 @@ export type GatewayMode =
   /** 502 for the API only: the page was loaded (from cache, or just before the outage). */
   | 'api_bad_gateway'
   | 'database_unavailable'
-  | 'lose_consumes';
+  | 'lose_consumes'
+  /** API requests are accepted and never answered: a server that hangs. */
+  | 'api_hang';
 
 export interface Gateway {
   url: string;
@@ -52,6 +55,11 @@ export async function startGateway(target: string): Promise<Gateway> {
           params: { retry_after: 1 },
         }),
       );
+      req.resume();
+      return;
+    }
+    if (mode === 'api_hang' && req.url?.startsWith('/api/')) {
+      // Left open: the client's own timeout ends it (or closeAllConnections at switchOff).
       req.resume();
       return;
     }

@@ -30,6 +30,7 @@ import * as pickUpChangeSequence from './0070-pick-up-change-sequence';
 import * as actionHistoryParams from './0071-action-history-params';
 import * as actionHistoryKeyAction from './0072-action-history-key-action';
 import * as countStamps from './0073-count-stamps';
+import * as storedMessages from './0074-stored-messages';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0071-action-history-params': actionHistoryParams,
   '0072-action-history-key-action': actionHistoryKeyAction,
   '0073-count-stamps': countStamps,
+  '0074-stored-messages': storedMessages,
 };

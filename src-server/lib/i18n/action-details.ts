@@ -6,98 +6,136 @@ import {
   type StaffChange,
   wallTimeOf,
 } from '../../../src-shared/action-params';
-import type { ErrorCode } from '../../../src-shared/errors';
+import { ERROR_CODES, type ErrorCode } from '../../../src-shared/errors';
+import { type Message, type MessageCode, msg, render } from '../../../src-shared/messages';
 import { VALUE_LABELS } from '../../../src-shared/value-labels';
-import { CODE_DETAILS } from './catalogue';
 import type { Language } from './language';
 
 /**
- * An action history record's `detail` in Chinese, from its action and params (docs/API.md
- * "Languages"). English is the `detail` the writer stored with the same facts. The words
- * are the history screen's and, for what the clerk was shown, the counter's verdict titles
+ * An action history record's `detail`, said from its action and params with the `history.*`
+ * messages of the catalogues (docs/API.md "Languages"). The Chinese words are the history
+ * screen's and, for what the clerk was shown, the counter's verdict titles
  * (src-renderer/src/features/{history,pick-up}/locales), so the API and the screens agree.
  */
 
-const VERDICT_TITLES: Record<string, string> = {
-  ready: '可以提货',
-  not_prepared: '尚未备货，请先取货',
-  unknown: '提货码不存在',
-  wrong_store: '不是本店的包裹',
-  used: '已被使用',
-  expired: '已过期',
-  canceled: '订单已取消',
+const VERDICTS: Readonly<Record<string, MessageCode>> = {
+  ready: 'history.verdict_ready',
+  not_prepared: 'history.verdict_not_prepared',
+  unknown: 'history.verdict_unknown',
+  wrong_store: 'history.verdict_wrong_store',
+  used: 'history.verdict_used',
+  expired: 'history.verdict_expired',
+  canceled: 'history.verdict_canceled',
 };
 
-const LABELS = VALUE_LABELS['zh-CN'];
-const ROLES = { manager: '店长', staff: '店员' } as const;
+/** An error's params as a message's: the facts said as text (a store ref is not one). */
+const sayable = (params: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 
-const fill = (template: string, params: Readonly<Record<string, unknown>>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined || (typeof value === 'object' && value !== null)
-      ? whole
-      : String(value);
-  });
-
-/** What the counter said to a refusal: its verdict title, else the error's general sentence. */
-function refusalText({ code, params }: ActionRefusal): string {
+/** What the counter said to a refusal: its verdict title, else the error's general message. */
+function refusalMessage({ code, params }: ActionRefusal): Message {
   const verdict = REFUSAL_VERDICTS[code];
-  if (verdict) return VERDICT_TITLES[verdict]!;
-  // The error's own sentence names the time and the window; the record keeps them apart.
-  if (code === 'offline_at_out_of_range') return '超出离线交付的受理时限';
-  const general = CODE_DETAILS[code as ErrorCode]?.['zh-CN'];
-  return general ? fill(general, params) : code;
+  if (verdict) return { code: VERDICTS[verdict]! };
+  // The error's own message names the time and the window; the record keeps them apart.
+  if (code === 'offline_at_out_of_range') return msg('history.offline_too_late');
+  if (!(ERROR_CODES as readonly string[]).includes(code)) return msg('history.verdict_unknown');
+  return { code: `error.${code as ErrorCode}`, params: sayable(params) };
 }
 
-const counterName = (counterId: string | null) => counterId ?? '某台收银台';
+/** The counter by its own id, as the counter screen names it. */
+const counterOf = (counterId: string | null): Message | string =>
+  counterId ?? msg('history.some_counter');
 
-function consumeText(params: ActionParams<'consume'>): string {
+function consumeMessage(params: ActionParams<'consume'>, language: Language): Message {
   const { collected_by: collector, note, offline } = params;
-  let said = '包裹已交付。';
+  let said: Message = msg('history.handed_out');
   if (collector) {
     const who = collector.relation
-      ? `${collector.name}（${LABELS.relation[collector.relation]}）`
+      ? render(
+          msg('history.collector', {
+            name: collector.name,
+            relation: VALUE_LABELS[language].relation[collector.relation],
+          }),
+          language,
+        )
       : collector.name;
-    said = note ? `包裹已交给代取人 ${who}：${note}` : `包裹已交给代取人 ${who}。`;
+    said = note
+      ? msg('history.handed_out_to_note', { who, note })
+      : msg('history.handed_out_to', { who });
   }
   if (!offline) return said;
-  return `${said}离线交付：${counterName(offline.counter_id)}，${wallTimeOf(offline.at)}。`;
+  return msg('history.handed_out_offline', {
+    said,
+    counter: counterOf(offline.counter_id),
+    at: wallTimeOf(offline.at),
+  });
 }
 
-const CHANGES: Record<Exclude<StaffChange['change'], 'moved'>, string> = {
-  no_store: '不再属于任何门店',
-  deactivated: '已停用',
-  reactivated: '已重新启用',
-  password_reset: '已重置密码',
+const CHANGES: Record<Exclude<StaffChange['change'], 'moved'>, MessageCode> = {
+  no_store: 'history.no_store',
+  deactivated: 'history.deactivated',
+  reactivated: 'history.reactivated',
+  password_reset: 'history.password_reset',
 };
 
-const changeText = (change: StaffChange) =>
-  change.change === 'moved' ? `调到 ${change.store.title}` : CHANGES[change.change];
+const changeMessage = (change: StaffChange): Message =>
+  change.change === 'moved'
+    ? msg('history.moved_to', { store: change.store.title })
+    : { code: CHANGES[change.change] };
 
-type Render = { [A in ActionKind]: (params: ActionParams<A>) => string };
+const roleOf = (role: 'manager' | 'staff') =>
+  msg(role === 'manager' ? 'history.role_manager' : 'history.role_staff');
 
-const RENDER: Render = {
-  login: ({ username }) => `以 ${username} 登录。`,
-  logout: ({ username }) => `${username} 已退出登录。`,
+type Say = { [A in ActionKind]: (params: ActionParams<A>, language: Language) => Message };
+
+const SAY: Say = {
+  login: ({ username }) => msg('history.signed_in', { username }),
+  logout: ({ username }) => msg('history.signed_out', { username }),
   login_failed: ({ username, known }) =>
-    known ? `“${username}” 登录被拒绝。` : `未知用户名“${username}”登录被拒绝。`,
+    msg(known ? 'history.sign_in_refused' : 'history.sign_in_refused_unknown', { username }),
   check: (params) =>
-    'verdict' in params ? VERDICT_TITLES[params.verdict]! : refusalText(params.refusal),
-  consume: consumeText,
-  consume_refused: ({ refusal }) => refusalText(refusal),
+    'verdict' in params ? { code: VERDICTS[params.verdict]! } : refusalMessage(params.refusal),
+  consume: consumeMessage,
+  consume_refused: ({ refusal }) => refusalMessage(refusal),
   consume_conflict: ({ counter_id, offline_at, refusal }) =>
-    `${wallTimeOf(offline_at)} 在 ${counterName(counter_id)} 离线交付，服务器未接受：${refusalText(refusal)}`,
-  rollback: () => '交付已撤销。',
-  stock_prepare: ({ prepared }) => (prepared ? '包裹已备好。' : '包裹标记为未备货。'),
+    msg('history.offline_refused', {
+      at: wallTimeOf(offline_at),
+      counter: counterOf(counter_id),
+      refusal: refusalMessage(refusal),
+    }),
+  rollback: () => msg('history.rolled_back'),
+  stock_prepare: ({ prepared }) => msg(prepared ? 'history.prepared' : 'history.unprepared'),
   staff_create: ({ role, username, store }) =>
     store
-      ? `为 ${store.title} 创建了${ROLES[role]}账号“${username}”。`
-      : `创建了${ROLES[role]}账号“${username}”。`,
-  staff_update: ({ username, changes }) =>
-    `修改了“${username}”：${changes.map(changeText).join('，')}。`,
+      ? msg('history.staff_created_for', { role: roleOf(role), username, store: store.title })
+      : msg('history.staff_created', { role: roleOf(role), username }),
+  staff_update: ({ username, changes }, language) =>
+    msg('history.staff_updated', {
+      username,
+      changes: changes
+        .map((change) => render(changeMessage(change), language))
+        .join(render(msg('history.list_separator'), language)),
+    }),
 };
 
-/** A record's detail in the language: rendered from its params, else as stored (English). */
+/** What a record of `action` with `params` says in `language`. */
+export const actionText = <A extends ActionKind>(
+  language: Language,
+  action: A,
+  params: ActionParams<A>,
+): string =>
+  render((SAY[action] as (p: ActionParams<A>, l: Language) => Message)(params, language), language);
+
+/**
+ * A record's detail in the language: said from its params; in English, and for a record written
+ * before params existed, the detail as its writer stored it (the counter's records keep the
+ * refusal's own English sentence there, which machine readers read).
+ */
 export function actionDetail<A extends ActionKind>(
   language: Language,
   action: A,
@@ -105,5 +143,5 @@ export function actionDetail<A extends ActionKind>(
   stored: string,
 ): string {
   if (language === 'en' || params === null) return stored;
-  return (RENDER[action] as (params: ActionParams<A>) => string)(params);
+  return actionText(language, action, params);
 }

@@ -6,7 +6,7 @@ import { asMessage, messageOf, type Said, sayDetail } from './messages';
 import { translateSentence } from './translate';
 import { zodIssueInChinese } from './zod-messages';
 
-export { actionDetail } from './action-details';
+export { actionDetail, actionText } from './action-details';
 export { API_DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from './language';
 export { CODE_DETAILS, text, TEXTS, type TextKey } from './catalogue';
 export { translateSentence, translateStored } from './translate';

@@ -1,3 +1,4 @@
+import { storedMessage } from '../../lib/i18n';
 import type { AppContext } from '../../context';
 import { stockChanged } from '../shopfront';
 import { requireDetail } from './details';
@@ -45,7 +46,9 @@ export async function cancel(
     await orders.insertTimeline(trx, {
       order_id: id,
       action: 'cancelled',
-      note: reason ? `Cancelled: ${reason}` : 'Cancelled.',
+      note: reason
+        ? storedMessage('timeline.cancelled_because', { reason })
+        : storedMessage('timeline.cancelled'),
       created_at: now,
     });
     // Loyalty gives points back, discounts the codes and rule uses (docs/DESIGN.md §5, §7).

@@ -23,7 +23,7 @@ import {
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { OrderCreate } from './schemas';
-import { msg } from '../../lib/i18n';
+import { type Language, msg, storedMessage } from '../../lib/i18n';
 
 /** A customer a preview would create (given by mobile, not known yet). */
 const NEW_CUSTOMER = {
@@ -144,7 +144,9 @@ async function insertDrafted(
   await orders.insertTimeline(trx, {
     order_id: orderId,
     action: 'created',
-    note: `Order placed for ${input.selected_channel === 'pick_up' ? 'pick-up' : 'delivery'}.`,
+    note: storedMessage(
+      input.selected_channel === 'pick_up' ? 'timeline.placed_pick_up' : 'timeline.placed_delivery',
+    ),
     created_at: now,
   });
   if (input.redeem_points > 0) {
@@ -182,7 +184,12 @@ async function takeStock(trx: Db, lines: Draft['lines']) {
  * docs/DESIGN.md §5: the order create would make for this body (nothing stored, reserved or
  * emitted), and the codes it could not use, with why.
  */
-export async function preview(ctx: AppContext, input: OrderCreate, origin: OrderOrigin) {
+export async function preview(
+  ctx: AppContext,
+  input: OrderCreate,
+  origin: OrderOrigin,
+  language: Language = 'en',
+) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   let customer: CustomerRow | null | undefined;
@@ -215,7 +222,7 @@ export async function preview(ctx: AppContext, input: OrderCreate, origin: Order
     defaultStoreId: await findFirstStoreId(db),
   };
   return {
-    order: presentOrder(detail, await ctx.timeZone(), await shippingPlaces(ctx)),
+    order: presentOrder(detail, await ctx.timeZone(), await shippingPlaces(ctx), language),
     rejected: d.rejected,
     displaced: d.pricing.displaced,
   };

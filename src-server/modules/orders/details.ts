@@ -8,7 +8,7 @@ import { findFirstStoreId, findStoresByIds } from '../shops';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import { orderFilters } from './schemas';
-import { msg } from '../../lib/i18n';
+import { msg, type Language } from '../../lib/i18n';
 
 /** The orders with their customer and store; `handle` is a transaction or the db. */
 export async function details(handle: Db, ids: readonly number[]): Promise<OrderDetail[]> {
@@ -61,6 +61,6 @@ export async function list(ctx: AppContext, query: FilterValues, limit: number, 
 export const places = (ctx: AppContext): Promise<PlaceDirectory> => shippingPlaces(ctx);
 
 /** The order as the API shows it (places and zone resolved). */
-export async function present(ctx: AppContext, detail: OrderDetail) {
-  return presentOrder(detail, await ctx.timeZone(), await places(ctx));
+export async function present(ctx: AppContext, detail: OrderDetail, language: Language = 'en') {
+  return presentOrder(detail, await ctx.timeZone(), await places(ctx), language);
 }

@@ -7,7 +7,7 @@ import { lockPaid } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { FulfillBody } from './schemas';
-import { msg } from '../../lib/i18n';
+import { msg, storedMessage } from '../../lib/i18n';
 
 /**
  * A paid delivery's lines (by default all not sent yet) are sent: a fulfilment record with
@@ -59,7 +59,12 @@ export async function fulfill(
     await orders.insertTimeline(trx, {
       order_id: id,
       action: 'fulfilled',
-      note: `Sent by ${body.carrier}, tracking number ${body.tracking_number} (${ids.length} of ${lines.length} lines).`,
+      note: storedMessage('timeline.sent', {
+        carrier: body.carrier,
+        number: body.tracking_number,
+        n: ids.length,
+        total: lines.length,
+      }),
       created_at: now,
     });
     await emit(

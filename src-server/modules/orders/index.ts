@@ -13,7 +13,7 @@ export type {
 } from '../../plugins';
 export type { OrderOrigin } from './draft';
 export type { OrderDetail } from './order-presenter';
-export { orderInLanguage, presentDiscount, presentOrder, variantTitleIn } from './order-presenter';
+export { presentDiscount, presentOrder, variantTitleIn } from './order-presenter';
 export { orderDiscountOut, orderOut, type OrderCreate, type OrderOut } from './schemas';
 
 // For the pick-up counter, which fulfils an order in its own transaction (with its handle),

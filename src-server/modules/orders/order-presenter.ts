@@ -1,4 +1,4 @@
-import { text, TEXTS, translateStored, type Language } from '../../lib/i18n';
+import { sayStored, text, TEXTS, type Language } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
 import { formatTimestamp, formatTimestampOrNull } from '../../lib/time';
 import { presentCustomer } from '../customers';
@@ -52,6 +52,7 @@ function presentLine(
   line: OrderLineRow,
   detail: OrderDetail,
   shippingMethod: LineShippingMethodOut | null,
+  language: Language,
 ): OrderOut['lines'][number] {
   const { row, store, defaultStoreId } = detail;
   return {
@@ -61,7 +62,7 @@ function presentLine(
     title: line.title,
     requires_shipping: line.requires_shipping === 1,
     product_title: line.product_title,
-    variant_title: line.variant_title,
+    variant_title: variantTitleIn(line.variant_title, language),
     sku: line.sku,
     barcode: line.barcode,
     quantity: line.quantity,
@@ -71,7 +72,7 @@ function presentLine(
     variant: {
       id: line.variant_id,
       sku: line.sku,
-      title: line.variant_title,
+      title: variantTitleIn(line.variant_title, language),
       image: line.image,
       price: formatDecimal(line.price),
       grams: line.grams,
@@ -130,7 +131,32 @@ function shownFulfillment(detail: OrderDetail): OrderOut['fulfillment_status'] {
 }
 
 /** The order as `GET order/{id}` shows it (and the `order_paid` payload, docs/DESIGN.md §9). */
-export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDirectory): OrderOut {
+/** A timeline entry, its note (a stored message, or a person's text) said in `language`. */
+const presentTimelineEntry = (
+  entry: OrderDetail['timeline'][number],
+  at: (ms: number) => string,
+  language: Language,
+) => ({
+  id: entry.id,
+  order_id: entry.order_id,
+  action: entry.action,
+  note: sayStored(entry.note, language),
+  replied: entry.replied === 1,
+  metafield: parse<Record<string, unknown>>(entry.metafield),
+  created_at: at(entry.created_at),
+});
+
+/**
+ * An order as the API shows it, its texts for people in `language` (docs/API.md, "Languages"):
+ * the timeline's notes (stored as messages, storedMessage) and the default variant's title.
+ * Events and webhooks carry it in English, the API's default.
+ */
+export function presentOrder(
+  detail: OrderDetail,
+  zone: string,
+  places: PlaceDirectory,
+  language: Language = 'en',
+): OrderOut {
   const { row } = detail;
   const at = (ms: number) => formatTimestamp(ms, zone);
   const atOrNull = (ms: number | null) => formatTimestampOrNull(ms, zone);
@@ -193,22 +219,14 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
           draft: false,
         }
       : null,
-    lines: detail.lines.map((line) => presentLine(line, detail, shippingMethod)),
+    lines: detail.lines.map((line) => presentLine(line, detail, shippingMethod, language)),
     discounts: detail.discounts.map(presentDiscount),
     coupon_codes: detail.discounts.flatMap((d) =>
       d.coupon_code === null
         ? []
         : [{ id: d.coupon_code_id, code: d.coupon_code, price_rule_id: d.price_rule_id }],
     ),
-    timeline: detail.timeline.map((entry) => ({
-      id: entry.id,
-      order_id: entry.order_id,
-      action: entry.action,
-      note: entry.note,
-      replied: entry.replied === 1,
-      metafield: parse<Record<string, unknown>>(entry.metafield),
-      created_at: at(entry.created_at),
-    })),
+    timeline: detail.timeline.map((entry) => presentTimelineEntry(entry, at, language)),
     fulfillments: detail.fulfillments.map((f) => ({
       id: f.id,
       order_id: f.order_id,
@@ -251,30 +269,3 @@ export function presentOrder(detail: OrderDetail, zone: string, places: PlaceDir
 /** A variant title as people read it: the default variant's in the request's language. */
 export const variantTitleIn = (title: string, language: Language) =>
   title === TEXTS['variant.default_title'].en ? text(language, 'variant.default_title') : title;
-
-/**
- * An order's texts for people in the request's language (docs/API.md, "Languages"): the
- * timeline's notes (stored as the server wrote them, in English) and the default variant's
- * title. Events and webhooks keep the stored texts.
- */
-export function orderInLanguage<T extends Pick<OrderOut, 'lines' | 'timeline'>>(
-  order: T,
-  language: Language,
-): T {
-  if (language === 'en') return order;
-  return {
-    ...order,
-    lines: order.lines.map((line) => ({
-      ...line,
-      variant_title: variantTitleIn(line.variant_title, language),
-      variant: line.variant && {
-        ...line.variant,
-        title: variantTitleIn(line.variant.title, language),
-      },
-    })),
-    timeline: order.timeline.map((entry) => ({
-      ...entry,
-      note: translateStored(entry.note, language),
-    })),
-  };
-}

@@ -10,7 +10,7 @@ import { inIdOrder, newTransactionNumber, stateConflict } from './guards';
 import { presentOrder, type OrderDetail } from './order-presenter';
 import * as orders from './repository';
 import type { PayBody } from './schemas';
-import { msg } from '../../lib/i18n';
+import { msg, storedMessage } from '../../lib/i18n';
 
 /**
  * pending → paid in one transaction: the `sale` transaction, the products' sold
@@ -53,7 +53,7 @@ export async function pay(ctx: AppContext, id: number, payment?: PayBody): Promi
     await orders.insertTimeline(trx, {
       order_id: id,
       action: 'paid',
-      note: 'Payment received.',
+      note: storedMessage('timeline.paid'),
       created_at: now,
     });
     if (paid.selected_channel === 'pick_up')
@@ -105,7 +105,7 @@ async function issuePickUpCode(
   await orders.insertTimeline(trx, {
     order_id: paid.id,
     action: 'pick_up_code_issued',
-    note: `Pick-up code ${code.key} issued.`,
+    note: storedMessage('timeline.code_issued', { key: code.key }),
     created_at: now,
   });
 }

@@ -11,7 +11,7 @@ import { presentOrder, type OrderDetail } from './order-presenter';
 import { lineRefund, paidParts } from './refund-amounts';
 import * as orders from './repository';
 import type { RefundBody } from './schemas';
-import { msg } from '../../lib/i18n';
+import { msg, storedMessage } from '../../lib/i18n';
 
 /** Which items and whether the shipping a refund body takes, checked against the order. */
 export function planRefund(detail: OrderDetail, body: RefundBody) {
@@ -104,7 +104,10 @@ export async function refund(ctx: AppContext, id: number, body: RefundBody): Pro
     await orders.insertTimeline(trx, {
       order_id: id,
       action: 'refunded',
-      note: `Refunded ${formatDecimal(plan.amount)}: ${body.reason}`,
+      note: storedMessage('timeline.refunded', {
+        amount: formatDecimal(plan.amount),
+        reason: body.reason,
+      }),
       created_at: now,
     });
     if (after.financial_status === 'refunded') {

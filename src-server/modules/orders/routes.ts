@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageOf, paginate } from '../../http/paging';
 import { idParams } from '../../http/params';
 import type { AppContext } from '../../context';
-import { orderInLanguage, presentOrder } from './order-presenter';
+import { presentOrder } from './order-presenter';
 import * as orders from './service';
 import { render } from '../../lib/i18n';
 import {
@@ -44,7 +44,7 @@ function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext) {
         request.query,
         () => orders.count(ctx, request.query),
         (limit, offset) => orders.list(ctx, request.query, limit, offset),
-        (detail) => orderInLanguage(presentOrder(detail, zone, places), request.lang),
+        (detail) => presentOrder(detail, zone, places, request.lang),
       );
     },
   );
@@ -60,7 +60,7 @@ function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      return reply.code(201).send(orderInLanguage(await orders.present(ctx, detail), request.lang));
+      return reply.code(201).send(await orders.present(ctx, detail, request.lang));
     },
   );
 
@@ -68,12 +68,15 @@ function registerOrderListRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders/order/preview/',
     { config: write, schema: { tags, body: orderCreate, response: { 200: orderPreviewOut } } },
     async (request) => {
-      const { order, rejected, displaced } = await orders.preview(ctx, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const origin = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const { order, rejected, displaced } = await orders.preview(
+        ctx,
+        request.body,
+        origin,
+        request.lang,
+      );
       return {
-        ...orderInLanguage(order, request.lang),
+        ...order,
         customer: order.customer.id === 0 ? null : order.customer,
         rejected_coupon_codes: rejected.map((r) => ({
           ...r,
@@ -98,11 +101,7 @@ function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/orders/order/:id/',
     { config: read, schema: { tags, params: idParams, response: { 200: orderOut } } },
-    async (request) =>
-      orderInLanguage(
-        await orders.present(ctx, await orders.get(ctx, request.params.id)),
-        request.lang,
-      ),
+    async (request) => orders.present(ctx, await orders.get(ctx, request.params.id), request.lang),
   );
 
   r.post(
@@ -112,11 +111,9 @@ function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, body: payBody.nullish(), response: { 200: orderOut } },
     },
     async (request) =>
-      orderInLanguage(
-        await orders.present(
-          ctx,
-          await orders.pay(ctx, request.params.id, request.body ?? undefined),
-        ),
+      orders.present(
+        ctx,
+        await orders.pay(ctx, request.params.id, request.body ?? undefined),
         request.lang,
       ),
   );
@@ -128,10 +125,7 @@ function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, body: fulfillBody, response: { 200: orderOut } },
     },
     async (request) =>
-      orderInLanguage(
-        await orders.present(ctx, await orders.fulfill(ctx, request.params.id, request.body)),
-        request.lang,
-      ),
+      orders.present(ctx, await orders.fulfill(ctx, request.params.id, request.body), request.lang),
   );
 
   r.post(
@@ -141,10 +135,7 @@ function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, body: refundBody, response: { 200: orderOut } },
     },
     async (request) =>
-      orderInLanguage(
-        await orders.present(ctx, await orders.refund(ctx, request.params.id, request.body)),
-        request.lang,
-      ),
+      orders.present(ctx, await orders.refund(ctx, request.params.id, request.body), request.lang),
   );
 
   r.post(
@@ -154,11 +145,9 @@ function registerOneOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, body: cancelBody.nullish(), response: { 200: orderOut } },
     },
     async (request) =>
-      orderInLanguage(
-        await orders.present(
-          ctx,
-          await orders.cancel(ctx, request.params.id, request.body?.reason),
-        ),
+      orders.present(
+        ctx,
+        await orders.cancel(ctx, request.params.id, request.body?.reason),
         request.lang,
       ),
   );

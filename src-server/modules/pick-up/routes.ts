@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context';
 import * as pickUp from './service';
 import { previewReceipt, receiptPreviewBody, receiptPreviewOut } from './receipt';
-import { orderInLanguage, orderOut, presentOrderDetail } from '../orders';
+import { orderOut, presentOrderDetail } from '../orders';
 
 const tags = ['pick-up'];
 const staff = { auth: { staff: true } } as const;
@@ -160,8 +160,9 @@ function registerCodeRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders/pick_up_code/:id/order/',
     { config: staff, schema: { tags, params: idParams, response: { 200: orderOut } } },
     async (request) =>
-      orderInLanguage(
-        await presentOrderDetail(ctx, await pickUp.order(ctx, actorOf(request), request.params.id)),
+      presentOrderDetail(
+        ctx,
+        await pickUp.order(ctx, actorOf(request), request.params.id),
         request.lang,
       ),
   );

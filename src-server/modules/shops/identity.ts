@@ -5,7 +5,7 @@ import { addressList, isLoopback } from '../../lib/addresses';
 import { HashingBusyError, hashPassword, verifyPassword } from '../../lib/passwords';
 import { record } from './action-history';
 import * as repo from './repository';
-import { type Message, msg } from '../../lib/i18n';
+import { actionText, type Message, msg } from '../../lib/i18n';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -109,16 +109,15 @@ async function refuseLogin(
   now: number,
 ): Promise<never> {
   const typed = input.username.trim().slice(0, 150);
+  const refused = { username: staff?.username ?? typed, known: staff !== undefined };
   await ctx.database.transaction((trx) =>
     record(trx, {
       action: 'login_failed',
       staff_id: staff?.id ?? null,
       offline_shop_id: staff?.shop_id ?? null,
       // The name as typed (never the password): who tried to get in.
-      detail: staff
-        ? `Sign-in refused for "${staff.username}".`
-        : `Sign-in refused for the unknown username "${typed}".`,
-      params: { username: staff?.username ?? typed, known: staff !== undefined },
+      detail: actionText('en', 'login_failed', refused),
+      params: refused,
       ip: input.ip,
       created_at: now,
     }),
@@ -162,10 +161,7 @@ async function startSession(
       action: 'login',
       staff_id: staff.id,
       offline_shop_id: staff.shop_id,
-      // The action history stores its details in English, as written (docs/ARCHITECTURE.md
-      // "Messages"): said through sentences.ts, not a message yet.
-      // eslint-disable-next-line no-restricted-syntax
-      detail: `Signed in as "${staff.username}".`,
+      detail: actionText('en', 'login', { username: staff.username }),
       params: { username: staff.username },
       ip: input.ip,
       created_at: now,
@@ -251,10 +247,7 @@ export const logout = (
         action: 'logout',
         staff_id: who.staffId,
         offline_shop_id: who.storeId,
-        // The action history stores its details in English, as written (docs/ARCHITECTURE.md
-        // "Messages"): said through sentences.ts, not a message yet.
-        // eslint-disable-next-line no-restricted-syntax
-        detail: `Signed out "${who.username}".`,
+        detail: actionText('en', 'logout', { username: who.username }),
         params: { username: who.username },
         ip: who.ip,
         created_at: now,

@@ -10,7 +10,7 @@ import { record } from './action-history';
 import * as repo from './repository';
 import type { StaffMemberRow } from './repository';
 import type { StaffChange } from '../../../src-shared/action-params';
-import { msg } from '../../lib/i18n';
+import { actionText, msg } from '../../lib/i18n';
 
 export const staffFilters = defineFilters({
   role: { column: 'staff.role', kind: { enum: STAFF_ROLES }, ops: ['eq'] },
@@ -80,6 +80,11 @@ export async function create(
       if (await repo.findStaffByUsernameKey(trx, input.username.toLowerCase())) throw duplicate();
       const store = await checkStore(trx, input.role, input.offline_shop_id);
       const now = ctx.clock.now();
+      const created = {
+        role: input.role,
+        username: input.username,
+        store: store ? { id: store.id, title: store.title } : null,
+      };
       const id = await repo.insertMember(trx, {
         username: input.username,
         password_hash: passwordHash,
@@ -92,15 +97,8 @@ export async function create(
         action: 'staff_create',
         staff_id: actor.staffId,
         offline_shop_id: input.offline_shop_id,
-        // The action history stores its details in English, as written (docs/ARCHITECTURE.md
-        // "Messages"): said through sentences.ts, not a message yet.
-        // eslint-disable-next-line no-restricted-syntax
-        detail: `Created the ${input.role} account "${input.username}"${store ? ` for ${store.title}` : ''}.`,
-        params: {
-          role: input.role,
-          username: input.username,
-          store: store ? { id: store.id, title: store.title } : null,
-        },
+        detail: actionText('en', 'staff_create', created),
+        params: created,
         ip: actor.ip,
         created_at: now,
       });
@@ -111,8 +109,7 @@ export async function create(
 }
 
 /**
- * What a patch changes of the member, as values to store, English words for the history's
- * detail and its params' changes; the last active manager is never deactivated.
+ * What a patch changes of the member, as values to store and the history's params' changes; the last active manager is never deactivated.
  */
 async function changesOf(
   trx: Db,
@@ -120,13 +117,11 @@ async function changesOf(
   patch: StaffPatch,
   passwordHash: string | undefined,
 ) {
-  const changes: string[] = [];
   const changed: StaffChange[] = [];
   const values: Updateable<StaffTable> = {};
   if (patch.offline_shop_id !== undefined && patch.offline_shop_id !== member.offline_shop_id) {
     const store = await checkStore(trx, member.role, patch.offline_shop_id);
     values.offline_shop_id = patch.offline_shop_id;
-    changes.push(store ? `moved to ${store.title}` : 'no longer tied to a store');
     changed.push(
       store
         ? { change: 'moved', store: { id: store.id, title: store.title } }
@@ -141,15 +136,13 @@ async function changesOf(
     )
       throw new ApiError(409, 'last_manager', msg('shops.last_manager'));
     values.is_active = patch.is_active ? 1 : 0;
-    changes.push(patch.is_active ? 'reactivated' : 'deactivated');
     changed.push({ change: patch.is_active ? 'reactivated' : 'deactivated' });
   }
   if (passwordHash !== undefined) {
     values.password_hash = passwordHash;
-    changes.push('password reset');
     changed.push({ change: 'password_reset' });
   }
-  return { values, changes, changed };
+  return { values, changed };
 }
 
 export async function update(
@@ -167,8 +160,9 @@ export async function update(
     patch.password === undefined ? undefined : await hashPassword(patch.password);
   await ctx.database.transaction(async (trx) => {
     const member = await requireMember(trx, id);
-    const { values, changes, changed } = await changesOf(trx, member, patch, passwordHash);
-    if (changes.length === 0) return;
+    const { values, changed } = await changesOf(trx, member, patch, passwordHash);
+    if (changed.length === 0) return;
+    const updated = { username: member.username, changes: changed };
     const now = ctx.clock.now();
     await repo.updateMember(trx, id, values);
     // A deactivated account or a reset password ends the member's sessions at once.
@@ -178,11 +172,8 @@ export async function update(
       action: 'staff_update',
       staff_id: actor.staffId,
       offline_shop_id: values.offline_shop_id ?? member.offline_shop_id,
-      // The action history stores its details in English, as written (docs/ARCHITECTURE.md
-      // "Messages"): said through sentences.ts, not a message yet.
-      // eslint-disable-next-line no-restricted-syntax
-      detail: `Updated "${member.username}": ${changes.join(', ')}.`,
-      params: { username: member.username, changes: changed },
+      detail: actionText('en', 'staff_update', updated),
+      params: updated,
       ip: actor.ip,
       created_at: now,
     });

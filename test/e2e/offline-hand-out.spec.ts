@@ -32,9 +32,27 @@ test.afterAll(async () => {
   await world?.dispose();
 });
 
+/** The shop's zone (its settings' default); the counter's computer is elsewhere. */
+const SHOP_ZONE = 'Asia/Shanghai';
+const COMPUTER_ZONE = 'America/New_York';
+
+/** `HH:mm` of an instant in a zone, as every counter time writes its clock. */
+const clockIn = (zone: string, timestamp: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(Date.parse(timestamp));
+
 /** The clerk's counter through the gateway, once its copy of the store is loaded. */
 async function counterThroughGateway(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: gateway.url, locale: 'zh-CN' });
+  // Every time the counter shows is in the shop's zone, never the computer's (DESIGN §14).
+  const context = await browser.newContext({
+    baseURL: gateway.url,
+    locale: 'zh-CN',
+    timezoneId: COMPUTER_ZONE,
+  });
   const page = await context.newPage();
   const copied = page.waitForResponse(
     (response) => response.url().includes('/pick_up_code/changes/') && response.ok(),
@@ -170,6 +188,13 @@ test('offline: three hand-outs queued across a dropped network, a reload and a s
   await expect(page.getByTestId('offline-waiting')).toContainText('3');
   const queued = await queueOf(page);
   expect(queued.map((row) => row.key)).toEqual([first.key, meanwhile.key, last.key]);
+  // Handed out after a reload offline: the card's time (the counter's own offline_at) is the
+  // shop's clock, as the server's times beside it are.
+  const lastAt = queued.find((row) => row.key === last.key)!.offline_at;
+  const used = page.getByTestId('counter-card-used');
+  await expect(used).toContainText(clockIn(SHOP_ZONE, lastAt));
+  await expect(used).not.toContainText(clockIn(COMPUTER_ZONE, lastAt));
+  await expect(used).not.toContainText(clockIn('UTC', lastAt));
   expect(new Set(queued.map((row) => row.idempotency_key)).size).toBe(3);
   for (const key of [first.key, meanwhile.key, last.key])
     expect((await world.code(key)).key_status).toBe(key === meanwhile.key ? 'used' : 'unused');
@@ -192,6 +217,13 @@ test('offline: three hand-outs queued across a dropped network, a reload and a s
   await expect(page.getByTestId('offline-conflicts')).toContainText('服务器未接受的离线交付');
   await expect(conflict).toContainText('王芳');
   await expect(conflict).toContainText(world.staff[0]!.username);
+  // Both hand-outs of the conflict in the shop's clock: this counter's and the other's.
+  const offlineAt = queued.find((row) => row.key === meanwhile.key)!.offline_at;
+  const otherAt = (await world.code(meanwhile.key)).used_at!;
+  await expect(conflict).toContainText(clockIn(SHOP_ZONE, offlineAt));
+  await expect(conflict).toContainText(clockIn(SHOP_ZONE, otherAt));
+  await expect(conflict).not.toContainText(clockIn(COMPUTER_ZONE, offlineAt));
+  await expect(conflict).not.toContainText(clockIn('UTC', offlineAt));
 
   // The manager's dashboard counts it among the conflicts to settle, and its card opens the
   // history of conflicts, where this one is.

@@ -61,6 +61,18 @@ export async function saveRecord(record: PickUpCode): Promise<void> {
   await saveChanges([record], (await readMeta()) ?? defaultMeta(''));
 }
 
+/**
+ * Keeps the shop's time zone in the copy's meta, heard after the copy was made (the first
+ * health answer may come after the first refresh): a counter opened offline shows its times in
+ * it (docs/DESIGN.md §14). No copy yet: its first refresh writes the zone.
+ */
+export async function saveTimeZone(zone: string): Promise<void> {
+  const tx = (await offlineDb()).transaction('meta', 'readwrite');
+  const meta = await tx.store.get('replica');
+  if (meta && meta.time_zone !== zone) await tx.store.put({ ...meta, time_zone: zone });
+  await tx.done;
+}
+
 export const defaultMeta = (owner: string): Omit<ReplicaMeta, 'id'> => ({
   owner,
   cursor: null,

@@ -24,6 +24,7 @@ import {
   replicaRow,
   saveChanges,
   saveRecord,
+  saveTimeZone,
 } from './offline-storage';
 import { sendQueue, type SyncOutcome } from './sync';
 
@@ -266,6 +267,10 @@ export const useOfflineStore = defineStore('offline', () => {
       if (online && session.isAuthenticated) void sync();
     },
   );
+  // The shop's zone heard (or changed) after the copy was made goes into it.
+  watch(shopTimeZone, (zone) => {
+    if (zone) void saveTimeZone(zone).catch(() => undefined);
+  });
   // Signed out (or the session ended): the copy goes; the queue and refusals stay for the next clerk.
   watch(
     () => session.token,

@@ -145,6 +145,16 @@ describe('every time the counter shows is in the shop’s zone', () => {
     recent.unmount();
   });
 
+  it('the zone heard after the copy was made goes into it', async () => {
+    serveShop();
+    const offline = useOfflineStore();
+    await offline.refresh();
+    expect((await readMeta())?.time_zone).toBeNull();
+    const stop = useConnectivityStore().watch();
+    await vi.waitFor(async () => expect((await readMeta())?.time_zone).toBe('Asia/Shanghai'));
+    stop();
+  });
+
   it('the conflict list: two hand-outs of the same minute show the same time', async () => {
     await copyTheStore();
     const offline = useOfflineStore();

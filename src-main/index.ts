@@ -2,11 +2,12 @@
  * Electron main process: starts the Shopdesk server in-process on 127.0.0.1 (or, when the
  * counter is connected to a shop server, none), opens the counter window on the renderer the
  * app ships (shopdesk://app, in both modes) with that server as its API, and wires the
- * security rules (docs/DESIGN.md §12–§13, docs/DEPLOYMENT.md, docs/PACKAGING.md). The connection is chosen only on the
- * app's own page (local-page.ts) in a window of its own. Keep this file thin: every rule that
- * can be tested under Node lives in security.ts, connection.ts, local-page.ts, wiring.ts,
- * sessions.ts, embedded-server.ts and ipc-handlers.ts (the channels of src-shared/ipc.ts);
- * test/main/app.test.ts runs this file itself under Node, with Electron faked.
+ * security rules (docs/DESIGN.md §12–§13, docs/DEPLOYMENT.md, docs/PACKAGING.md). The
+ * connection is chosen only on the app's own page (local-page.ts) in a window of its own.
+ * Keep this file thin: every rule that can be tested under Node lives in security.ts,
+ * connection.ts, local-page.ts, wiring.ts, sessions.ts, embedded-server.ts and
+ * ipc-handlers.ts (the channels of src-shared/ipc.ts); test/main/app.test.ts runs this file
+ * itself under Node, with Electron faked.
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';

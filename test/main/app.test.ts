@@ -596,7 +596,7 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(fake.windows.every((w) => w.isDestroyed())).toBe(true);
   });
 
-  it('relaunched, talks to the shop server: no embedded server, the window on the shop’s origin', async () => {
+  it('relaunched, talks to the shop server: no embedded server, the window on the app’s renderer with the shop as its API', async () => {
     dropSignalListeners();
     fake = await startApp(userData);
     window = await counterWindow(fake);

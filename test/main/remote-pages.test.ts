@@ -37,8 +37,9 @@ import { IPC_CHANNELS } from '../../src-shared/ipc';
 import { isInsecureRemoteAddress } from '../../src-shared/server-address';
 import type { ConnectionSaveResult, ConnectionSettings } from '../../src-shared/preload-api';
 
-// The desktop bridge on a shop server's pages (docs/DEPLOYMENT.md "Pointing a counter at the
-// shop server"): Electron's objects are stood in for by the few members the wiring uses.
+// The desktop bridge and the app's own pages, with a shop server as the counter's API
+// (docs/DEPLOYMENT.md "Pointing a counter at the shop server"): Electron's objects are stood
+// in for by the few members the wiring uses.
 
 const SHOP = 'https://pickup.example.com';
 const EVIL = 'https://evil.example';

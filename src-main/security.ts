@@ -184,9 +184,21 @@ export function externalUrl(url: string): string | null {
 }
 
 /**
+ * Chromium's local network access permissions: the app's own pages reach their API on this
+ * computer (the embedded server) or on the shop's network (the shop server), which a page of a
+ * custom scheme may be asked permission for. Its policy's `connect-src` names that API only.
+ */
+const NETWORK_PERMISSIONS: ReadonlySet<string> = new Set([
+  'local-network-access',
+  'local-network',
+  'loopback-network',
+]);
+
+/**
  * Permission rule for permission requests and checks: only `media` (the camera of the barcode
- * scanner), only for pages of the app origin. When the request says which media it wants,
- * the microphone (`audio`) is refused: the app needs the camera only.
+ * scanner) and local network access (its API), only for pages of the app origin. When the
+ * request says which media it wants, the microphone (`audio`) is refused: the app needs the
+ * camera only.
  */
 export function permissionDecision(
   permission: string,
@@ -194,6 +206,7 @@ export function permissionDecision(
   appOrigin: string,
   mediaTypes?: readonly string[],
 ): boolean {
+  if (NETWORK_PERMISSIONS.has(permission)) return isSameOrigin(requestingUrl, appOrigin);
   if (permission !== 'media') return false;
   if (!isSameOrigin(requestingUrl, appOrigin)) return false;
   if (mediaTypes?.includes('audio')) return false;

@@ -360,6 +360,9 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(await request('media', `${origin}/`, ['video'])).toBe(false);
     expect(await request('media', `${app}/counter`, ['video', 'audio'])).toBe(false);
     expect(await request('geolocation', `${app}/`)).toBe(false);
+    // Its API on this computer or the shop's network: the app's pages may reach it.
+    expect(await request('local-network-access', `${app}/counter`)).toBe(true);
+    expect(await request('local-network-access', `${EVIL}/`)).toBe(false);
     expect(await request('notifications', `${app}/`)).toBe(false);
     expect(ses.checkPermission('media', app, { mediaType: 'video' })).toBe(true);
     expect(ses.checkPermission('media', origin, { mediaType: 'video' })).toBe(false);

@@ -387,6 +387,17 @@ describe('permissionDecision', () => {
     expect(permissionDecision('notifications', 'https://evil.com/', APP)).toBe(false);
   });
 
+  it('lets the app’s own pages reach their API on the local network, nobody else', () => {
+    for (const permission of ['local-network-access', 'local-network', 'loopback-network']) {
+      expect(permissionDecision(permission, 'shopdesk://app/counter', 'shopdesk://app')).toBe(true);
+      expect(permissionDecision(permission, 'https://evil.com/', 'shopdesk://app')).toBe(false);
+      expect(permissionDecision(permission, 'http://192.168.1.20:4350/', 'shopdesk://app')).toBe(
+        false,
+      );
+      expect(permissionDecision(permission, 'shopdesk://app/', '')).toBe(false);
+    }
+  });
+
   it('refuses everything while the app origin is unknown', () => {
     expect(permissionDecision('media', 'http://127.0.0.1:4350/', '')).toBe(false);
   });

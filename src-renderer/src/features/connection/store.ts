@@ -6,14 +6,14 @@ import { getServerHealth } from './api';
 
 // An outage and the server's return are noticed within 3 s (docs/DESIGN.md §14 "Offline"):
 // a server that refuses fails the next heartbeat at once (≤ HEARTBEAT_MS), one that hangs
-// fails it after PROBE_TIMEOUT_MS (≤ 2.9 s); offline, a try starts every OFFLINE_PROBE_MS
+// fails it after PROBE_TIMEOUT_MS (≤ 2.7 s); offline, a try starts every OFFLINE_PROBE_MS
 // (+ jitter), so an answering server is seen within 2.25 s. `GET /api/health` is cheap: it
 // reads no database (the settings last read) and checks no token.
 
 /** While the server answers, it is asked this often, so an idle counter notices an outage. */
 export const HEARTBEAT_MS = 1_500;
 /** A try of the heartbeat or the offline probe unanswered this long counts as no answer. */
-export const PROBE_TIMEOUT_MS = 1_400;
+export const PROBE_TIMEOUT_MS = 1_200;
 /** While it does not answer, a try starts this long after the one before began. */
 export const OFFLINE_PROBE_MS = 2_000;
 /**

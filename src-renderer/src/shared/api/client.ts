@@ -394,12 +394,14 @@ export const anonymously = { fetch: viaHttp({ anonymous: true, outages: false })
 export const withoutOutageRetries = { fetch: viaHttp({ anonymous: false, outages: false }) };
 
 /**
- * `withoutOutageRetries` for the connection's heartbeat: a try unanswered after `timeoutMs`
- * counts as no answer (`timeout`), so a server that hangs is noticed as soon as one that
- * refuses (docs/DESIGN.md §14: an outage is noticed within 3 s).
+ * Per-call option of the connection's heartbeat: a try unanswered after `timeoutMs` counts as
+ * no answer (`timeout`), so a server that hangs is noticed as soon as one that refuses
+ * (docs/DESIGN.md §14: an outage is noticed within 3 s); only a busy server is waited for. It
+ * carries no token: `/api/health` is public and checks none, and every 1.5 s a token would be
+ * one more copy on the wire (and, in the desktop app, a CORS preflight).
  */
-export function withoutOutageRetriesWithin(timeoutMs: number) {
-  return { fetch: viaHttp({ anonymous: false, outages: false, timeout: timeoutMs }) };
+export function asHeartbeat(timeoutMs: number) {
+  return { fetch: viaHttp({ anonymous: true, outages: false, timeout: timeoutMs }) };
 }
 
 /** The answer of a typed call (failures have thrown already; a 204 is undefined). */

@@ -176,6 +176,10 @@ describe('an outage and the return, within 3 s', () => {
     expect(HEARTBEAT_MS).toBeLessThanOrEqual(2_000);
     expect(healthCalls()).toBe(1 + Math.floor(6_000 / HEARTBEAT_MS));
     expect(fetchMock.mock.calls.length).toBe(healthCalls());
+    // Health is public and checks no token: the heartbeat sends none.
+    expect(fetchMock.mock.calls.every(([request]) => !request.headers.has('Authorization'))).toBe(
+      true,
+    );
     stop();
   });
 

@@ -17,8 +17,7 @@ export {
 
 /**
  * Field path → what is wrong with it: messages (`msg(...)`, or zod's message strings that
- * stand for them); a module not converted yet still writes English sentences
- * (docs/ARCHITECTURE.md "Messages").
+ * stand for them; docs/ARCHITECTURE.md "Messages").
  */
 export type FieldMessages = Record<string, Said[]>;
 

@@ -8,7 +8,7 @@ import {
 } from '../../../src-shared/action-params';
 import { ERROR_CODES, type ErrorCode } from '../../../src-shared/errors';
 import { type Message, type MessageCode, msg, render } from '../../../src-shared/messages';
-import { VALUE_LABELS } from '../../../src-shared/value-labels';
+import type { CollectorRelation } from '../../../src-shared/collected-by';
 import type { Language } from './language';
 
 /**
@@ -51,29 +51,33 @@ function refusalMessage({ code, params }: ActionRefusal): Message {
 const counterOf = (counterId: string | null): Message | string =>
   counterId ?? msg('history.some_counter');
 
-function consumeMessage(params: ActionParams<'consume'>, language: Language): Message {
+/** Who collected a package: the name, and how the collector is related (a message). */
+export const collectorMessage = (
+  name: string,
+  relation: CollectorRelation | null,
+): Message | string =>
+  relation ? msg('history.collector', { name, relation: { code: `relation.${relation}` } }) : name;
+
+/** Where and when an offline hand-out was made: the counter by its own id, the wall time. */
+export const offlineWhereMessage = (counterId: string | null, at: string): Message =>
+  counterId === null
+    ? msg('history.offline_where_unknown', { at })
+    : msg('history.offline_where', { counter: counterId, at });
+
+function consumeMessage(params: ActionParams<'consume'>): Message {
   const { collected_by: collector, note, offline } = params;
-  let said: Message = msg('history.handed_out');
-  if (collector) {
-    const who = collector.relation
-      ? render(
-          msg('history.collector', {
-            name: collector.name,
-            relation: VALUE_LABELS[language].relation[collector.relation],
-          }),
-          language,
-        )
-      : collector.name;
-    said = note
-      ? msg('history.handed_out_to_note', { who, note })
-      : msg('history.handed_out_to', { who });
+  const who = collector && collectorMessage(collector.name, collector.relation);
+  if (offline) {
+    const where = offlineWhereMessage(offline.counter_id, wallTimeOf(offline.at));
+    if (!who) return msg('history.handed_out_offline', { where });
+    return note
+      ? msg('history.handed_out_offline_to_note', { where, who, note })
+      : msg('history.handed_out_offline_to', { where, who });
   }
-  if (!offline) return said;
-  return msg('history.handed_out_offline', {
-    said,
-    counter: counterOf(offline.counter_id),
-    at: wallTimeOf(offline.at),
-  });
+  if (!who) return msg('history.handed_out');
+  return note
+    ? msg('history.handed_out_to_note', { who, note })
+    : msg('history.handed_out_to', { who });
 }
 
 const CHANGES: Record<Exclude<StaffChange['change'], 'moved'>, MessageCode> = {

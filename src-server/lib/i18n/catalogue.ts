@@ -16,8 +16,8 @@ export const errorMessageCode = (code: ErrorCode): MessageCode => `error.${code}
 
 /**
  * Each error code's general sentence (`error.<code>` of the catalogues): the `detail` in
- * Chinese of a refusal whose own sentence is not a message yet and not known to sentences.ts
- * (a `{param}` is filled from the error's params).
+ * Chinese of a refusal whose text is no message (a library's own words; a `{param}` is filled
+ * from the error's params).
  */
 export const CODE_DETAILS = Object.fromEntries(
   ERROR_CODES.map((code) => [code, both(errorMessageCode(code))]),

@@ -3,16 +3,15 @@ import { render } from '../../../src-shared/messages';
 import { text } from './catalogue';
 import { API_DEFAULT_LANGUAGE, type Language } from './language';
 import { asMessage, messageOf, type Said, sayDetail } from './messages';
-import { translateSentence } from './translate';
 import { zodIssueInChinese } from './zod-messages';
 
-export { actionDetail, actionText } from './action-details';
+export { actionDetail, actionText, collectorMessage, offlineWhereMessage } from './action-details';
 export { API_DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from './language';
 export { CODE_DETAILS, text, TEXTS, type TextKey } from './catalogue';
-export { translateSentence, translateStored } from './translate';
 export {
   asMessage,
   messageOf,
+  messageText,
   msg,
   render,
   type Message,
@@ -32,8 +31,8 @@ export interface IssueFacts {
 
 /**
  * A field's message in `language`: a message (or a zod message string standing for one) from
- * its catalogue; a sentence not yet a message from sentences.ts; else, for a zod issue, zod's
- * check said in that language; else a general "invalid value" rather than another language.
+ * its catalogue; else, for a zod issue, zod's check said in that language; else a general
+ * "invalid value" rather than another language.
  */
 export function fieldMessage(said: Said, language: Language, issue?: IssueFacts): string {
   const asked = asMessage(said);
@@ -43,8 +42,8 @@ export function fieldMessage(said: Said, language: Language, issue?: IssueFacts)
   const nested = /^((?:[a-z_][\w.]*: )+)(.+)$/s.exec(message);
   const inner = nested && messageOf(nested[2]!);
   if (inner) return `${nested[1]}${render(inner, language)}`;
-  const known = translateSentence(message, language);
-  if (known !== null) return known;
+  // Zod's own words are English: said as they are in English, from the issue's facts otherwise.
+  if (language === 'en') return message;
   if (issue) return zodIssueInChinese(issue.code, issue.facts);
   // An import row's message names the nested field first (`variants.0.price: …`): kept.
   const prefix = /^([a-z_][\w.]*): ./s.exec(message)?.[1];

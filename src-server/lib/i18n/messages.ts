@@ -10,7 +10,6 @@ import {
 } from '../../../src-shared/messages';
 import { codeDetail } from './catalogue';
 import type { Language } from './language';
-import { translateSentence, translateStored } from './translate';
 import type { ErrorCode } from '../../../src-shared/errors';
 
 /**
@@ -43,6 +42,15 @@ export function messageOf(text: string): Message | null {
   }
 }
 
+/** A message as text (a row error of an import, a stored text): what messageOf reads back. */
+export function messageText(said: Said): string {
+  const message = asMessage(said);
+  if (!message) return said as string;
+  return message.params === undefined
+    ? message.code
+    : `${message.code} ${JSON.stringify(message.params)}`;
+}
+
 /**
  * A message kept in a text column (a notice's detail): the same text as zodMessage, so a row
  * keeps the code and params and is said in the reader's language (docs/API.md "Languages").
@@ -50,24 +58,28 @@ export function messageOf(text: string): Message | null {
 export const storedMessage = zodMessage;
 
 /**
- * A stored text in `language`: a stored message (storedMessage) from its catalogue; a text of
- * an older version, stored as English, through sentences.ts; a person's own text as written.
+ * A stored text in `language`: a stored message (storedMessage) from its catalogue; any other
+ * text is a person's own (a clerk's reason, a provider's answer) and is shown as written. The
+ * English texts of earlier versions became messages in migration 0074.
  */
 export function sayStored(text: string, language: Language): string {
   const message = messageOf(text);
-  return message ? render(message, language) : translateStored(text, language);
+  return message ? render(message, language) : text;
 }
 
-/** A text the code still writes as a sentence, or a message: what it says, as a message if it can. */
+/**
+ * What the server says: a message, or the text zod carries for one (zodMessage). A text that
+ * is neither (a library's own words) is never looked up: it is said by its error code instead.
+ */
 export type Said = Message | string;
 
-/** A message, or a zod message string standing for one; null for a plain sentence. */
+/** A message, or a zod message string standing for one; null for any other text. */
 export const asMessage = (said: Said): Message | null =>
   typeof said === 'string' ? messageOf(said) : isMessage(said) ? said : null;
 
 /**
- * What a refusal says in `language`: a message from the catalogue; a sentence of the code that
- * is not one yet from the English-keyed sentences (translate.ts), else its code's general one.
+ * What a refusal says in `language`: its message from the catalogue; a text that is no message
+ * (a library's words) as written in English, and as its code's general message otherwise.
  */
 export function sayDetail(
   said: Said,
@@ -79,7 +91,7 @@ export function sayDetail(
   if (message) return render(message, language);
   const text = said as string;
   if (language === 'en') return text;
-  return translateSentence(text, language) ?? codeDetail(language, code, params);
+  return codeDetail(language, code, params);
 }
 
 export { msg, render, type Message, type MessageCode };

@@ -1,6 +1,6 @@
 /**
  * Zod's own messages ("Too small: expected string to have >=1 characters") in Chinese, from the
- * issue's code and facts: the schemas' own messages are in sentences.ts; these are the checks
+ * issue's code and facts: the schemas' own messages are zodMessage codes; these are the checks
  * that give none. Zod's bundled Chinese leaves type names in English ("期望 string"), which a
  * clerk cannot read, so they are said here.
  */

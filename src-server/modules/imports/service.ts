@@ -13,7 +13,7 @@ import {
   type ImportRow,
   type RowError,
 } from './schemas';
-import { msg, zodMessage } from '../../lib/i18n';
+import { messageText, msg, zodMessage } from '../../lib/i18n';
 
 /** Rows between two progress reports inside a batch. */
 const PROGRESS_STEP = 50;
@@ -23,11 +23,14 @@ class DryRunDone extends Error {}
 
 /** A row's errors from a service's refusal (400 with fields, 409, …). */
 function refusalErrors(importer: Importer<unknown>, error: ApiError): RowError[] {
-  if (error.errors && Object.keys(error.errors).length)
-    return Object.entries(error.errors).flatMap(([path, messages]) =>
-      messages.map((message) => fieldErrorOf(importer, path, error.code, message)),
+  // The messages themselves, not their English: the answer says them in its language.
+  if (error.fieldMessages && Object.keys(error.fieldMessages).length)
+    return Object.entries(error.fieldMessages).flatMap(([path, messages]) =>
+      messages.map((said) => fieldErrorOf(importer, path, error.code, messageText(said))),
     );
-  return [{ column: importer.conflictColumn, code: error.code, message: error.message }];
+  return [
+    { column: importer.conflictColumn, code: error.code, message: messageText(error.detail) },
+  ];
 }
 
 /** The file's rows by record: consecutive rows of one group together, other rows alone. */

@@ -1,9 +1,21 @@
-import { DateTime } from 'luxon';
 import type { ApiError } from '../../http/errors';
+import {
+  actionText,
+  collectorMessage,
+  msg,
+  offlineWhereMessage,
+  render,
+  storedMessage,
+} from '../../lib/i18n';
 import { formatTimestamp } from '../../lib/time';
 import { isManager, type Actor } from '../../http/auth';
 import type { ActionValues } from '../shops';
-import type { ActionKind, ActionParams, ActionRefusal } from '../../../src-shared/action-params';
+import {
+  type ActionKind,
+  type ActionParams,
+  type ActionRefusal,
+  wallTimeOf,
+} from '../../../src-shared/action-params';
 import { CHECK_NOT_PREPARED, CHECK_READY } from '../../../src-shared/check-details';
 import type { ConsumeReason } from './codes';
 import type { Collector, PickUpRecordRow } from './repository';
@@ -81,32 +93,38 @@ export function consumeRefused(
   );
 }
 
-/** "王芳 (family)": how the timeline and the history name a proxy collector. */
-const collectorText = (collector: CollectedByIn) =>
-  collector.relation ? `${collector.name} (${collector.relation})` : collector.name;
-
-/**
- * The history's English line of a hand-out: "Package handed out to 王芳 (family): note",
- * "offline at <counter, time>" when it was made offline (machine readers read this shape).
- */
-function handOutText(offlineWhere: string | undefined, collector: CollectedByIn | null): string {
-  const where = offlineWhere ? ` offline at ${offlineWhere}` : '';
-  if (!collector) return `Package handed out${where}.`;
-  return (
-    `Package handed out${where} to ${collectorText(collector)}` +
-    (collector.note ? `: ${collector.note}` : '.')
-  );
-}
-
 /** A refusal as the history keeps it: its code and params (src-shared/action-params.ts). */
 const refusalOf = (error: ApiError): ActionRefusal => ({
   code: error.code,
   params: (error.params ?? {}) as Record<string, unknown>,
 });
 
-/** "counter 2, 2026-11-21 19:30" for the timeline and the history. */
-export const offlineWhere = (offline: OfflineHandOut, zone: string) =>
-  `${offline.counterId ? `counter ${offline.counterId}` : 'a counter'}, ${DateTime.fromMillis(offline.at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss')}`;
+/** Where and when an offline hand-out was made, as the timeline and the history say it. */
+const whereOf = (offline: OfflineHandOut, zone: string) =>
+  offlineWhereMessage(offline.counterId || null, wallTimeOf(formatTimestamp(offline.at, zone)));
+
+/** Who collected the package, when it was not the customer. */
+const whoOf = (collector: CollectedByIn | null) =>
+  collector && collectorMessage(collector.name, collector.relation ?? null);
+
+/** A timeline note of a hand-out: where, by whom, to whom (docs/ARCHITECTURE.md "Messages"). */
+function handOutNote(actor: Actor, record: PickUpRecordRow, how: HandOut): string {
+  const who = whoOf(how.collector);
+  const facts = { store: record.offline_shop_title, staff: actor.username };
+  if (how.offline) {
+    const where = whereOf(how.offline, how.zone);
+    return who
+      ? storedMessage('timeline.offline_by', { ...facts, where, who })
+      : storedMessage('timeline.offline', { ...facts, where });
+  }
+  return who
+    ? storedMessage('timeline.picked_up_by', { ...facts, who })
+    : storedMessage('timeline.picked_up', facts);
+}
+
+/** A refusal's English line in the history: its code and the error's English detail. */
+const refusedText = (refused: ApiError) =>
+  render(msg('history.refused', { code: refused.code, message: refused.message }), 'en');
 
 /** An action about a code: recorded under the code's store (the actor's when unknown). */
 export const codeAction = <A extends ActionKind>(
@@ -142,7 +160,7 @@ export interface HandOut {
 
 /** The order's fulfilment and timeline entry of a hand-out: who handed it out, where. */
 export function fulfilmentOf(actor: Actor, record: PickUpRecordRow, how: HandOut) {
-  const { offline, collector, zone, now } = how;
+  const { offline, collector, now } = how;
   const fulfillment = {
     order_id: record.order_id,
     status: 'success' as const,
@@ -155,11 +173,7 @@ export function fulfilmentOf(actor: Actor, record: PickUpRecordRow, how: HandOut
   const timeline = {
     order_id: record.order_id,
     action: 'fulfilled',
-    note:
-      (offline
-        ? `Handed out offline at ${offlineWhere(offline, zone)} (${record.offline_shop_title}) by ${actor.username}`
-        : `Picked up at ${record.offline_shop_title}, handed out by ${actor.username}`) +
-      (collector ? `, collected by ${collectorText(collector)}.` : '.'),
+    note: handOutNote(actor, record, how),
     // The hand-out's data, like an order_fulfilled event's: who collected it.
     metafield: JSON.stringify({
       pick_up_code_id: record.id,
@@ -177,19 +191,20 @@ export function fulfilmentOf(actor: Actor, record: PickUpRecordRow, how: HandOut
 /** The history's record of a hand-out. */
 export function handOutAction(actor: Actor, key: string, record: PickUpRecordRow, how: HandOut) {
   const { offline, collector, zone, now } = how;
+  const params: ActionParams<'consume'> = {
+    collected_by: collector && { name: collector.name, relation: collector.relation ?? null },
+    note: collector?.note || null,
+    offline: offline
+      ? { counter_id: offline.counterId, at: formatTimestamp(offline.at, zone) }
+      : null,
+  };
   return codeAction(
     actor,
     'consume',
     key,
     record,
-    handOutText(offline && offlineWhere(offline, zone), collector),
-    {
-      collected_by: collector && { name: collector.name, relation: collector.relation ?? null },
-      note: collector?.note || null,
-      offline: offline
-        ? { counter_id: offline.counterId, at: formatTimestamp(offline.at, zone) }
-        : null,
-    },
+    actionText('en', 'consume', params),
+    params,
     now,
   );
 }
@@ -208,7 +223,16 @@ export function refusedAction(
     offline ? 'consume_conflict' : 'consume_refused',
     key,
     record,
-    `${offline ? `Offline hand-out at ${offlineWhere(offline, zone)}: ` : ''}${refused.code}: ${refused.message}`,
+    offline
+      ? render(
+          msg('history.offline_refused_at', {
+            where: whereOf(offline, zone),
+            code: refused.code,
+            message: refused.message,
+          }),
+          'en',
+        )
+      : refusedText(refused),
     offline
       ? {
           counter_id: offline.counterId,
@@ -238,9 +262,9 @@ export function checkAction(
     key,
     record,
     refused
-      ? `${refused.code}: ${refused.message}`
+      ? refusedText(refused)
       : reason
-        ? `Cannot be consumed: ${reason}.`
+        ? render(msg('history.cannot_consume', { reason }), 'en')
         : prepared
           ? CHECK_READY
           : CHECK_NOT_PREPARED,

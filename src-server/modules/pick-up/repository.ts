@@ -270,7 +270,7 @@ export const insertUnlessKeyTaken = (db: Db, values: Insertable<PickUpCodeTable>
  * consumes win (`storeId` limits it to a staff member's store), and the record it leaves: one
  * statement on PostgreSQL, where each is a round trip; undefined when the code was not marked.
  */
-export const markUsedRecord = async (
+export const updateUsed = async (
   db: Db,
   key: string,
   staffId: number,

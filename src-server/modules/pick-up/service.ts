@@ -4,7 +4,7 @@ import { afterWriters, type Db } from '../../db';
 import { emit } from '../../db/events';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FilterValues } from '../../http/filters';
-import { msg } from '../../lib/i18n';
+import { actionText, msg, storedMessage } from '../../lib/i18n';
 import { isManager, type Actor } from '../../http/auth';
 import type { StockStatus } from '../../db/tables/pick-up';
 import {
@@ -176,7 +176,7 @@ export async function stockPrepare(
         'stock_prepare',
         record.key,
         record,
-        status === 'prepared' ? 'Package prepared.' : 'Package marked as not prepared.',
+        actionText('en', 'stock_prepare', { prepared: status === 'prepared' }),
         { prepared: status === 'prepared' },
         now,
       ),
@@ -264,7 +264,7 @@ async function markUsed(
 ) {
   const storeId = counter.storeScope(actor);
   const stored = counter.collectorColumns(collector);
-  if (!offline) return codes.markUsedRecord(trx, key, actor.staffId, storeId, now, stored);
+  if (!offline) return codes.updateUsed(trx, key, actor.staffId, storeId, now, stored);
   const used = await codes.updateUsedOffline(
     trx,
     key,
@@ -354,12 +354,12 @@ export async function rollback(
     await insertTimeline(trx, {
       order_id: restored.order_id,
       action: 'fulfillment_rolled_back',
-      note: `Pick-up rolled back by ${actor.username}.`,
+      note: storedMessage('timeline.rolled_back', { staff: actor.username }),
       created_at: now,
     });
     await recordAction(
       trx,
-      counter.codeAction(actor, 'rollback', key, record, 'Hand-out rolled back.', {}, now),
+      counter.codeAction(actor, 'rollback', key, record, actionText('en', 'rollback', {}), {}, now),
     );
     await ctx.plugins.pickUpNotices.onHandOutRolledBack(ctx, trx, record.id, now);
     return record;

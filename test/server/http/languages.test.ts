@@ -1,85 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '../../../src-shared/errors';
 import { ApiError, registerErrorHandling } from '../../../src-server/http/errors';
 import { registerLanguage } from '../../../src-server/http/language';
-import { translateSentence } from '../../../src-server/lib/i18n';
 import { createTestServer, type TestServer } from '../../support/server';
 import { CJK, untranslated } from '../../support/untranslated';
-
-const ROOT = join(import.meta.dirname, '../../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-// What the server says to people over HTTP: not the command line's messages (cli, server.ts,
-// settings, db/), the OpenAPI document's descriptions, the metrics' help, the demo's data, a
-// module's start-up wiring (injected.ts). Nor the code that says messages by code
-// (docs/ARCHITECTURE.md "Messages": http/, lib/, app.ts and the converted modules, kept so by
-// eslint and test/server/lib/messages.test.ts): this scan is for the modules that still write
-// English sentences, until they are converted.
-const NOT_HTTP =
-  /^src-server\/(cli|server|settings|cli-main|areas|app)\.ts$|^src-server\/(db|http|lib)\/|\/(demo|metrics|i18n)\/|\/injected\.ts$|^src-server\/modules\/(customers|shippings|social|notifications|loyalty|imports|reports|webhooks|metrics|orders|discounts|shops|shopfront|pick-up)\//;
-
-/**
- * The action history's English details, stored as written: a Chinese answer says the record
- * from its params instead (src-server/lib/i18n/action-details.ts), and so does the history
- * screen. The sample value does not fit the last one's `${where}`.
- */
-const KNOWN = [
-  'Package handed out12.',
-  'Cannot be consumed: 12.',
-  'Sign-in refused for "12".',
-  'Sign-in refused for the unknown username "12".',
-  'Signed in as "12".',
-  'Signed out "12".',
-  'The request 12 has invalid fields.',
-];
-const NOT_PROSE =
-  /describe\(|description:|summary:|help:|title:|example|\.log\.|log\.(info|warn|error|debug)/;
-const SENTENCE = /(['`])([A-Z][^'`\n]*?[.?!])\1/g;
-
-/** Every sentence literal the server's HTTP code writes, `${…}` parts as a sample value. */
-function serverSentences(): { where: string; text: string }[] {
-  return sourceFiles(join(ROOT, 'src-server'))
-    .map((path) => relative(ROOT, path))
-    .filter((path) => !NOT_HTTP.test(path) && !path.endsWith('openapi.ts'))
-    .flatMap((path) =>
-      readFileSync(join(ROOT, path), 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          NOT_PROSE.test(line)
-            ? []
-            : [...line.matchAll(SENTENCE)].map((match) => ({
-                where: `${path}:${index + 1}`,
-                text: match[2]!.replace(/\$\{[^}]*\}/g, '12'),
-              })),
-        ),
-    );
-}
-
-describe('every sentence the server writes for people', () => {
-  it('has a Chinese translation in the catalogue', () => {
-    const sentences = serverSentences();
-    // Every module writes messages now (issue 46): none is left to scan, so the list may be
-    // empty; a module not in NOT_HTTP that writes English sentences is still caught.
-    const missing = sentences
-      .filter(({ text }) => !KNOWN.includes(text))
-      .filter(({ text }) => {
-        const zh = translateSentence(text, 'zh-CN');
-        return zh === null || untranslated(zh);
-      })
-      .map(({ where, text }) => `${where} ${text}`);
-    expect(missing).toEqual([]);
-  });
-});
 
 /** Params of the right shape for the codes that carry some (src-shared/errors.ts). */
 const SAMPLE_PARAMS: Partial<Record<ErrorCode, Record<string, unknown>>> = {

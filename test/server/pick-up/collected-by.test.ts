@@ -11,6 +11,7 @@ import { createTestServer, testClock, type TestServer } from '../../support/serv
  */
 const HOUR = 60 * 60 * 1000;
 
+let manager: Record<string, string>;
 let s: TestServer;
 let clock: ReturnType<typeof testClock>;
 let api: ReturnType<typeof pickUpClient>;
@@ -21,7 +22,8 @@ let variantId: number;
 beforeEach(async () => {
   clock = testClock();
   s = await createTestServer({ clock });
-  api = pickUpClient(s, s.auth(await s.login()));
+  manager = s.auth(await s.login());
+  api = pickUpClient(s, manager);
   store = await api.createStore();
   clerk = await api.staffOf('clerk.a', store.id);
   variantId = (await api.createProduct()).variants[0].id;
@@ -64,6 +66,19 @@ describe('collected_by', () => {
       `Picked up at ${store.title}, handed out by clerk.a, collected by 王芳 (family).`,
     );
     expect(fulfilled.metafield).toEqual({ pick_up_code_id: code.id, collected_by: collector });
+    // Stored as a message, the note and the history's detail are said in Chinese too.
+    const zh = { ...manager, 'accept-language': 'zh-CN' };
+    const inChinese = await api.ok('GET', `/api/orders/order/${order.id}/`, undefined, zh);
+    expect(
+      inChinese.timeline.find((entry: { action: string }) => entry.action === 'fulfilled').note,
+    ).toBe(`已在${store.title}取货，由 clerk.a 交付，取件人：王芳（家人）。`);
+    const zhHistory = await api.ok(
+      'GET',
+      '/api/shops/action_history/?action=consume',
+      undefined,
+      zh,
+    );
+    expect(zhHistory.results[0].detail).toBe('包裹已交给代取人 王芳（家人）：凭身份证');
 
     // The customer's page says who took it, without the staff's note.
     const page = await fetchPage(order.token);

@@ -47,7 +47,7 @@ const clockIn = (zone: string, timestamp: string) =>
 
 /** The clerk's counter through the gateway, once its copy of the store is loaded. */
 async function counterThroughGateway(browser: Browser): Promise<Page> {
-  // Every time the counter shows is in the shop's zone, never the computer's (DESIGN §14).
+  // Every time the counter shows is in the shop's zone, never the computer's (docs/DESIGN.md §14).
   const context = await browser.newContext({
     baseURL: gateway.url,
     locale: 'zh-CN',

@@ -21,9 +21,9 @@ import CounterRecentList from '@/features/pick-up/components/CounterRecentList.v
 import { PICK_UP_KEY, startClerkSession, unusedPickUpCode } from '../../support/pick-up-code';
 
 // Every time the counter shows is in the shop's zone, never the computer's (docs/DESIGN.md §14
-// "Offline"): issue 41 saw "提货记录 12月1日 22:12" (the computer's UTC) beside "备货时间 12月2日
-// 06:03" (Asia/Shanghai) on an offline card, and a conflict line whose two hand-outs of one
-// minute were 8 hours apart. The computer here is in New York, the shop in Shanghai.
+// "Offline"): a counter once showed "提货记录 12月1日 22:12" (the computer's UTC) beside "备货时间
+// 12月2日 06:03" (Asia/Shanghai) on an offline card, and a conflict line whose two hand-outs of
+// one minute were 8 hours apart. The computer here is in New York, the shop in Shanghai.
 
 const COMPUTER_ZONE = 'America/New_York';
 let zoneBefore: string | undefined;

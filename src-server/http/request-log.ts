@@ -65,6 +65,18 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const line = requestLine(request, reply);
     if (reply.statusCode >= 500) request.log.warn(line, 'request failed');
+    else if (isProbe(request.routeOptions.url, reply.statusCode))
+      request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   });
 }
+
+/** The liveness and readiness routes: every counter's heartbeat asks one every 1.5 s. */
+const PROBES: ReadonlySet<string | undefined> = new Set(['/api/health', '/api/health/ready']);
+
+/**
+ * A probe that answered is logged at debug only: at info, one counter's heartbeat alone would
+ * write some 57,600 lines a day and push the log's history out of its files
+ * (docs/OFFLINE.md, "When is the counter offline?"); a refused or failed probe is logged as any request.
+ */
+const isProbe = (route: string | undefined, status: number) => PROBES.has(route) && status < 400;

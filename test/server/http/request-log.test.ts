@@ -93,6 +93,18 @@ describe('the request log', () => {
     expect(ids).toContain(consumed.headers['x-request-id']);
   });
 
+  it('keeps an answered health probe out of the info lines, and a refused one in', async () => {
+    const ok = await s.app.inject({ method: 'GET', url: '/api/health' });
+    const ready = await s.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const refused = await s.app.inject({ method: 'POST', url: '/api/health' });
+    const logged = lines().map((line) => line.reqId);
+    expect(logged).not.toContain(ok.headers['x-request-id']);
+    expect(ready.statusCode).toBe(200);
+    expect(logged).not.toContain(ready.headers['x-request-id']);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(logged).toContain(refused.headers['x-request-id']);
+  });
+
   it('X-Request-Id on every answer: ok, refused, not found, an undecodable path', async () => {
     for (const url of ['/api/health', '/api/orders/order/', '/api/nothing-here', '/%E0%A4%A']) {
       const response = await s.app.inject({ method: 'GET', url });

@@ -589,6 +589,26 @@ describe('products', () => {
     ]);
   });
 
+  it('the product list’s Export, with the query the app builds, imports back unchanged', async () => {
+    await twoProducts();
+    // What the list's export button asks (test/renderer/features/catalog/catalog-product-export
+    // .test.ts pins it): the list's filters, the screen's language, never the list's `fields`.
+    const queries = [
+      'format=csv&labels=zh-CN',
+      'format=xlsx&labels=en',
+      'published=true&price__gte=10&price__lte=99.50&order_by=-price&format=csv&labels=en',
+      'q=%E4%BF%9D%E6%B8%A9&format=xlsx&labels=zh-CN',
+    ];
+    for (const query of queries) {
+      const file = await exported(query);
+      const type = query.includes('xlsx') ? XLSX : CSV;
+      const result = await importFile('products', file, true, type);
+      expect(result.totals.error, query).toBe(0);
+      expect(result.totals.rows, query).toBeGreaterThan(0);
+      expect(result.totals.unchanged, query).toBe(result.totals.rows);
+    }
+  });
+
   it('rows of one new name are one new product with those variants', async () => {
     const file = csvOf([
       ['name', 'title', 'options', 'option1', 'sku', 'price'],

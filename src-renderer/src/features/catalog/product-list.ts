@@ -110,6 +110,17 @@ export function stateToApiQuery(state: ProductListState): ProductListQuery {
   return query;
 }
 
+/**
+ * What an export of the list selects: the list's filters, its collection included (the export
+ * itself leaves out the page and the display `fields`, shared/api/exports.ts).
+ */
+export function stateToExportQuery(state: ProductListState): ProductListQuery {
+  return {
+    ...stateToApiQuery(state),
+    ...(state.collection ? { collection: state.collection } : {}),
+  };
+}
+
 /** el-table's sort event → `order_by`; null order clears it. */
 export function orderFromSort(prop: string | null, order: 'ascending' | 'descending' | null) {
   if (!prop || !order || !isOrder(prop)) return '';

@@ -1,5 +1,5 @@
 import type { LabelLanguage } from '@shared/value-labels';
-import { http, readRetrying, type CallOptions } from './client';
+import { http, readRetrying } from './client';
 
 // Exports of the lists: `GET <list>?format=csv|xlsx` streams every row the filters
 // select; the server says how many rows come (`X-Export-Count`). With `labels` the file is for
@@ -22,10 +22,30 @@ export interface ExportFile {
 
 const NEWLINE = 0x0a;
 
+/**
+ * The keys of a list's query that shape a page, not the rows: an export has every row, and
+ * every column of its kind (docs/API.md "Exports") — a list's display `fields` would leave the
+ * SKUs, prices and stock out of a product export, which then no longer imports back.
+ */
+const PAGE_KEYS = new Set(['fields', 'page', 'page_size']);
+
+/** The query of an export of a list with these filters: the filters without the page's keys. */
+export function exportSearchParams(
+  filters: object,
+  format: ExportFormat,
+  labels?: LabelLanguage,
+): Record<string, string | number | boolean> {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(filters))
+    if (!PAGE_KEYS.has(key) && value !== undefined && value !== null)
+      params[key] = value as string | number | boolean;
+  return { ...params, format, ...(labels && { labels }) };
+}
+
 /** Downloads an export of the list at `path` with the list's filters, reporting progress. */
 export async function downloadExport(
   path: string,
-  /** The list's own query type (its page fields are ignored: an export has every row). */
+  /** The list's own query type (its page and `fields` are left out: exportSearchParams). */
   filters: object,
   format: ExportFormat,
   onProgress: (progress: ExportProgress) => void,
@@ -37,11 +57,7 @@ export async function downloadExport(
   // A busy server's first answer comes before any row: the export is asked for again.
   const response = await readRetrying(() =>
     http.get(path, {
-      searchParams: {
-        ...(filters as NonNullable<CallOptions['searchParams']>),
-        format,
-        ...(labels && { labels }),
-      },
+      searchParams: exportSearchParams(filters, format, labels),
       // A large export takes longer than a page.
       timeout: false,
       headers: { Accept: '*/*' },

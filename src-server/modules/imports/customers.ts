@@ -55,7 +55,7 @@ export function customerImporter(ctx: AppContext): Importer<CustomerInput, Looku
       const marketing = cells.accepts_marketing?.trim();
       if (marketing) body.accepts_marketing = readBoolText(marketing) ?? marketing;
       const parsed = customerRow.safeParse(body);
-      if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };
+      if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues, body) };
       return { input: parsed.data, keys: [parsed.data.mobile] };
     },
     // Mobiles are unique within a file, so a row changes no other row's match in its batch.

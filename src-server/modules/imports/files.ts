@@ -29,9 +29,22 @@ export interface Sheet {
   rows: SheetRow[];
   /** The encoding a CSV file was read in; null for xlsx (its XML says it). */
   encoding: Encoding | null;
+  /** A column's header as the file wrote it, where it was read as another name (labels.ts). */
+  headers?: Record<string, string>;
 }
 
-const unreadable = (what: string) => fieldError('file', msg('imports.not_a', { what }));
+/**
+ * CSV the parser cannot read, said by a message of its own (never csv-parse's English): the row
+ * it stopped in, as a spreadsheet numbers rows (csv-parse counts the records read before it; a
+ * quoted cell may span lines, so its line would not be the row).
+ */
+function unreadableCsv(error: unknown) {
+  const { code, records } = error as { code?: unknown; records?: unknown };
+  const row = typeof records === 'number' ? records + 1 : 1;
+  if (code === 'CSV_QUOTE_NOT_CLOSED')
+    return fieldError('file', msg('imports.quote_not_closed', { row }));
+  return fieldError('file', msg('imports.not_csv', { row }));
+}
 
 /** A cell as text, whatever Excel stored (numbers, dates, rich text, links, formulas). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -111,7 +124,7 @@ async function readCsvAs(file: Buffer, encoding: Encoding): Promise<Sheet> {
     for await (const values of parser as AsyncIterable<string[]>) await sheet.add(++row, values);
   } catch (error) {
     if (error instanceof ApiError || error instanceof NotUtf8Error) throw error;
-    throw unreadable(`a readable CSV file (${(error as Error).message})`);
+    throw unreadableCsv(error);
   } finally {
     parser.destroy();
     pieces.destroy();
@@ -155,7 +168,7 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw unreadable('a readable xlsx workbook');
+    throw fieldError('file', msg('imports.not_xlsx'));
   }
   return sheet.done(null);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { type ApiError, fieldPath } from '../../http/errors';
 import type { ImportAction, RowError } from './schemas';
+import { messageOf, zodMessage } from '../../lib/i18n';
 
 /** What became of a row that was not refused. */
 export interface Applied {
@@ -53,17 +54,64 @@ export interface Importer<Input, Lookup = unknown> {
   ): Promise<(Applied | ApiError)[]>;
 }
 
-/** Row errors from zod issues, each under the column its field comes from. */
+/** A zod issue as the import reads it: its code and facts besides its path and message. */
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The value at a field path of a row's body (undefined: the row does not give it). */
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * What zod's own check (a schema without a message of its own) says to the importing person: a
+ * missing or blank text is required, a long one has at most N characters, a number its bound.
+ * The English zod writes would be said as the general "invalid value" in Chinese, the same for
+ * an empty and a 400-character title.
+ */
+function issueMessage(issue: Issue, body: unknown): string {
+  if (messageOf(issue.message)) return issue.message;
+  const { code, origin } = issue;
+  if (code === 'invalid_type' && valueAt(body, issue.path) === undefined)
+    return zodMessage('field.required');
+  if (origin === 'string' && code === 'too_small' && Number(issue.minimum) <= 1)
+    return zodMessage('field.required');
+  if (origin === 'string' && code === 'too_big')
+    return zodMessage('field.at_most_chars', { n: Number(issue.maximum) });
+  if (origin === 'number' && code === 'too_small')
+    return zodMessage('field.at_least', { n: String(issue.minimum) });
+  if (origin === 'number' && code === 'too_big')
+    return zodMessage('field.at_most', { n: String(issue.maximum) });
+  return issue.message;
+}
+
+/** Row errors from zod issues over a row's body, each under the column its field comes from. */
 export function issueErrors(
   importer: Pick<Importer<unknown>, 'columnOf'>,
-  issues: { path: PropertyKey[]; message: string }[],
+  issues: Issue[],
+  body?: unknown,
 ): RowError[] {
   return issues.map((issue) =>
-    fieldErrorOf(importer, fieldPath(issue.path), 'invalid', issue.message),
+    fieldErrorOf(importer, fieldPath(issue.path), 'invalid', issueMessage(issue, body)),
   );
 }
 
-/** One row error; a nested field path (`variants.0.price`) stays in the message. */
+/**
+ * One row error under its column. The message names no field path: a flat column (`price` of
+ * `variants.0.price`) is the cell itself; only within a JSON column (`variants`, as the export
+ * for machines writes it) does the path (`variants.1.price`) say which part.
+ */
 export function fieldErrorOf(
   importer: Pick<Importer<unknown>, 'columnOf'>,
   path: string,
@@ -71,7 +119,8 @@ export function fieldErrorOf(
   message: string,
 ): RowError {
   const column = importer.columnOf(path);
-  return { column, code, message: path === column ? message : `${path}: ${message}` };
+  const inside = path.startsWith(`${column}.`);
+  return { column, code, message: inside ? `${path}: ${message}` : message };
 }
 
 /** A field the row gives (not undefined) differs from the stored value. */

@@ -79,7 +79,7 @@ function readProductRows(
   const body = bodyOf(group, errors);
   if (errors.length) return { errors };
   const parsed = productCreate.safeParse(body);
-  if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues) };
+  if (!parsed.success) return { errors: issueErrors(importer, parsed.error.issues, body) };
   const input = parsed.data;
   const seen = new Set<string>();
   input.variants.forEach((variant, index) => {

@@ -208,12 +208,18 @@ export async function run(
   const run: ImportRun = { importer, zone, dryRun, ...readUnits(importer, units) };
   const batches = await runBatches(ctx.database, run, units, total, onProgress);
 
-  // Each row of a group answers what its record did, under its own keys.
+  // Each row of a group answers what its record did, under its own keys; its errors name the
+  // columns by the file's own headers (a people's export's 价格, not `price`).
+  const header = (column: string) => sheet.headers?.[column] ?? column;
   const rows = units.flatMap((unit, index) =>
     unit.map(({ row, cells }) => ({
       ...run.results[index]!,
       row,
       key: unit.length > 1 ? importer.keysOf(cells).join(', ') : run.results[index]!.key,
+      errors: run.results[index]!.errors.map((error) => ({
+        ...error,
+        column: header(error.column),
+      })),
     })),
   );
   const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };

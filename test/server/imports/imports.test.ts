@@ -339,14 +339,15 @@ describe('products', () => {
       result.rows.flatMap((row: Json) => row.errors.map((error: Json) => error.message));
 
     const en = messages(await asked('en'));
+    // Under the column of the cell (`price`, `sku`), with no field path before the message.
     expect(en).toEqual([
-      'variants.0.price: Enter a number with at most two decimals.',
-      'variants.0.sku: Give every variant a SKU: imports find products by it.',
+      'Enter a number with at most two decimals.',
+      'Give every variant a SKU: imports find products by it.',
       'Row 4 of this file has "X-2" too.',
     ]);
     expect(messages(await asked('zh-CN'))).toEqual([
-      'variants.0.price: 请输入最多两位小数的数字。',
-      'variants.0.sku: 请为每个规格填写 SKU：导入按 SKU 查找商品。',
+      '请输入最多两位小数的数字。',
+      '请为每个规格填写 SKU：导入按 SKU 查找商品。',
       '文件第 4 行也有“X-2”。',
     ]);
     // The streamed answer too.
@@ -359,7 +360,7 @@ describe('products', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Json)
       .at(-1)!.result;
-    expect(messages(result)[0]).toBe('variants.0.price: 请输入最多两位小数的数字。');
+    expect(messages(result)[0]).toBe('请输入最多两位小数的数字。');
   });
 
   it('flat columns in xlsx: create, update by SKU, errors by column; nothing written by the dry run', async () => {
@@ -382,7 +383,7 @@ describe('products', () => {
     expect(actions(dry)).toEqual(['create', 'update', 'error', 'error', 'error']);
     expect(dry.rows[1]).toMatchObject({ key: 'CUP-1', id: known.id });
     expect(dry.rows[2].errors).toEqual([
-      { column: 'price', code: 'invalid', message: expect.stringContaining('variants.0.price') },
+      { column: 'price', code: 'invalid', message: 'Enter a number with at most two decimals.' },
     ]);
     expect(dry.rows[3].errors).toEqual([
       { column: 'sku', code: 'invalid', message: expect.stringContaining('SKU') },
@@ -646,6 +647,121 @@ describe('products', () => {
     ]);
     expect(result.totals).toMatchObject({ rows: 3, create: 1, error: 2, update: 0 });
     expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(1);
+  });
+});
+
+describe('the words of an import', () => {
+  const inChinese = () => ({ ...headers, 'accept-language': 'zh-CN' });
+  const messagesOf = (result: Json) =>
+    result.rows.map((row: Json) => row.errors.map((error: Json) => [error.column, error.message]));
+
+  it('takes the product editor’s field labels as headers, in either language', async () => {
+    const files = [
+      csvOf([
+        ['标题', 'SKU', '价格', '原价', '库存'],
+        ['马克杯', 'MUG-1', '19.90', '25.00', 3],
+      ]),
+      csvOf([
+        ['Title', 'SKU', 'Price', 'Compare at', 'Stock'],
+        ['Mug', 'MUG-2', '19.90', '25.00', 3],
+      ]),
+    ];
+    const ids: number[] = [];
+    for (const file of files) {
+      const result = await importFile('products', file, false);
+      expect(result.totals).toMatchObject({ rows: 1, create: 1, error: 0 });
+      ids.push(result.rows[0].id);
+    }
+    const stored = await Promise.all(ids.map((id) => get(`/api/shopfront/product/${id}/`)));
+    expect(stored.map((product) => [product.title, product.variants[0].sku])).toEqual([
+      ['马克杯', 'MUG-1'],
+      ['Mug', 'MUG-2'],
+    ]);
+    expect(stored[0].variants[0]).toMatchObject({
+      price: '19.90',
+      compare_at_price: '25.00',
+      inventory_quantity: 3,
+    });
+  });
+
+  it('row errors name the column by the file’s header and say the title’s own problems, without null', async () => {
+    const products = csvOf([
+      ['商品名称', 'SKU', '价格'],
+      ['', 'A-1', '5'],
+      ['长'.repeat(400), 'A-2', '5'],
+      ['茶杯', 'A-3', '-1'],
+    ]);
+    const zh = (await upload('products', products, { as: inChinese() })).json();
+    expect(messagesOf(zh)).toEqual([
+      [['商品名称', '此项为必填项。']],
+      [['商品名称', '最多 255 个字符。']],
+      [['价格', '不能小于 0.00。']],
+    ]);
+    const en = (await upload('products', products)).json();
+    expect(messagesOf(en)).toEqual([
+      [['商品名称', 'This field is required.']],
+      [['商品名称', 'At most 255 characters.']],
+      [['价格', 'Must be at least 0.00.']],
+    ]);
+    // A file of machine columns is named by them: the cell's column, no field path.
+    const machine = csvOf([
+      ['title', 'sku', 'price'],
+      ['茶杯', 'A-3', '-1'],
+    ]);
+    expect(messagesOf((await upload('products', machine, { as: inChinese() })).json())).toEqual([
+      [['price', '不能小于 0.00。']],
+    ]);
+
+    const customers = csvOf([
+      ['手机号', '邮箱', '生日'],
+      ['13900139000', 'not-an-email', '2026-02-30'],
+    ]);
+    const said = messagesOf((await upload('customers', customers, { as: inChinese() })).json());
+    expect(said).toEqual([
+      [
+        ['邮箱', '请输入有效的电子邮箱地址，或留空。'],
+        ['生日', '请按 YYYY-MM-DD 输入有效日期，或留空。'],
+      ],
+    ]);
+  });
+
+  it('says why a file is refused in the request’s language, an open quote by its row', async () => {
+    const refusal = async (file: Buffer, type = CSV) => {
+      const response = await upload('products', file, { type, as: inChinese() });
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as Json;
+      return { detail: body.detail, errors: body.errors };
+    };
+    const quote = await refusal(
+      Buffer.from('title,sku,price\n茶杯,A-1,5\n"茶壶,A-2,6\n勺子,A-3,1\n'),
+    );
+    expect(quote.errors).toEqual({ file: ['第 3 行有一个引号没有闭合。'] });
+    const stray = await refusal(Buffer.from('title,sku,price\n"茶杯"x,A-1,5\n'));
+    expect(stray.errors).toEqual({
+      file: ['第 2 行不是可读取的 CSV 内容：请检查其中的引号和逗号。'],
+    });
+    expect((await refusal(Buffer.from(''))).errors).toEqual({ file: ['文件为空。'] });
+    expect((await refusal(Buffer.from('not a workbook'), XLSX)).errors).toEqual({
+      file: ['文件不是可读取的 xlsx 工作簿。'],
+    });
+    const columns = await refusal(
+      await xlsxOf([
+        ['名字', '货号'],
+        ['茶杯', 'A-1'],
+      ]),
+      XLSX,
+    );
+    expect(columns).toEqual({
+      detail: '文件缺少列。',
+      errors: {
+        columns: ['文件中没有 "title" 列。', '文件中既没有 "variants" 列，也没有 "sku" 列。'],
+      },
+    });
+    // No English of the CSV library in Chinese.
+    const said = [quote.detail, ...quote.errors.file, ...stray.errors.file].join(' ');
+    expect(said.replaceAll('CSV', '')).not.toMatch(/[A-Za-z]{2,}/);
+    const english = await upload('products', Buffer.from('title\n"open\n'), {});
+    expect(english.json().errors).toEqual({ file: ['A quote opened on row 2 is never closed.'] });
   });
 });
 

@@ -1,8 +1,11 @@
+import { PRODUCT_FIELD_LABELS } from '@shared/product-field-labels';
 import { VALUE_LABELS } from '@shared/value-labels';
 import type { CatalogMessages } from './zh-CN';
 
 // The values' labels are shared with the server's exports (src-shared/value-labels.ts).
 const LABELS = VALUE_LABELS['en'];
+// The editor's field labels are also the product import's headers (src-shared/product-field-labels.ts).
+const FIELDS = PRODUCT_FIELD_LABELS['en'];
 
 /** Products, collections, the taxonomy and articles. */
 export const catalogEn: CatalogMessages = {
@@ -68,23 +71,23 @@ export const catalogEn: CatalogMessages = {
       newTitle: 'New product',
       back: 'Back to products',
       basics: 'Basics',
-      productTitle: 'Title',
-      name: 'URL name',
+      productTitle: FIELDS.title,
+      name: FIELDS.name,
       namePlaceholder: 'Leave empty to make one from the title',
       nameFormat: 'Letters, digits, - and _ only',
-      vendor: 'Vendor',
+      vendor: FIELDS.vendor,
       vendorPlaceholder: 'Choose or type a new vendor',
-      tags: 'Tags',
+      tags: FIELDS.tags,
       tagsPlaceholder: 'Choose, or type a new tag and press Enter',
-      categories: 'Categories',
+      categories: FIELDS.category_titles,
       categoriesPlaceholder: 'Choose categories',
-      body: 'Description (HTML)',
+      body: FIELDS.body_html,
       bodyPlaceholder: 'HTML tags may be used for paragraphs, bold text and lists',
       sales: 'Selling',
-      published: 'Published',
+      published: FIELDS.published,
       publishedHelp: 'Published products are visible in the shop.',
-      requiresShipping: 'Needs shipping',
-      inventoryPolicy: 'When out of stock',
+      requiresShipping: FIELDS.requires_shipping,
+      inventoryPolicy: FIELDS.inventory_policy,
       policy: LABELS.inventory_policy,
       create: 'Create',
       created: 'Product created',
@@ -123,13 +126,13 @@ export const catalogEn: CatalogMessages = {
       remove: 'Remove variant',
       choose: 'Choose',
       chooseValue: 'Choose a value',
-      variantTitle: 'Variant name',
-      sku: 'SKU',
-      barcode: 'Barcode',
-      price: 'Price',
-      compareAtPrice: 'Compare at',
-      grams: 'Weight (g)',
-      inventory: 'Stock',
+      variantTitle: FIELDS.variant_title,
+      sku: FIELDS.sku,
+      barcode: FIELDS.barcode,
+      price: FIELDS.price,
+      compareAtPrice: FIELDS.compare_at_price,
+      grams: FIELDS.grams,
+      inventory: FIELDS.inventory_quantity,
       problem: {
         none: 'A product needs at least one variant.',
         needsOption:

@@ -1,7 +1,10 @@
+import { PRODUCT_FIELD_LABELS } from '@shared/product-field-labels';
 import { VALUE_LABELS } from '@shared/value-labels';
 
 // The values' labels are shared with the server's exports (src-shared/value-labels.ts).
 const LABELS = VALUE_LABELS['zh-CN'];
+// The editor's field labels are also the product import's headers (src-shared/product-field-labels.ts).
+const FIELDS = PRODUCT_FIELD_LABELS['zh-CN'];
 /** Products, collections, the taxonomy and articles. i18n.ts merges every area's catalogue into the app's one tree. */
 export const catalogZhCN = {
   nav: {
@@ -65,23 +68,23 @@ export const catalogZhCN = {
       newTitle: '新建商品',
       back: '返回商品列表',
       basics: '基本信息',
-      productTitle: '标题',
-      name: '链接名称',
+      productTitle: FIELDS.title,
+      name: FIELDS.name,
       namePlaceholder: '留空则由标题自动生成',
       nameFormat: '只能包含文字、数字、- 和 _',
-      vendor: '品牌',
+      vendor: FIELDS.vendor,
       vendorPlaceholder: '选择或输入新品牌',
-      tags: '标签',
+      tags: FIELDS.tags,
       tagsPlaceholder: '选择或输入新标签后按回车',
-      categories: '分类',
+      categories: FIELDS.category_titles,
       categoriesPlaceholder: '选择分类',
-      body: '描述（HTML）',
+      body: FIELDS.body_html,
       bodyPlaceholder: '可使用 HTML 标签排版，如段落、加粗、列表',
       sales: '销售设置',
-      published: '上架',
+      published: FIELDS.published,
       publishedHelp: '上架后顾客可以在店铺中看到此商品。',
-      requiresShipping: '需要配送',
-      inventoryPolicy: '缺货时',
+      requiresShipping: FIELDS.requires_shipping,
+      inventoryPolicy: FIELDS.inventory_policy,
       policy: LABELS.inventory_policy,
       create: '创建',
       created: '商品已创建',
@@ -116,13 +119,13 @@ export const catalogZhCN = {
       remove: '删除款式',
       choose: '选择',
       chooseValue: '请选择',
-      variantTitle: '款式名称',
-      sku: 'SKU',
-      barcode: '条码',
-      price: '价格',
-      compareAtPrice: '原价',
-      grams: '重量（克）',
-      inventory: '库存',
+      variantTitle: FIELDS.variant_title,
+      sku: FIELDS.sku,
+      barcode: FIELDS.barcode,
+      price: FIELDS.price,
+      compareAtPrice: FIELDS.compare_at_price,
+      grams: FIELDS.grams,
+      inventory: FIELDS.inventory_quantity,
       problem: {
         none: '商品至少需要一个款式。',
         needsOption:

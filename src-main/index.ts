@@ -10,7 +10,18 @@
  * itself under Node, with Electron faked.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import type { RunningServer } from '../src-server/server';
 import {
@@ -29,6 +40,7 @@ import { closeEmbeddedServer, startEmbeddedServer } from './embedded-server';
 import { IPC_CHANNELS } from '../src-shared/ipc';
 import { handleChannel } from './ipc-handlers';
 import { confirmPrinterDialog, printerFilePath, registerPrinterIpc } from './printer';
+import { registerVerifierIpc, verifierFilePath } from './verifier-vault';
 import type { ConnectionSaveResult } from '../src-shared/preload-api';
 import {
   CONNECTION_PAGE_URL,
@@ -193,6 +205,12 @@ function registerIpc(): void {
       });
       return response === 0;
     },
+  });
+  registerVerifierIpc({
+    ipcMain,
+    fromApp: (event) => fromAppOrigin(event as IpcMainInvokeEvent),
+    file: () => verifierFilePath(app.getPath('userData')),
+    safeStorage,
   });
   registerConnectionIpc({
     ipcMain,

@@ -2,7 +2,8 @@
  * Preload of the app's windows (sandboxed, built as CommonJS: out/preload/index.cjs).
  * The counter window shows the renderer the app ships (shopdesk://app) and gets exactly
  * `window.shopdesk`: the API base URL (the embedded server or the shop server, which the
- * renderer calls from there), the version and print. Only the connection window, which the
+ * renderer calls from there), the version, print and the offline sign-in verifiers (kept
+ * encrypted by the main process, verifier-vault.ts). Only the connection window, which the
  * main process marks with CONNECTION_PAGE_SWITCH, gets `window.shopdeskConnection` instead. ipcRenderer itself
  * is never exposed, and the main process answers each channel only from its own page. Every
  * call is typed by the IPC contract (src-shared/ipc.ts).
@@ -16,7 +17,11 @@ import {
   type IpcChannel,
   type IpcResult,
 } from '../src-shared/ipc';
-import type { ConnectionBridge, ShopdeskBridge } from '../src-shared/preload-api';
+import type {
+  ConnectionBridge,
+  ShopdeskBridge,
+  VerifierVaultBridge,
+} from '../src-shared/preload-api';
 
 /** One call of the contract: exactly the channel's arguments, its answer's type. */
 function invoke<C extends IpcChannel>(channel: C, ...args: IpcArguments<C>): Promise<IpcResult<C>> {
@@ -34,6 +39,11 @@ function counterBridge(): ShopdeskBridge {
     printerSettings: () => invoke(IPC_CHANNELS.printerGet),
     savePrinterSettings: (settings) => invoke(IPC_CHANNELS.printerSave, settings),
     printReceipt: (receipt) => invoke(IPC_CHANNELS.printReceipt, receipt),
+    offlineVerifiers: Object.freeze({
+      read: () => invoke(IPC_CHANNELS.verifiersRead),
+      save: (verifier) => invoke(IPC_CHANNELS.verifiersSave, verifier),
+      remove: (staffIds) => invoke(IPC_CHANNELS.verifiersRemove, { staff_ids: [...staffIds] }),
+    } satisfies VerifierVaultBridge),
   } satisfies ShopdeskBridge);
 }
 

@@ -15,8 +15,11 @@ import type {
   ConnectionState,
   PrinterSaveResult,
   PrinterSettings,
+  OfflineVerifier,
   PrintResult,
   ReceiptPrintResult,
+  VerifierVaultRead,
+  VerifierVaultWrite,
 } from './preload-api';
 import type { ReceiptData } from './receipt';
 
@@ -31,6 +34,12 @@ export const IPC_CHANNELS = Object.freeze({
   printerSave: 'printer:save',
   /** A receipt on the network printer. */
   printReceipt: 'printer:receipt',
+  /** The offline sign-in verifiers, decrypted (docs/DESIGN.md §14 "Starting offline"). */
+  verifiersRead: 'verifiers:read',
+  /** Keeps one clerk's verifier, encrypted with safeStorage. */
+  verifiersSave: 'verifiers:save',
+  /** Removes the verifiers of some staff ids (`{ staff_ids }`). */
+  verifiersRemove: 'verifiers:remove',
   // The connection channels answer the app's own connection page only (never a server's page).
   /** The saved connection choice. */
   connectionGet: 'connection:get',
@@ -49,6 +58,9 @@ export interface IpcContract {
   'printer:get': { args: []; result: PrinterSettings };
   'printer:save': { args: [settings: PrinterSettings]; result: PrinterSaveResult };
   'printer:receipt': { args: [receipt: ReceiptData]; result: ReceiptPrintResult };
+  'verifiers:read': { args: []; result: VerifierVaultRead };
+  'verifiers:save': { args: [verifier: OfflineVerifier]; result: VerifierVaultWrite };
+  'verifiers:remove': { args: [which: { staff_ids: number[] }]; result: VerifierVaultWrite };
   'connection:get': { args: []; result: ConnectionState };
   'connection:check': { args: [url: string]; result: ConnectionCheck };
   'connection:save': { args: [settings: ConnectionSettings]; result: ConnectionSaveResult };
@@ -98,6 +110,9 @@ export const IPC_ARGUMENTS = Object.freeze({
   'printer:get': 'none',
   'printer:save': 'record',
   'printer:receipt': 'record',
+  'verifiers:read': 'none',
+  'verifiers:save': 'record',
+  'verifiers:remove': 'record',
   'connection:get': 'none',
   'connection:check': 'string',
   'connection:save': 'record',
@@ -123,6 +138,9 @@ export const IPC_CONTRACT_FITS: { [C in IpcChannel]: Fits<C> } = {
   'printer:get': true,
   'printer:save': true,
   'printer:receipt': true,
+  'verifiers:read': true,
+  'verifiers:save': true,
+  'verifiers:remove': true,
   'connection:get': true,
   'connection:check': true,
   'connection:save': true,

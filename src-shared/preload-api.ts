@@ -94,6 +94,44 @@ export interface ConnectionBridge {
   save(settings: ConnectionSettings): Promise<ConnectionSaveResult>;
 }
 
+/**
+ * What a counter keeps per clerk for signing in offline (docs/DESIGN.md §14 "Starting
+ * offline"): a salted slow hash made from the password at an online sign-in (PBKDF2-SHA256,
+ * base64), never the password nor the server's hash, and the clerk's store. `stamp` is the
+ * server's for the clerk (it changes with the password, the active state or the store); null
+ * until the server told it.
+ */
+export interface OfflineVerifier {
+  staff_id: number;
+  username: string;
+  store_id: number;
+  salt: string;
+  iterations: number;
+  hash: string;
+  stamp: string | null;
+  /** When the clerk last signed in online here (ISO 8601). */
+  signed_in_at: string;
+}
+
+/** The desktop app's kept verifiers; none when the computer cannot encrypt them. */
+export type VerifierVaultRead =
+  { available: true; verifiers: OfflineVerifier[] } | { available: false };
+
+/** Outcome of keeping or removing verifiers: `unavailable` when nothing can be encrypted here. */
+export type VerifierVaultWrite = { saved: true } | { saved: false; reason: 'unavailable' | 'invalid' };
+
+/**
+ * The counter's offline verifiers in the desktop app: kept by the main process in a file
+ * encrypted with Electron's safeStorage, refused when the system offers no encryption.
+ */
+export interface VerifierVaultBridge {
+  read(): Promise<VerifierVaultRead>;
+  /** Keeps a clerk's verifier (replacing the one of that staff id). */
+  save(verifier: OfflineVerifier): Promise<VerifierVaultWrite>;
+  /** Removes the verifiers of these staff ids. */
+  remove(staffIds: number[]): Promise<VerifierVaultWrite>;
+}
+
 export interface ShopdeskBridge {
   /**
    * Origin the UI sends API requests to, without a trailing slash and without `/api`
@@ -113,4 +151,6 @@ export interface ShopdeskBridge {
   savePrinterSettings(settings: PrinterSettings): Promise<PrinterSaveResult>;
   /** Prints a receipt on the network printer (the main process builds its commands). */
   printReceipt(receipt: ReceiptData): Promise<ReceiptPrintResult>;
+  /** The offline sign-in verifiers (absent in an app older than them). */
+  readonly offlineVerifiers?: VerifierVaultBridge;
 }

@@ -10,7 +10,11 @@ import { counterPartition } from '../../src-main/connection';
 import { CONNECTION_PAGE_URL, COUNTER_PAGE_URL, LOCAL_PARTITION } from '../../src-main/local-page';
 import { holdDataDir, startServer, type RunningServer } from '../../src-server/server';
 import { CONNECTION_PAGE_SWITCH, IPC_CHANNELS, type IpcChannel } from '../../src-shared/ipc';
-import type { ConnectionBridge, ShopdeskBridge } from '../../src-shared/preload-api';
+import type {
+  ConnectionBridge,
+  OfflineVerifier,
+  ShopdeskBridge,
+} from '../../src-shared/preload-api';
 import type { ReceiptData } from '../../src-shared/receipt';
 import { RECEIPT as SAMPLE_RECEIPT } from './support/receipt';
 import {
@@ -49,6 +53,18 @@ const VERSION = (
     version: string;
   }
 ).version;
+
+/** A clerk's offline sign-in verifier, as the renderer hands it over (docs/DESIGN.md §14). */
+const VERIFIER: OfflineVerifier = {
+  staff_id: 7,
+  username: 'clerk',
+  store_id: 3,
+  salt: Buffer.alloc(16, 1).toString('base64'),
+  iterations: 310_000,
+  hash: Buffer.alloc(32, 2).toString('base64'),
+  stamp: 'stamp-1',
+  signed_in_at: '2026-12-02T08:00:00.000Z',
+};
 
 /** The printed receipt of a hand-out without a collector or a link. */
 const RECEIPT: ReceiptData = { ...SAMPLE_RECEIPT, collectedBy: null, link: null };
@@ -420,6 +436,9 @@ describe('the desktop app on this computer (first start, embedded server)', () =
       IPC_CHANNELS.printerGet,
       IPC_CHANNELS.printerSave,
       IPC_CHANNELS.printReceipt,
+      IPC_CHANNELS.verifiersRead,
+      IPC_CHANNELS.verifiersSave,
+      IPC_CHANNELS.verifiersRemove,
     ];
     const connectionChannels: IpcChannel[] = [
       IPC_CHANNELS.connectionGet,
@@ -435,6 +454,9 @@ describe('the desktop app on this computer (first start, embedded server)', () =
         { mode: 'network', host: '10.0.0.9', port: 9100, paper: 80, autoPrint: true },
       ],
       'printer:receipt': [RECEIPT],
+      'verifiers:read': [],
+      'verifiers:save': [VERIFIER],
+      'verifiers:remove': [{ staff_ids: [7] }],
       'connection:get': [],
       'connection:check': ['http://10.0.0.1:22'],
       'connection:save': [{ mode: 'server', url: EVIL }],
@@ -481,6 +503,7 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     expect(fake.dialogs.filter((d) => /printer|connect/i.test(d.options.message))).toEqual([]);
     expect(existsSync(join(userData, 'printer.json'))).toBe(false);
     expect(existsSync(join(userData, 'connection.json'))).toBe(false);
+    expect(existsSync(join(userData, 'offline-verifiers.bin'))).toBe(false);
   });
 
   it('refuses a message whose arguments are not the channel’s, even from the app', async () => {
@@ -513,6 +536,25 @@ describe('the desktop app on this computer (first start, embedded server)', () =
     window.webContents.printAnswer = [false, 'Print job canceled'];
     expect(await bridge.print()).toEqual({ success: false, failureReason: 'Print job canceled' });
     expect(await bridge.printerSettings()).toMatchObject({ mode: 'system' });
+  });
+
+  it('keeps the offline sign-in verifiers through the preload’s bridge, encrypted with safeStorage under userData', async () => {
+    const bridge = window.webContents.exposed.get('shopdesk') as ShopdeskBridge;
+    const vault = bridge.offlineVerifiers!;
+    expect(await vault.save(VERIFIER)).toEqual({ saved: true });
+    expect(await vault.read()).toEqual({ available: true, verifiers: [VERIFIER] });
+    const file = await readFile(join(userData, 'offline-verifiers.bin'), 'utf8');
+    expect(file).toMatch(/^fake-safe-storage:/);
+    expect(file).not.toContain(VERIFIER.hash);
+    expect(await vault.remove([VERIFIER.staff_id])).toEqual({ saved: true });
+    expect(await vault.read()).toEqual({ available: true, verifiers: [] });
+    fake.encryptionAvailable = false;
+    try {
+      expect(await vault.read()).toEqual({ available: false });
+      expect(await vault.save(VERIFIER)).toEqual({ saved: false, reason: 'unavailable' });
+    } finally {
+      fake.encryptionAvailable = true;
+    }
   });
 
   it('prints a receipt through the printer module on the network printer the clerk confirmed', async () => {

@@ -411,6 +411,9 @@ describe('IPC contract', () => {
       printerGet: 'printer:get',
       printerSave: 'printer:save',
       printReceipt: 'printer:receipt',
+      verifiersRead: 'verifiers:read',
+      verifiersSave: 'verifiers:save',
+      verifiersRemove: 'verifiers:remove',
       connectionGet: 'connection:get',
       connectionCheck: 'connection:check',
       connectionSave: 'connection:save',
@@ -441,13 +444,14 @@ async function loadPreload(switches: string[]): Promise<[string, Record<string, 
 }
 
 describe('preload', () => {
-  it('gives the counter window (a server page, untrusted) only the API URL, version and printing', async () => {
+  it('gives the counter window (a server page, untrusted) only the API URL, version, printing and the offline verifiers', async () => {
     const [name, bridge] = await loadPreload([`${API_BASE_URL_SWITCH}${APP}`]);
     expect(name).toBe('shopdesk');
     expect(Object.isFrozen(bridge)).toBe(true);
     expect(Object.keys(bridge).sort()).toEqual([
       'apiBaseUrl',
       'appVersion',
+      'offlineVerifiers',
       'print',
       'printReceipt',
       'printerSettings',
@@ -474,6 +478,17 @@ describe('preload', () => {
       [IPC_CHANNELS.printerGet],
       [IPC_CHANNELS.printerSave, { mode: 'system' }],
       [IPC_CHANNELS.printReceipt, { kind: 'slip' }],
+    ]);
+    // The verifiers' calls: a frozen object of three invokers, a plain list of ids.
+    const vault = bridge.offlineVerifiers as Record<string, (value?: unknown) => Promise<unknown>>;
+    expect(Object.isFrozen(vault)).toBe(true);
+    await vault.read!();
+    await vault.save!({ staff_id: 7 });
+    await vault.remove!([7]);
+    expect(electron.ipcRenderer.invoke.mock.calls.slice(5)).toEqual([
+      [IPC_CHANNELS.verifiersRead],
+      [IPC_CHANNELS.verifiersSave, { staff_id: 7 }],
+      [IPC_CHANNELS.verifiersRemove, { staff_ids: [7] }],
     ]);
   });
 

@@ -422,10 +422,18 @@ export class FakeElectron {
     },
   };
 
+  /** Whether the fake system offers encryption (a Linux without a keyring does not). */
+  encryptionAvailable = true;
+  /** Linux's `getSelectedStorageBackend()`; `basic_text` is a hard-coded key. */
+  storageBackend = 'gnome_libsecret';
+
   /** Reversible, marked "encryption" (no keychain here); records what was protected. */
   readonly safeStorage = {
-    isEncryptionAvailable: () => true,
+    isEncryptionAvailable: () => this.encryptionAvailable,
+    getSelectedStorageBackend: () => this.storageBackend,
     encryptString: (text: string) => {
+      // As Electron: without encryption it throws rather than write plain text.
+      if (!this.encryptionAvailable) throw new Error('Encryption is not available.');
       this.encrypted.push(text);
       return Buffer.from(`fake-safe-storage:${Buffer.from(text, 'utf8').toString('base64')}`);
     },

@@ -94,3 +94,38 @@ export function importSummary(result: Pick<ImportResult, 'dry_run' | 'totals'>):
   if (result.dry_run) return { key: 'imports.preview', params };
   return { key: error ? 'imports.appliedSome' : 'imports.applied', params };
 }
+
+/** The largest file an import takes (the server's limit, docs/API.md "Imports"). */
+export const IMPORT_MAX_MIB = 20;
+
+/**
+ * Why the server refused a file, for the import dialog to say in its place: the catalogue's
+ * sentence by the refusal's code (with its params), and the server's own messages about the
+ * file (`errors.file`, `errors.columns`, …), which it says in the language the app asks in.
+ */
+export interface ImportRefusal {
+  key: string;
+  params: Record<string, unknown>;
+  problems: string[];
+}
+
+/** Sentences of the refusals of a file, by code; other failures are reported as any call's. */
+const REFUSAL_KEYS: Record<string, string> = {
+  invalid: 'imports.refused',
+  too_many_rows: 'apiErrors.too_many_rows',
+  invalid_encoding: 'apiErrors.invalid_encoding',
+  unsupported_media_type: 'imports.wrongType',
+  payload_too_large: 'imports.tooLarge',
+};
+
+/** The refusal of a file (400, 413, 415 about it); null for another failure (network, 403…). */
+export function importRefusal(error: unknown): ImportRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const key = REFUSAL_KEYS[error.code];
+  if (!key) return null;
+  const problems = Object.values(error.errors).flat();
+  // A refusal without field messages (a newer server's): its own sentence is the problem.
+  if (error.code === 'invalid' && problems.length === 0 && error.detail)
+    problems.push(error.detail);
+  return { key, params: { ...error.params, max: IMPORT_MAX_MIB }, problems };
+}

@@ -115,6 +115,9 @@ export const sharedEn: SharedMessages = {
     done: 'Exported {filename}',
   },
   imports: {
+    refused: 'The file cannot be imported:',
+    wrongType: 'Choose a CSV or .xlsx file.',
+    tooLarge: 'The file is too large: at most {max} MiB.',
     button: 'Import',
     readAsUtf8: 'The file was read as UTF-8.',
     readAsGb18030: 'The file was read as GBK/GB18030 (a CSV saved by Excel on Chinese Windows).',

@@ -105,6 +105,9 @@ export const sharedZhCN = {
     done: '已导出 {filename}',
   },
   imports: {
+    refused: '无法导入此文件：',
+    wrongType: '请选择 CSV 或 .xlsx 文件。',
+    tooLarge: '文件过大：最多 {max} MiB。',
     button: '导入',
     readAsUtf8: '文件按 UTF-8 编码读取。',
     readAsGb18030: '文件按 GBK/GB18030 编码读取（中文 Windows 上 Excel 保存的 CSV）。',

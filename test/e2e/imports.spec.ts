@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_MANAGER } from '../../playwright.config';
 import { openFromMenu } from './support/navigation';
 
@@ -7,15 +8,19 @@ const RUN = Date.now().toString(36);
 const TITLE = `导入帆布袋 ${RUN}`;
 const SKU = `IMP-${RUN}`;
 
-test('a manager imports a product file: the preview shows each row with its errors, confirming adds the product to the list', async ({
-  page,
-}) => {
+async function signIn(page: Page) {
   await page.goto('/');
   await page.getByTestId('login-username').fill(E2E_MANAGER.username);
   await page.getByTestId('login-password').fill(E2E_MANAGER.password);
   await page.getByTestId('login-submit').click();
   await openFromMenu(page, 'products');
   await expect(page).toHaveURL(/\/products$/);
+}
+
+test('a manager imports a product file: the preview shows each row with its errors, confirming adds the product to the list', async ({
+  page,
+}) => {
+  await signIn(page);
 
   await page.getByTestId('import-button').click();
   const dialog = page.getByTestId('import-dialog');
@@ -70,4 +75,50 @@ test('a manager imports a product file: the preview shows each row with its erro
   await expect(page.locator('tr', { has: link }).getByTestId('product-price')).toContainText(
     '39.90',
   );
+
+  // The list's Export (filtered by the search) imports back unchanged: it has every column.
+  await expect(page).toHaveURL(/q=/);
+  await page.getByTestId('export-button').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const exported = await readFile((await (await downloading).path())!);
+  await page.getByTestId('import-button').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'export.csv',
+    mimeType: 'text/csv',
+    buffer: exported,
+  });
+  await expect(page.getByTestId('import-summary')).toContainText('未变 1');
+  await expect(page.getByTestId('import-summary')).toContainText('错误 0');
+});
+
+test('a refused file says why in the dialog; the editor’s own column words are headers', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByTestId('import-button').click();
+  const file = (csv: string) => ({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}\n`, 'utf8'),
+  });
+  await page.getByTestId('import-file').setInputFiles(file('名字,货号\n茶杯,A-1'));
+  const refusal = page.getByTestId('import-refusal');
+  await expect(refusal).toContainText('无法导入此文件');
+  await expect(refusal).toContainText('文件中没有 "title" 列。');
+  await expect(page.getByTestId('import-dialog')).not.toContainText('有些内容填写不正确');
+
+  await page
+    .getByTestId('import-file')
+    .setInputFiles(file(`标题,SKU,价格\n"茶壶 ${RUN},X-${RUN},5`));
+  await expect(refusal).toContainText('第 2 行有一个引号没有闭合。');
+
+  await page
+    .getByTestId('import-file')
+    .setInputFiles(file(`标题,SKU,价格\n,E-${RUN},-1\n茶壶 ${RUN},T-${RUN},5`));
+  const rows = page.getByTestId('import-preview').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(refusal).toHaveCount(0);
+  await expect(rows.nth(0)).toContainText('标题: 此项为必填项。');
+  await expect(rows.nth(1)).toContainText('新建');
 });

@@ -3324,6 +3324,7 @@ export interface components {
             webhook_private_targets: boolean;
             offline_hand_out: boolean;
             offline_hand_out_hours: number;
+            offline_sign_in_days: number;
             /**
              * Format: date-time
              * @description ISO 8601 with milliseconds and offset
@@ -3700,6 +3701,7 @@ export interface operations {
                     webhook_private_targets?: boolean;
                     offline_hand_out?: boolean;
                     offline_hand_out_hours?: number;
+                    offline_sign_in_days?: number;
                 };
             };
         };

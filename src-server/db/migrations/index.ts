@@ -31,6 +31,7 @@ import * as actionHistoryParams from './0071-action-history-params';
 import * as actionHistoryKeyAction from './0072-action-history-key-action';
 import * as countStamps from './0073-count-stamps';
 import * as storedMessages from './0074-stored-messages';
+import * as offlineSignInDays from './0075-offline-sign-in-days';
 
 // A static index: bundling would break a loader that scans this folder.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0072-action-history-key-action': actionHistoryKeyAction,
   '0073-count-stamps': countStamps,
   '0074-stored-messages': storedMessages,
+  '0075-offline-sign-in-days': offlineSignInDays,
 };

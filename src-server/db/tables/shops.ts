@@ -21,6 +21,8 @@ export interface ShopSettingsTable {
   offline_hand_out: Generated<number>;
   /** How long after an offline hand-out the server still accepts it. */
   offline_hand_out_hours: Generated<number>;
+  /** Days after an online sign-in a clerk may sign in offline on that counter; 0: never. */
+  offline_sign_in_days: Generated<number>;
   created_at: number;
   updated_at: number;
 }

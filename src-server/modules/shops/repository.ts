@@ -24,6 +24,7 @@ const settingsColumns = [
   'webhook_private_targets',
   'offline_hand_out',
   'offline_hand_out_hours',
+  'offline_sign_in_days',
   'created_at',
   'updated_at',
 ] as const;

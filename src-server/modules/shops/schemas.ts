@@ -25,6 +25,8 @@ export const shopSettingsOut = z.object({
   offline_hand_out: z.boolean(),
   /** docs/OFFLINE.md: how long after it happened an offline hand-out is still accepted. */
   offline_hand_out_hours: z.number().int(),
+  /** docs/DESIGN.md §14: days after an online sign-in a clerk may sign in offline; 0: never. */
+  offline_sign_in_days: z.number().int(),
   created_at: timestampOut,
   updated_at: timestampOut,
 });
@@ -50,6 +52,7 @@ export const shopSettingsPatch = z.object({
   webhook_private_targets: z.boolean().optional(),
   offline_hand_out: z.boolean().optional(),
   offline_hand_out_hours: z.number().int().min(1).max(168).optional(),
+  offline_sign_in_days: z.number().int().min(0).max(30).optional(),
 });
 
 export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettingsOut> {
@@ -67,6 +70,7 @@ export function presentSettings(row: ShopSettingsRow): z.infer<typeof shopSettin
     webhook_private_targets: row.webhook_private_targets === 1,
     offline_hand_out: row.offline_hand_out === 1,
     offline_hand_out_hours: row.offline_hand_out_hours,
+    offline_sign_in_days: row.offline_sign_in_days,
     created_at: formatTimestamp(row.created_at, zone),
     updated_at: formatTimestamp(row.updated_at, zone),
   };

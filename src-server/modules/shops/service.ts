@@ -27,6 +27,7 @@ export interface SettingsPatch {
   webhook_private_targets?: boolean;
   offline_hand_out?: boolean;
   offline_hand_out_hours?: number;
+  offline_sign_in_days?: number;
 }
 
 export interface InitOptions {

@@ -488,6 +488,9 @@ export const EN = {
   'shops.last_manager': 'This is the only active manager: the shop needs one.',
   'shops.store_inactive': 'This store is not active.',
   'shops.scope_unknown': 'Unknown scope: {scopes}.',
+  'shops.offline_sign_in_store_needed': 'Name the store whose clerks to list.',
+  'shops.offline_sign_in_no_store': 'This account belongs to no store.',
+  'shops.offline_sign_in_own_store': "Staff list their own store's clerks only.",
 
   // The messaging platform.
   'social.unreachable': 'The messaging platform could not be reached for {what} ({cause}).',

@@ -454,6 +454,9 @@ export const ZH_CN = {
   'shops.last_manager': '这是唯一在职的店长：店铺至少需要一位。',
   'shops.store_inactive': '此门店未营业。',
   'shops.scope_unknown': '未知的权限范围：{scopes}。',
+  'shops.offline_sign_in_store_needed': '请指定要列出店员的门店。',
+  'shops.offline_sign_in_no_store': '此账号不属于任何门店。',
+  'shops.offline_sign_in_own_store': '店员只能列出本门店的店员。',
 
   // The messaging platform.
   'social.unreachable': '{what}时无法连接消息平台（{cause}）。',

@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shops/offline_sign_in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's clerks for offline sign-in
+         * @description Needs a staff token.
+         */
+        get: operations["shopsOfflineSignInRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shippings/shippingmethodgroup/": {
         parameters: {
             query?: never;
@@ -2737,6 +2757,17 @@ export interface components {
              */
             updated_at: string;
         };
+        /** @description The active clerks (role staff) of the store. A counter keeps a clerk's offline verifier only while the clerk is listed here with the stamp he had when it was made: a password reset, a deactivation or a move removes it at the next sync. */
+        OfflineSignIn: {
+            /** @description Days after an online sign-in on a counter that its clerk may sign in there offline; 0: never */
+            offline_sign_in_days: number;
+            clerks: {
+                id: number;
+                username: string;
+                /** @description Opaque; changes whenever the clerk's password, active state or store changes (it reveals no hash) */
+                stamp: string;
+            }[];
+        };
         Order: {
             id: number;
             order_number: number;
@@ -4753,6 +4784,56 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shopsOfflineSignInRetrieve: {
+        parameters: {
+            query?: {
+                /** @description The counter's store; staff may ask for their own store only. */
+                offline_shop?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineSignIn"];
+                };
+            };
+            /** @description Invalid body, query or path (`invalid`, with `errors` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential (`not_authenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the scope or role (`permission_denied`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,8 @@ export { create as createStore } from './stores';
 export { findFirstStoreId, findStoreById, findStoresByIds };
 // The action history: `recordAction` in the caller's transaction, `recordActionAlone` in none.
 export { record as recordAction, recordAlone as recordActionAlone } from './action-history';
+// A clerk as he was at an offline hand-out's time, in the consume's transaction (pick-up).
+export { memberAt, type MemberAt } from './offline-sign-in';
 
 /** The shop's settings, sign-in, applications, stores, staff and action history routes. */
 export function registerShops(app: FastifyInstance, ctx: AppContext) {

@@ -410,3 +410,38 @@ export const isDuplicateUsername = (error: unknown) =>
   isUniqueViolation(error, 'staff', 'username_key');
 
 export type StaffMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+
+// Offline sign-in (docs/DESIGN.md §14 "Starting offline").
+/** The store's active clerks (role staff), with what their counters' verifiers depend on. */
+export const listActiveClerks = (db: Db, storeId: number) =>
+  db
+    .selectFrom('staff')
+    .select(['id', 'username', 'password_hash', 'is_active', 'offline_shop_id'])
+    .where('role', '=', 'staff')
+    .where('is_active', '=', 1)
+    .where('offline_shop_id', '=', storeId)
+    .orderBy('id')
+    .execute();
+
+/** A member as an offline hand-out's clerk is judged: his state now and since when he exists. */
+export const findMemberState = (db: Db, id: number) =>
+  db
+    .selectFrom('staff')
+    .select(['id', 'username', 'role', 'is_active', 'offline_shop_id', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * The history's records of one member's account (`staff_create`, `staff_update`), newest first.
+ * They name him by username (never renamed, unique); the LIKE only narrows the rows read on the
+ * (action, created_at) index: the caller compares the params' username exactly.
+ */
+export const listMemberRecords = (db: Db, username: string) =>
+  db
+    .selectFrom('action_history')
+    .select(['action', 'params', 'created_at'])
+    .where('action', 'in', ['staff_create', 'staff_update'])
+    .where('params', 'like', `%"username":${JSON.stringify(username)}%`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

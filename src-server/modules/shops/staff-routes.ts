@@ -8,9 +8,12 @@ import type { AppContext } from '../../context';
 import * as actions from './action-history';
 import * as stores from './stores';
 import * as staff from './staff';
+import { offlineSignIn } from './offline-sign-in';
 import {
   actionListQuery,
   actionOut,
+  offlineSignInOut,
+  offlineSignInQuery,
   presentAction,
   presentStaffMember,
   presentStore,
@@ -33,6 +36,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   registerStoreRoutes(app, ctx);
   registerStaffMemberRoutes(app, ctx);
   registerActionHistoryRoutes(app, ctx);
+  registerOfflineSignInRoutes(app, ctx);
 }
 
 /** The offline stores: listed publicly by the shop's domain, managed with `shops:*` scopes. */
@@ -171,5 +175,24 @@ function registerActionHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
         (row) => presentAction(row, zone, request.lang),
       );
     },
+  );
+}
+
+/** What a counter checks its offline sign-in verifiers against (docs/DESIGN.md §14). */
+function registerOfflineSignInRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/shops/offline_sign_in/',
+    {
+      config: { auth: { staff: true }, errors: [403], noStore: true },
+      schema: {
+        tags,
+        summary: "List a store's clerks for offline sign-in",
+        querystring: offlineSignInQuery,
+        response: { 200: offlineSignInOut },
+      },
+    },
+    async (request) => offlineSignIn(ctx, actorOf(request), request.query.offline_shop),
   );
 }

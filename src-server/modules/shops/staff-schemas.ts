@@ -114,6 +114,41 @@ export function presentStaffMember(
   };
 }
 
+// Offline sign-in (docs/DESIGN.md §14 "Starting offline").
+
+export const offlineSignInQuery = z.object({
+  offline_shop: z.coerce
+    .number({ message: zodMessage('paging.whole_number', { field: 'offline_shop' }) })
+    .int({ message: zodMessage('paging.whole_number', { field: 'offline_shop' }) })
+    .min(1, { message: zodMessage('paging.at_least_1', { field: 'offline_shop' }) })
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({ description: "The counter's store; staff may ask for their own store only." }),
+});
+
+export const offlineSignInOut = z
+  .object({
+    offline_sign_in_days: z.number().int().meta({
+      description:
+        'Days after an online sign-in on a counter that its clerk may sign in there offline; 0: never',
+    }),
+    clerks: z.array(
+      z.object({
+        id: z.number().int(),
+        username: z.string(),
+        stamp: z.string().meta({
+          description:
+            "Opaque; changes whenever the clerk's password, active state or store changes (it reveals no hash)",
+        }),
+      }),
+    ),
+  })
+  .meta({
+    id: 'OfflineSignIn',
+    description:
+      "The active clerks (role staff) of the store. A counter keeps a clerk's offline verifier only while the clerk is listed here with the stamp he had when it was made: a password reset, a deactivation or a move removes it at the next sync.",
+  });
+
 // Action history.
 
 const refusalOut = z.strictObject({

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'code_busy',
   'wrong_store',
   'offline_at_out_of_range',
+  'offline_clerk_not_allowed',
   // Checkout.
   'not_deliverable',
   'usage_limit_reached',
@@ -136,6 +137,8 @@ export interface ErrorParamsMap {
    * the code was issued, or more than `hours` (the shop's `offline_hand_out_hours`) ago.
    */
   offline_at_out_of_range: { offline_at: string; hours: number };
+  /** An offline hand-out whose clerk was not an active member of the store at `offline_at`. */
+  offline_clerk_not_allowed: { staff_id: number; offline_at: string };
   /** An import file over the row limit. */
   too_many_rows: { limit: number };
 }

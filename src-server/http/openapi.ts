@@ -84,6 +84,12 @@ const ERROR_PARAMS = {
       hours: z.number().int().meta({ description: "The shop's offline_hand_out_hours" }),
     })
     .meta({ id: 'OfflineAtOutOfRangeParams' }),
+  offline_clerk_not_allowed: z
+    .object({
+      staff_id: z.number().int().meta({ description: 'The clerk of the hand-out' }),
+      offline_at: time.meta({ description: 'The hand-out time sent' }),
+    })
+    .meta({ id: 'OfflineClerkNotAllowedParams' }),
   too_many_rows: z
     .object({ limit: z.number().int().meta({ description: 'The most rows a file may hold' }) })
     .meta({ id: 'TooManyRowsParams' }),

@@ -168,6 +168,8 @@ export const EN = {
   'error.wrong_store': 'This code belongs to another store.',
   'error.offline_at_out_of_range':
     'A hand-out at this time is not accepted: only hand-outs of the last {hours} hours, after the code was issued.',
+  'error.offline_clerk_not_allowed':
+    'This offline hand-out is not accepted: its clerk was not an active member of the store at that time.',
   'error.not_deliverable': 'This shipping method does not deliver there.',
   'error.usage_limit_reached': 'The usage limit was reached.',
   'error.price_rule_in_use': 'This price rule belongs to a coupon.',
@@ -392,6 +394,8 @@ export const EN = {
   'pick_up.changed': 'The code changed while it was consumed: try again.',
   'pick_up.offline_at_out_of_range':
     'A hand-out at {at} is not accepted: only hand-outs of the last {hours} hours, after the code was issued.',
+  'pick_up.offline_clerk_not_allowed':
+    'A hand-out at {at} is not accepted: its clerk (staff id {staff_id}) was not an active member of this store then.',
   'pick_up.cancelled_nothing_to_prepare': 'Order {number} was cancelled: nothing to prepare.',
   'pick_up.cancelled_void': 'Order {number} was cancelled: this code is void.',
   'pick_up.rollback_manager_only':
@@ -405,6 +409,8 @@ export const EN = {
   'pick_up.key_format': 'A pick-up key has 12 digits.',
   'pick_up.cursor_invalid': 'Pass the cursor of the previous answer as it was.',
   'pick_up.collector_needed': 'Say who collects the package.',
+  'pick_up.staff_id_offline_only':
+    'staff_id names the clerk of an offline hand-out: send it with offline_at.',
   'pick_up.copy_store_needed': 'Name the store to copy.',
   'pick_up.order_has_no_code': 'No pick-up code for this order.',
   'pick_up.no_store': 'This account belongs to no store.',

@@ -156,6 +156,7 @@ export const ZH_CN = {
   'error.wrong_store': '此取货码属于其他门店。',
   'error.offline_at_out_of_range':
     '不接受该时间的交付：只接受最近 {hours} 小时内、取货码生成之后的交付。',
+  'error.offline_clerk_not_allowed': '不接受此离线交付：当时经办店员不是该门店的在职店员。',
   'error.not_deliverable': '此配送方式不配送到该地区。',
   'error.usage_limit_reached': '已达使用次数上限。',
   'error.price_rule_in_use': '此优惠规则属于优惠券：请改为删除该优惠券。',
@@ -362,6 +363,8 @@ export const ZH_CN = {
   'pick_up.changed': '核销时取货码发生了变化：请重试。',
   'pick_up.offline_at_out_of_range':
     '不接受 {at} 的交付：只接受最近 {hours} 小时内、取货码生成之后的交付。',
+  'pick_up.offline_clerk_not_allowed':
+    '不接受 {at} 的交付：经办店员（员工 id {staff_id}）当时不是本门店的在职店员。',
   'pick_up.cancelled_nothing_to_prepare': '订单 {number} 已取消：无需备货。',
   'pick_up.cancelled_void': '订单 {number} 已取消：此取货码作废。',
   'pick_up.rollback_manager_only': '取货码在 {hours} 小时前已被使用：现在只有店长可以撤销。',
@@ -373,6 +376,7 @@ export const ZH_CN = {
   'pick_up.key_format': '取货码为 12 位数字。',
   'pick_up.cursor_invalid': '请原样传回上一次应答中的游标。',
   'pick_up.collector_needed': '请说明由谁取件。',
+  'pick_up.staff_id_offline_only': 'staff_id 指离线交付的经办店员：须与 offline_at 一起发送。',
   'pick_up.copy_store_needed': '请指定要复制的门店。',
   'pick_up.order_has_no_code': '此订单没有取货码。',
   'pick_up.no_store': '此账号不属于任何门店。',

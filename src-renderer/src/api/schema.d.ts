@@ -2488,7 +2488,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `too_many_rows`: TooManyRowsParams. */
+            /** @description The facts `detail` names, for screens to build their own words from, by code: `code_already_used`: CodeAlreadyUsedParams; `code_expired`: CodeExpiredParams; `code_canceled`: CodeCanceledParams; `code_not_used`: CodeNotUsedParams; `wrong_store`: WrongStoreParams; `throttled`: ThrottledParams; `busy`: RetryAfterParams; `database_unavailable`: RetryAfterParams; `notice_too_soon`: RetryAfterParams; `server_error`: ServerErrorParams; `offline_at_out_of_range`: OfflineAtOutOfRangeParams; `offline_clerk_not_allowed`: OfflineClerkNotAllowedParams; `too_many_rows`: TooManyRowsParams. */
             params?: components["schemas"]["CodeAlreadyUsedParams"] | components["schemas"]["CodeExpiredParams"] | components["schemas"]["CodeCanceledParams"] | components["schemas"]["CodeNotUsedParams"] | components["schemas"]["WrongStoreParams"] | components["schemas"]["ThrottledParams"] | components["schemas"]["ServerErrorParams"];
         };
         Fulfillment: {
@@ -10776,6 +10776,8 @@ export interface operations {
                     offline_at?: string;
                     /** @description Which counter handed it out, as the counter names itself. */
                     counter_id?: string;
+                    /** @description With offline_at: the clerk signed in offline who handed it out (docs/DESIGN.md §14); the hand-out is his, accepted only if he was active and of the code's store at offline_at. Without it the sender is the clerk. */
+                    staff_id?: number;
                 };
             };
         };

@@ -9,7 +9,7 @@ import {
 } from '../../lib/i18n';
 import { formatTimestamp } from '../../lib/time';
 import { isManager, type Actor } from '../../http/auth';
-import type { ActionValues } from '../shops';
+import type { ActionValues, MemberAt } from '../shops';
 import {
   type ActionKind,
   type ActionParams,
@@ -22,6 +22,7 @@ import type { Collector, PickUpRecordRow } from './repository';
 import {
   consumeRefusal,
   offlineAtOutOfRange,
+  offlineClerkNotAllowed,
   offlineConsumeRefusal,
   unknownKey,
   wrongStore,
@@ -40,6 +41,8 @@ export const HOUR = 60 * 60 * 1000;
 export interface OfflineHandOut {
   at: number;
   counterId: string | null;
+  /** The clerk signed in offline who made it; null: the sender (docs/DESIGN.md §14). */
+  staffId: number | null;
 }
 
 export interface CheckedCode {
@@ -53,6 +56,48 @@ export const worksAt = (actor: Actor, storeId: number) =>
 
 /** The store a state change is limited to: null for a manager (any), -1 for none. */
 export const storeScope = (actor: Actor) => (isManager(actor) ? null : (actor.storeId ?? -1));
+
+/**
+ * Whether an offline hand-out's clerk, as he was at its time, could make it at the store
+ * (docs/DESIGN.md §14): he existed, was active and was of that store (a manager, of any).
+ */
+export const clerkMay = (clerk: MemberAt | null, storeId: number) =>
+  clerk !== null &&
+  clerk.existed &&
+  clerk.active &&
+  (clerk.role === 'manager' || clerk.storeId === storeId);
+
+/**
+ * The store an offline hand-out is limited to: the sender's scope and his clerk's then, both
+ * (null any, -1 none), so that one conditional UPDATE still decides.
+ */
+export function offlineScope(sender: Actor, clerk: MemberAt | null): number | null {
+  if (!clerk || !clerk.existed || !clerk.active) return -1;
+  const senderScope = storeScope(sender);
+  const clerkScope = clerk.role === 'manager' ? null : (clerk.storeId ?? -1);
+  if (senderScope === null) return clerkScope;
+  if (clerkScope === null) return senderScope;
+  return senderScope === clerkScope ? senderScope : -1;
+}
+
+/**
+ * Who an offline hand-out is recorded as: the clerk signed in offline it names (with the
+ * sender's address), else the sender.
+ */
+export const handerOf = (
+  sender: Actor,
+  offline: OfflineHandOut | undefined,
+  clerk: MemberAt | null,
+): Actor =>
+  offline?.staffId != null && clerk
+    ? {
+        staffId: clerk.id,
+        username: clerk.username,
+        role: clerk.role,
+        storeId: clerk.storeId,
+        ip: sender.ip,
+      }
+    : sender;
 
 /**
  * An offline hand-out counts when it was made no later than now and within the shop's
@@ -80,17 +125,24 @@ export const checkRefusal = (actor: Actor, record: PickUpRecordRow | undefined, 
 export function consumeRefused(
   actor: Actor,
   record: PickUpRecordRow | undefined,
-  how: { offline: OfflineHandOut | undefined; inRange: boolean; hours: number; zone: string },
+  how: {
+    offline: OfflineHandOut | undefined;
+    inRange: boolean;
+    hours: number;
+    zone: string;
+    clerk: MemberAt | null;
+  },
 ): ApiError {
-  const { offline, inRange, hours, zone } = how;
-  return (
-    checkRefusal(actor, record, zone) ??
-    (!offline
-      ? consumeRefusal(record!, zone)
-      : !inRange
-        ? offlineAtOutOfRange(offline.at, hours, zone)
-        : offlineConsumeRefusal(record!, offline.at, hours, zone))
-  );
+  const { offline, inRange, hours, zone, clerk } = how;
+  const refused = checkRefusal(actor, record, zone);
+  if (refused) return refused;
+  if (!offline) return consumeRefusal(record!, zone);
+  if (!inRange) return offlineAtOutOfRange(offline.at, hours, zone);
+  // The code's own refusal first; only a hand-out it would have allowed is the clerk's fault.
+  const clerkRefusal = clerkMay(clerk, record!.offline_shop_id)
+    ? null
+    : offlineClerkNotAllowed(offline.staffId ?? actor.staffId, offline.at, zone);
+  return offlineConsumeRefusal(record!, offline.at, hours, zone, clerkRefusal);
 }
 
 /** A refusal as the history keeps it: its code and params (src-shared/action-params.ts). */

@@ -115,14 +115,26 @@ export const offlineAtOutOfRange = (offlineAt: number, hours: number, zone: stri
   );
 
 /**
+ * An offline hand-out whose clerk could not have made it (docs/DESIGN.md §14 "Starting
+ * offline"): at `offlineAt` he did not exist yet, was inactive, or was of another store.
+ */
+export const offlineClerkNotAllowed = (staffId: number, offlineAt: number, zone: string) =>
+  conflict(
+    'offline_clerk_not_allowed',
+    msg('pick_up.offline_clerk_not_allowed', { at: readable(offlineAt, zone), staff_id: staffId }),
+    { staff_id: staffId, offline_at: formatTimestamp(offlineAt, zone) },
+  );
+
+/**
  * Why an offline hand-out at `offlineAt` did not count: the code was used or cancelled, had
- * expired by then, or did not exist yet.
+ * expired by then, or did not exist yet; else `clerkRefusal`, when its clerk could not make it.
  */
 export function offlineConsumeRefusal(
   record: PickUpRecordRow,
   offlineAt: number,
   hours: number,
   zone: string,
+  clerkRefusal: ApiError | null = null,
 ): ApiError {
   if (record.key_status === 'used' || record.key_status === 'canceled')
     return consumeRefusal(record, zone);
@@ -133,7 +145,7 @@ export function offlineConsumeRefusal(
       { expires_at: formatTimestamp(record.expires_at, zone), order_number: record.order_number },
     );
   if (record.created_at > offlineAt) return offlineAtOutOfRange(offlineAt, hours, zone);
-  return consumeRefusal(record, zone);
+  return clerkRefusal ?? consumeRefusal(record, zone);
 }
 
 /** A cancelled order's package is not prepared. */

@@ -105,7 +105,11 @@ function registerCounterRoutes(app: FastifyInstance, ctx: AppContext) {
       const offline =
         offlineAt === undefined
           ? undefined
-          : { at: parseTimestamp(offlineAt, zone)!, counterId: counterId ?? null };
+          : {
+              at: parseTimestamp(offlineAt, zone)!,
+              counterId: counterId ?? null,
+              staffId: request.body.staff_id ?? null,
+            };
       return presentPickUpCode(
         await pickUp.consume(ctx, actorOf(request), key, offline, collected_by),
         zone,

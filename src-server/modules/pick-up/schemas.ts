@@ -87,12 +87,26 @@ const collectedByIn = z.object({
   note: z.string().trim().max(COLLECTOR_NOTE_MAX).nullish(),
 });
 
-export const consumeBody = keyBody.extend({
-  collected_by: collectedByIn.nullish().meta({
-    description: 'Who collects the package when it is not the customer',
-  }),
-  ...offlineHandOutFields,
-});
+export const consumeBody = keyBody
+  .extend({
+    collected_by: collectedByIn.nullish().meta({
+      description: 'Who collects the package when it is not the customer',
+    }),
+    ...offlineHandOutFields,
+    staff_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().meta({
+      description:
+        "With offline_at: the clerk signed in offline who handed it out (docs/DESIGN.md §14); the hand-out is his, accepted only if he was active and of the code's store at offline_at. Without it the sender is the clerk.",
+    }),
+  })
+  .superRefine((body, ctx) => {
+    // Only an offline session has a clerk other than the token's.
+    if (body.staff_id !== undefined && body.offline_at === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staff_id'],
+        message: zodMessage('pick_up.staff_id_offline_only'),
+      });
+  });
 export type CollectedByIn = z.infer<typeof collectedByIn>;
 
 const collectedByOut = z

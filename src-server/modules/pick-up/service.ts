@@ -17,7 +17,7 @@ import {
 } from '../orders';
 import * as counter from './counter';
 import type { CheckedCode, HandOut, OfflineHandOut } from './counter';
-import { recordAction, recordActionAlone } from '../shops';
+import { memberAt, recordAction, recordActionAlone, type MemberAt } from '../shops';
 import * as codes from './repository';
 import type { PickUpRecordRow } from './repository';
 import {
@@ -234,42 +234,53 @@ export async function consume(
   const outcome = await ctx.database.transaction(async (trx) => {
     const now = ctx.clock.now();
     const inRange = counter.offlineInRange(offline, hours, now);
-    const handed = inRange ? await markUsed(trx, actor, key, offline, collector, now) : undefined;
+    // Only an offline hand-out asks who its clerk was then (docs/DESIGN.md §14): the online
+    // path keeps its statements.
+    const clerk =
+      offline && inRange ? await memberAt(trx, offline.staffId ?? actor.staffId, offline.at) : null;
+    const hander = counter.handerOf(actor, offline, clerk);
+    const handed = inRange
+      ? await markUsed(trx, actor, key, offline && { ...offline, hander, clerk }, collector, now)
+      : undefined;
     if (handed) {
-      await handedOut(ctx, trx, actor, key, handed, { offline, collector, zone, now });
+      await handedOut(ctx, trx, hander, key, handed, { offline, collector, zone, now });
       return { record: handed };
     }
     // Nothing changed: the code, read under the same lock, says why.
     const record = await codes.findByKey(trx, key, now);
-    const refused = counter.consumeRefused(actor, record, { offline, inRange, hours, zone });
+    const refused = counter.consumeRefused(actor, record, { offline, inRange, hours, zone, clerk });
     await recordAction(
       trx,
-      counter.refusedAction(actor, key, record, refused, { offline, zone, now }),
+      counter.refusedAction(hander, key, record, refused, { offline, zone, now }),
     );
-    if (offline && record) await conflictEvent(trx, actor, record, offline, refused, { zone, now });
+    if (offline && record)
+      await conflictEvent(trx, hander, record, offline, refused, { zone, now });
     return { refused };
   });
   if (outcome.refused) throw outcome.refused;
   return outcome.record!;
 }
 
-/** The conditional UPDATE of a consume: the record it leaves, undefined when none changed. */
+/**
+ * The conditional UPDATE of a consume: the record it leaves, undefined when none changed. An
+ * offline one is the hander's (its clerk), within his store then and the sender's.
+ */
 async function markUsed(
   trx: Db,
   actor: Actor,
   key: string,
-  offline: OfflineHandOut | undefined,
+  offline: (OfflineHandOut & { hander: Actor; clerk: MemberAt | null }) | undefined,
   collector: CollectedByIn | null,
   now: number,
 ) {
-  const storeId = counter.storeScope(actor);
   const stored = counter.collectorColumns(collector);
-  if (!offline) return codes.updateUsed(trx, key, actor.staffId, storeId, now, stored);
+  if (!offline)
+    return codes.updateUsed(trx, key, actor.staffId, counter.storeScope(actor), now, stored);
   const used = await codes.updateUsedOffline(
     trx,
     key,
-    actor.staffId,
-    storeId,
+    offline.hander.staffId,
+    counter.offlineScope(actor, offline.clerk),
     offline.at,
     now,
     stored,

@@ -29,6 +29,9 @@ export const EN = {
   'request.target_too_long': 'The request target is too long.',
   'request.target_not_path': 'The request target must be a path.',
   'request.not_found': 'Not found.',
+  'request.method_not_allowed': 'This path does not answer {method}: it answers {allowed}.',
+  'request.head_too_large': 'The request line and headers are larger than {n} KiB.',
+  'request.too_slow': 'The request did not arrive in time.',
 
   // Authentication and permissions (http/auth.ts).
   'auth.no_credentials': 'Authentication credentials were not provided.',
@@ -86,6 +89,8 @@ export const EN = {
   'field.object': 'Enter an object.',
   'field.listed_twice': 'Listed twice.',
   'field.invalid': 'Invalid value.',
+  'field.control_character':
+    'The text has a control character (such as NUL) that cannot be stored: remove it.',
 
   // List filters (http/filters.ts).
   'filter.list_too_long': 'The list is too long.',
@@ -144,6 +149,9 @@ export const EN = {
   'error.idempotency_key_reused': 'This Idempotency-Key was sent with another request.',
   'error.insufficient_storage': 'The disk is full: nothing was saved.',
   'error.server_error': 'Something went wrong on our side (request {request_id}).',
+  'error.method_not_allowed': 'This path does not answer this method.',
+  'error.uri_too_long': 'The request target is too long.',
+  'error.headers_too_large': 'The request headers are too large.',
   'error.invalid_credentials': 'The username or password is wrong, or the account is inactive.',
   'error.last_manager': 'This is the only active manager: the shop needs one.',
   'error.builtin_application': 'The built-in desktop application cannot be revoked.',

@@ -23,6 +23,9 @@ export const ZH_CN = {
   'request.target_too_long': '请求目标过长。',
   'request.target_not_path': '请求目标必须是路径。',
   'request.not_found': '未找到。',
+  'request.method_not_allowed': '此路径不支持 {method} 请求，支持：{allowed}。',
+  'request.head_too_large': '请求行和请求头超过 {n} KiB。',
+  'request.too_slow': '请求未能及时送达。',
 
   // Authentication and permissions (http/auth.ts).
   'auth.no_credentials': '未提供身份凭证，请先登录。',
@@ -77,6 +80,7 @@ export const ZH_CN = {
   'field.object': '请输入一个对象。',
   'field.listed_twice': '重复列出。',
   'field.invalid': '此项的值无效。',
+  'field.control_character': '文本中含有无法保存的控制字符（如 NUL），请删除。',
 
   // List filters (http/filters.ts).
   'filter.list_too_long': '列表过长。',
@@ -132,6 +136,9 @@ export const ZH_CN = {
   'error.idempotency_key_reused': '此 Idempotency-Key 已用于另一个请求：新请求请使用新的键。',
   'error.insufficient_storage': '磁盘已满：没有保存任何内容。',
   'error.server_error': '服务器出错了（请求编号 {request_id}）。',
+  'error.method_not_allowed': '此路径不支持该请求方法。',
+  'error.uri_too_long': '请求地址过长。',
+  'error.headers_too_large': '请求头过大。',
   'error.invalid_credentials': '用户名或密码错误，或账号已停用。',
   'error.last_manager': '这是唯一在职的店长：店铺至少需要一位。',
   'error.builtin_application': '内置的桌面应用不能撤销。',

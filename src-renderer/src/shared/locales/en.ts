@@ -54,6 +54,9 @@ export const sharedEn: SharedMessages = {
       'The offline hand-out at {offline_at} was not accepted: the server takes hand-outs of the last {hours} hours only, after the code was issued.',
     notice_too_soon: 'The notice was sent moments ago: it can be sent again in {retry_after} s.',
     server_error: 'Something went wrong in the service. Please try again.',
+    method_not_allowed: 'The service does not answer this kind of request here.',
+    uri_too_long: 'The request is too long: narrow the filters and try again.',
+    headers_too_large: 'The request is too large to be read.',
     insufficient_storage:
       'The computer running the service has no disk space left: nothing was saved. Free some space and try again.',
     invalid_credentials: 'The username or password is wrong, or the account is inactive.',

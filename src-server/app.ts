@@ -21,7 +21,13 @@ import { registerAuth } from './http/auth';
 import type { AppDatabase } from './db';
 import { ApiError, registerErrorHandling, sendError } from './http/errors';
 import { msg } from './lib/i18n';
-import { answerFrameworkError, registerHardening } from './http/hardening';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_HEAD_BYTES,
+  registerHardening,
+} from './http/hardening';
+import { type MethodTable, registerMethodTable } from './http/methods';
 import { registerExports } from './http/exports';
 import { registerHostGuard } from './http/host-guard';
 import {
@@ -131,6 +137,8 @@ function loggedRequest(request: FastifyRequest) {
 export async function buildServer(options: BuildServerOptions) {
   const clock = options.clock ?? systemClock;
   const app = createApp(options);
+  // Before any route: the 405 of a known path asked with another method reads it.
+  const methods = registerMethodTable(app);
 
   const { ctx, register } = createAreas({
     log: app.log,
@@ -156,7 +164,7 @@ export async function buildServer(options: BuildServerOptions) {
   registerMetaRoutes(app, ctx);
   register(app);
 
-  await registerRenderer(app, options.rendererDir);
+  await registerRenderer(app, options.rendererDir, methods);
 
   await app.ready();
   return Object.assign(app, { ctx }) as FastifyInstance & { ctx: AppContext };
@@ -173,8 +181,12 @@ function createApp(options: BuildServerOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,
+    // A request line up to the app's own limit reaches the app (its 414); a head past this
+    // is Node's 431, answered by answerClientError (docs/API.md, "Limits").
+    http: { maxHeaderSize: MAX_HEAD_BYTES },
+    clientErrorHandler: answerClientError,
     ...(options.trustedProxy?.length && { trustProxy: options.trustedProxy }),
-    ...(options.https && { https: options.https }),
+    ...(options.https && { https: { ...options.https, maxHeaderSize: MAX_HEAD_BYTES } }),
   });
   // The API speaks JSON only: a text body is 415, not a string handed to the validators.
   app.removeContentTypeParser('text/plain');
@@ -294,7 +306,11 @@ function registerMetaRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 /** The built UI at `/` (when there is one), compressed, and the answer to unknown paths. */
-async function registerRenderer(app: FastifyInstance, rendererDir: string | null | undefined) {
+async function registerRenderer(
+  app: FastifyInstance,
+  rendererDir: string | null | undefined,
+  methods: MethodTable,
+) {
   // Brotli or gzip for the UI's pages and scripts (registered after the API: it compresses
   // the routes made after it), what a phone on a slow network waits for.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -330,6 +346,18 @@ async function registerRenderer(app: FastifyInstance, rendererDir: string | null
       // The customer's pick-up page (the link the shop sends) is its own small page.
       const page = /^\/pickup\/[^/]+$/.test(path) ? 'pickup.html' : 'index.html';
       return reply.type('text/html; charset=utf-8').sendFile(page);
+    }
+    // A known path asked with a method it does not have (docs/API.md, "Errors").
+    const allowed = methods.allowed(path);
+    if (allowed && !allowed.includes(request.method)) {
+      reply.header('Allow', allowed.join(', '));
+      return sendError(reply, 405, {
+        detail: msg('request.method_not_allowed', {
+          method: request.method,
+          allowed: allowed.join(', '),
+        }),
+        code: 'method_not_allowed',
+      });
     }
     const error = new ApiError(404, 'not_found', msg('request.not_found'));
     return sendError(reply, error.status, { detail: error.detail, code: error.code });

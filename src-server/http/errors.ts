@@ -286,6 +286,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   if (!app.hasRequestDecorator('lang')) registerLanguage(app);
   app.decorateReply('errorCode', null);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // A path the static files refuse to look up (an encoded backslash: `/a%5Cb`) names no file:
+    // it is an unknown path, answered as every other one (the app's page, or 404).
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const [status, body] = toErrorBody(error, request);
     const headers = asApiError(error)?.headers;
     if (headers) reply.headers(headers);

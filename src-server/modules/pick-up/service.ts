@@ -218,8 +218,10 @@ export async function check(ctx: AppContext, actor: Actor, key: string): Promise
  * fulfilled and the consume recorded in the same transaction. A refusal is recorded as
  * `consume_refused` and answered 404, 403 `wrong_store` or 409 with the reason. An offline
  * hand-out sent later (docs/OFFLINE.md) keeps its time as `used_at` when the code could be
- * handed out then and the time is within the shop's `offline_hand_out_hours`; refused, it is
- * a conflict: `consume_conflict` and the `pick_up_code_conflict` event, with the refusal.
+ * handed out then and the time is within the shop's `offline_hand_out_hours`, and is its
+ * clerk's (the one signed in offline, else the sender), who must have been active and of the
+ * code's store then (docs/DESIGN.md §14); refused, it is a conflict: `consume_conflict` and the
+ * `pick_up_code_conflict` event, with the refusal.
  */
 export async function consume(
   ctx: AppContext,

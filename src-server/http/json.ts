@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { msg, zodMessage } from '../lib/i18n';
+import { hasControlCharacter } from '../lib/text';
 import { ApiError, fieldPath, invalid } from './errors';
 
 /** docs/DESIGN.md §2: the free-form JSON the API stores is bounded per field. */
@@ -89,29 +90,38 @@ export function jsonTextTooDeep(text: string, limit = MAX_BODY_DEPTH): boolean {
   return false;
 }
 
+/** A text no field may hold: a lone surrogate, a control character (lib/text.ts). */
+const unstorable = (text: string) => LONE_SURROGATE.test(text) || hasControlCharacter(text);
+
+/** The first text of a body that cannot be stored: where it is, and the text. */
+interface Unstorable {
+  path: PropertyKey[];
+  text: string;
+}
+
 /**
- * The path of the first text in `value` (a key or a string) that is not well-formed UTF-16
- * (a lone surrogate: stored, it would silently become U+FFFD), or null. The path is built only
- * for the text found, so the walk stays linear in the body's size; a body is at most
- * MAX_BODY_DEPTH deep (the parser refused deeper ones), which bounds the recursion.
+ * The first text in `value` (a key or a string) that cannot be stored as sent (a lone
+ * surrogate or NUL: PostgreSQL would silently make it U+FFFD, or refuse it), or null. The path
+ * is built only for the text found, so the walk stays linear in the body's size; a body is at
+ * most MAX_BODY_DEPTH deep (the parser refused deeper ones), which bounds the recursion.
  */
-function illFormedText(value: unknown, depth = 0): PropertyKey[] | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [] : null;
+function illFormedText(value: unknown, depth = 0): Unstorable | null {
+  if (typeof value === 'string') return unstorable(value) ? { path: [], text: value } : null;
   if (value === null || typeof value !== 'object' || depth > MAX_BODY_DEPTH) return null;
   // Bodies that are files (imports) are bytes, not text to look into.
   if (ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = illFormedText(value[i], depth + 1);
-      if (found !== null) return [i, ...found];
+      if (found !== null) return { path: [i, ...found.path], text: found.text };
     }
     return null;
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (LONE_SURROGATE.test(key)) return [];
+    if (unstorable(key)) return { path: [], text: key };
     const found = illFormedText((value as Record<string, unknown>)[key], depth + 1);
-    if (found !== null) return [key, ...found];
+    if (found !== null) return { path: [key, ...found.path], text: found.text };
   }
   return null;
 }
@@ -134,14 +144,20 @@ export function registerJsonBodies(app: FastifyInstance) {
   });
 }
 
-/** Text with a lone UTF-16 surrogate (`"\ud800"`) in a JSON body is 400, naming the field. */
+/**
+ * Text with a lone UTF-16 surrogate (`"\ud800"`) or a control character (`"\u0000"`) anywhere
+ * in a JSON body is 400, naming the field: every field, the free-form JSON ones included,
+ * before any schema. The schemas of stored texts refuse control characters too
+ * (lib/text.ts), for the texts that come in no JSON body (an import's cells).
+ */
 export function registerWellFormedText(app: FastifyInstance) {
   registerJsonBodies(app);
   app.addHook('preValidation', async (request) => {
-    const path = illFormedText(request.body);
-    if (path !== null)
-      throw invalid({
-        [fieldPath(path)]: [msg('json.lone_surrogate')],
-      });
+    const found = illFormedText(request.body);
+    if (found === null) return;
+    const message = LONE_SURROGATE.test(found.text)
+      ? msg('json.lone_surrogate')
+      : msg('field.control_character');
+    throw invalid({ [fieldPath(found.path)]: [message] });
   });
 }

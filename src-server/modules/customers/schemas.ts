@@ -6,6 +6,7 @@ import { formatTimestamp, timestampOut } from '../../lib/time';
 import type { CustomerRow } from '../../db/tables/customers';
 import { nameComponents } from '../../http/openapi';
 import { type Message, msg, zodMessage } from '../../lib/i18n';
+import { storableText } from '../../lib/text';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
@@ -24,10 +25,13 @@ export const mobileInput = z
     message: zodMessage('customers.mobile_format'),
   });
 
-const fullNameInput = z
-  .string({ error: required(msg('word.name_as_text')) })
-  .trim()
-  .max(100, { message: zodMessage('field.at_most_chars', { n: 100 }) });
+// The texts refuse control characters (lib/text.ts), an import's cells as a body's fields.
+const fullNameInput = storableText(
+  z
+    .string({ error: required(msg('word.name_as_text')) })
+    .trim()
+    .max(100, { message: zodMessage('field.at_most_chars', { n: 100 }) }),
+);
 
 const genderInput = z.enum(GENDERS, { message: zodMessage('customers.gender_choice') });
 
@@ -48,9 +52,11 @@ const birthdayInput = z
     message: zodMessage('customers.date_or_null'),
   });
 
-const noteInput = z
-  .string({ error: required(msg('word.note_as_text')) })
-  .max(2000, { message: zodMessage('field.at_most_chars', { n: 2000 }) });
+const noteInput = storableText(
+  z
+    .string({ error: required(msg('word.note_as_text')) })
+    .max(2000, { message: zodMessage('field.at_most_chars', { n: 2000 }) }),
+);
 
 const acceptsMarketingInput = z.boolean({ message: zodMessage('field.true_false') });
 

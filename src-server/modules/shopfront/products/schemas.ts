@@ -9,6 +9,7 @@ import {
 } from '../../../lib/money';
 import { pageQuery } from '../../../http/paging';
 import { zodMessage } from '../../../lib/i18n';
+import { storableText } from '../../../lib/text';
 import { formatTimestamp, formatTimestampOrNull, timestampOut } from '../../../lib/time';
 import {
   fieldsInput,
@@ -84,9 +85,9 @@ const productFields = {
   description: textInput.optional(),
   meta_title: z.string().max(255).optional(),
   meta_description: textInput.optional(),
-  meta_image: z.string().max(2000).optional(),
+  meta_image: storableText(z.string().max(2000)).optional(),
   /** The vendor's title; a new title creates the vendor; null or "" for none. */
-  vendor: z.string().trim().max(255).nullable().optional(),
+  vendor: storableText(z.string().trim().max(255)).nullable().optional(),
   /** Tag titles; new titles create the tags. */
   tags: z.array(titleInput).max(250).optional(),
   category_ids: z.array(idInput).max(100).optional(),

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { TitledRow } from '../../../db/tables/shopfront';
 import { readStoredObject, storedJsonObject } from '../../../http/json';
 import { zodMessage } from '../../../lib/i18n';
+import { storableText } from '../../../lib/text';
 
-// Inputs and shapes shared by products, articles, collections and the titled things.
+// Inputs and shapes shared by products, articles, collections and the titled things. Their
+// texts refuse control characters (lib/text.ts): an import's cells come through them too.
 
 export const idInput = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const titleInput = z.string().trim().min(1).max(255);
+export const titleInput = storableText(z.string().trim().min(1).max(255));
 /** A slug-like `name`: letters of any script, digits, `-` and `_`. */
 export const nameInput = z
   .string()
@@ -14,18 +16,16 @@ export const nameInput = z
   .min(1)
   .max(255)
   .regex(/^[\p{L}\p{N}_-]+$/u, { message: zodMessage('catalog.handle_chars') });
-export const htmlInput = z.string().max(500_000);
-export const textInput = z.string().max(5000);
+export const htmlInput = storableText(z.string().max(500_000));
+export const textInput = storableText(z.string().max(5000));
 export const metafieldInput = storedJsonObject();
 /** Images are absolute http(s) URLs or paths on this server (the demo images). */
-export const imageSrcInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .refine((src) => /^https?:\/\/\S+$/i.test(src) || /^\/[^/\s]\S*$/.test(src), {
+export const imageSrcInput = storableText(z.string().trim().min(1).max(2000)).refine(
+  (src) => /^https?:\/\/\S+$/i.test(src) || /^\/[^/\s]\S*$/.test(src),
+  {
     message: zodMessage('catalog.url_or_path'),
-  });
+  },
+);
 /** The `image` of an article or a collection: `{src, metafield}`, or null for none. */
 export const plainImageInput = z
   .object({ src: imageSrcInput, metafield: metafieldInput.optional() })

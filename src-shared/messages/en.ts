@@ -275,6 +275,8 @@ export const EN = {
   'imports.file_type': 'Send the file as {a} or {b}.',
   'imports.lacks_columns': 'The file lacks columns.',
   'imports.key_twice': 'Row {row} of this file has "{key}" too.',
+  'imports.other_row':
+    'Row {rows} of this product has errors: a product is imported with all its rows or not at all.',
   'imports.not_xlsx': 'The file is not a readable xlsx workbook.',
   'imports.xlsx_too_large':
     'The workbook unpacks to more than {n} MiB: it is no sheet of at most 10,000 rows.',

@@ -254,6 +254,7 @@ export const ZH_CN = {
   'imports.file_type': '请以 {a} 或 {b} 格式发送文件。',
   'imports.lacks_columns': '文件缺少列。',
   'imports.key_twice': '文件第 {row} 行也有“{key}”。',
+  'imports.other_row': '此商品的第 {rows} 行有错误：同一商品的各行一起导入，此行也未导入。',
   'imports.not_xlsx': '文件不是可读取的 xlsx 工作簿。',
   'imports.xlsx_too_large': '工作簿解压后超过 {n} MiB：不是最多 10,000 行的表格。',
   'imports.skus_of_products': '这些 SKU 属于不同的商品（id {ids}）。',

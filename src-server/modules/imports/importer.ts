@@ -96,12 +96,20 @@ function issueMessage(issue: Issue, body: unknown): string {
   return issue.message;
 }
 
+/**
+ * A row error as the import builds it: with the field path it is about, so that a product's
+ * rows (one a variant) each show their own variant's errors; the path is not answered.
+ */
+export interface RowProblem extends RowError {
+  path?: string;
+}
+
 /** Row errors from zod issues over a row's body, each under the column its field comes from. */
 export function issueErrors(
   importer: Pick<Importer<unknown>, 'columnOf'>,
   issues: Issue[],
   body?: unknown,
-): RowError[] {
+): RowProblem[] {
   return issues.map((issue) =>
     fieldErrorOf(importer, fieldPath(issue.path), 'invalid', issueMessage(issue, body)),
   );
@@ -117,10 +125,10 @@ export function fieldErrorOf(
   path: string,
   code: string,
   message: string,
-): RowError {
+): RowProblem {
   const column = importer.columnOf(path);
   const inside = path.startsWith(`${column}.`);
-  return { column, code, message: inside ? `${path}: ${message}` : message };
+  return { column, code, message: inside ? `${path}: ${message}` : message, path };
 }
 
 /** A field the row gives (not undefined) differs from the stored value. */

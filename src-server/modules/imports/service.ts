@@ -3,7 +3,7 @@ import { asLongCommand, breathe, type AppDatabase, type Db } from '../../db';
 import { ApiError, invalid } from '../../http/errors';
 import { customerImporter } from './customers';
 import { readSheet, type FileType, type Sheet, type SheetRow } from './files';
-import { fieldErrorOf, type Importer } from './importer';
+import { fieldErrorOf, type Importer, type RowProblem } from './importer';
 import { unlabelSheet } from './labels';
 import { productImporter } from './products';
 import {
@@ -44,6 +44,26 @@ function groupRows(importer: Importer<unknown>, rows: SheetRow[]): SheetRow[][] 
     last = group;
   }
   return units;
+}
+
+/** The variant a field path is about (`variants.1.price`): the row of a product's rows. */
+const variantOf = (path: string | undefined) => {
+  const index = /^variants\.(\d+)\./.exec(path ?? '')?.[1];
+  return index === undefined ? null : Number(index);
+};
+
+/**
+ * The errors one row of a record's rows shows: the record's own, and its variant's (each row of
+ * a product's rows is a variant); a row whose errors are all another's says which rows failed,
+ * as the product is imported with all its rows or none.
+ */
+function errorsOfRow(unit: SheetRow[], at: number, errors: RowProblem[]): RowProblem[] {
+  if (unit.length === 1) return errors;
+  const own = errors.filter((error) => [null, at].includes(variantOf(error.path)));
+  if (own.length || errors.length === 0) return own;
+  const failed = [...new Set(errors.map((error) => variantOf(error.path)!))];
+  const rows = failed.map((index) => unit[index]?.row ?? unit[0]!.row).join(', ');
+  return [{ column: '', code: 'invalid', message: zodMessage('imports.other_row', { rows }) }];
 }
 
 /** The import of one file, checked and ready to run. */
@@ -100,15 +120,19 @@ function readUnits(importer: Importer<unknown>, units: SheetRow[][]) {
       continue;
     }
     result.key = read.keys.join(', ');
-    for (const key of read.keys) {
+    for (const [at, key] of read.keys.entries()) {
       const first = firstRowOf.get(key);
       if (first === undefined) firstRowOf.set(key, row);
-      else
-        result.errors.push({
+      else {
+        const twice: RowProblem = {
           column: importer.columnOf(importer.keyPath),
           code: 'duplicate',
           message: zodMessage('imports.key_twice', { row: first, key }),
-        });
+          // The key's own row, where a record's rows are its keys one a row (a product's).
+          path: unit.length > 1 ? `variants.${at}.sku` : undefined,
+        };
+        result.errors.push(twice);
+      }
     }
     if (result.errors.length) inputs[inputs.length - 1] = undefined;
   }
@@ -208,18 +232,21 @@ export async function run(
   const run: ImportRun = { importer, zone, dryRun, ...readUnits(importer, units) };
   const batches = await runBatches(ctx.database, run, units, total, onProgress);
 
-  // Each row of a group answers what its record did, under its own keys; its errors name the
-  // columns by the file's own headers (a people's export's 价格, not `price`).
+  // Each row of a group answers what its record did, under its own keys and with its own
+  // errors, their columns named by the file's own headers (a people's export's 价格).
   const header = (column: string) => sheet.headers?.[column] ?? column;
   const rows = units.flatMap((unit, index) =>
-    unit.map(({ row, cells }) => ({
+    unit.map(({ row, cells }, at) => ({
       ...run.results[index]!,
       row,
       key: unit.length > 1 ? importer.keysOf(cells).join(', ') : run.results[index]!.key,
-      errors: run.results[index]!.errors.map((error) => ({
-        ...error,
-        column: header(error.column),
-      })),
+      errors: errorsOfRow(unit, at, run.results[index]!.errors).map(
+        ({ column, code, message }) => ({
+          column: header(column),
+          code,
+          message,
+        }),
+      ),
     })),
   );
   const totals = { rows: total, create: 0, update: 0, unchanged: 0, error: 0 };

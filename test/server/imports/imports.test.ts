@@ -643,9 +643,32 @@ describe('products', () => {
       [4, 'create', 'CUP-S'],
     ]);
     expect(result.rows[1].errors).toEqual([
-      expect.objectContaining({ column: 'price', code: 'invalid' }),
+      { column: 'price', code: 'invalid', message: 'Enter a number with at most two decimals.' },
+    ]);
+    // The row of the good variant does not show the other's price: it says which row failed.
+    expect(result.rows[0].errors).toEqual([
+      {
+        column: '',
+        code: 'invalid',
+        message:
+          'Row 3 of this product has errors: a product is imported with all its rows or not at all.',
+      },
     ]);
     expect(result.totals).toMatchObject({ rows: 3, create: 1, error: 2, update: 0 });
+    // An error of the product itself (its title) is every row's.
+    const untitled = await importFile(
+      'products',
+      csvOf([
+        ['name', 'title', 'sku', 'price'],
+        ['bowl', '', 'BOWL-S', '3'],
+        ['bowl', '', 'BOWL-L', '4'],
+      ]),
+      true,
+    );
+    expect(untitled.rows.map((row: Json) => row.errors)).toEqual([
+      [{ column: 'title', code: 'invalid', message: 'This field is required.' }],
+      [{ column: 'title', code: 'invalid', message: 'This field is required.' }],
+    ]);
     expect((await get('/api/shopfront/product/?page_size=50')).count).toBe(1);
   });
 });

@@ -15,11 +15,13 @@ import type { AuthRule } from './auth';
  *
  * Derived errors: 400 when the route reads a body, query or path; 401 when it takes a credential;
  * 403 when it needs a scope or role; 404 for `…/{id}/` paths and paged lists; 413 and 415 for
- * bodies. Declare 409 (state conflicts), 429 (throttled) and 502/503/504 (the messaging
- * platform) in `config.errors`. Resource shapes get a component name with `.meta({ id })`.
+ * bodies; 414 for a query (its values may add up past the target's limit, http/hardening.ts).
+ * Declare 409 (state conflicts), 429 (throttled) and 502/503/504 (the messaging platform) in
+ * `config.errors`. Resource shapes get a component name with `.meta({ id })`.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 502 | 503 | 504;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -132,6 +134,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'Not found, or a page past the last (`not_found`).',
   409: 'Conflicts with the current state (a specific `code`, e.g. `duplicate`).',
   413: 'The body is larger than 1 MiB (`payload_too_large`).',
+  414: 'The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`).',
   415: 'The body is not JSON (`unsupported_media_type`).',
   422: 'The `Idempotency-Key` was sent before with another body (`idempotency_key_reused`).',
   429: 'Too many attempts (`throttled`, with `Retry-After`).',
@@ -301,6 +304,7 @@ function errorStatuses(route: RouteOptions): ErrorStatus[] {
   if (rule && (!('public' in rule) || rule.identify)) statuses.add(401);
   if (rule && !('public' in rule)) statuses.add(403);
   if (schema.params || isPaged(route)) statuses.add(404);
+  if (schema.querystring) statuses.add(414);
   if (schema.body) {
     statuses.add(413);
     statuses.add(415);

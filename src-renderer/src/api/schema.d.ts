@@ -4176,6 +4176,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shopsOfflineShopCreate: {
@@ -4464,6 +4473,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4791,6 +4809,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shopsOfflineSignInRetrieve: {
@@ -4834,6 +4861,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4903,6 +4939,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5210,6 +5255,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5644,6 +5698,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shippingsPlaceForArea: {
@@ -5688,6 +5751,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6036,6 +6108,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     socialAuthorizationAuthorizationUrl: {
@@ -6184,6 +6265,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The messaging platform is not configured or unavailable. */
             503: {
                 headers: {
@@ -6234,6 +6324,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state (a specific `code`, e.g. `duplicate`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6440,6 +6539,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6885,6 +6993,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7348,6 +7465,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shopfrontVendorCreate: {
@@ -7657,6 +7783,15 @@ export interface operations {
             };
             /** @description No valid credential (`not_authenticated`). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7993,6 +8128,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8337,6 +8481,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8996,6 +9149,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shopfrontArticleCreate: {
@@ -9363,6 +9525,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     shopfrontArticleTagCreate: {
@@ -9718,6 +9889,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10649,6 +10829,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     ordersPickUpCodeChanges: {
@@ -10701,6 +10890,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     ordersPickUpCodeCheck: {
@@ -10743,6 +10941,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11108,6 +11315,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     ordersPickUpCodeOrder: {
@@ -11332,6 +11548,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11822,6 +12047,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     discountsCouponCreate: {
@@ -12153,6 +12387,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12517,6 +12760,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12892,6 +13144,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     webhooksDeliveryRetrieve: {
@@ -13078,6 +13339,15 @@ export interface operations {
             };
             /** @description Not found, or a page past the last (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13554,6 +13824,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     loyaltyLevelCreate: {
@@ -13939,6 +14218,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     loyaltyPointHistoryRetrieve: {
@@ -14162,6 +14450,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     reportsStaffList: {
@@ -14234,6 +14531,15 @@ export interface operations {
             };
             /** @description The credential lacks the scope or role (`permission_denied`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14346,6 +14652,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     reportsWaitingList: {
@@ -14428,6 +14743,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     importsProductsCreate: {
@@ -14480,6 +14804,15 @@ export interface operations {
             };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14548,6 +14881,15 @@ export interface operations {
             };
             /** @description The body is larger than 1 MiB (`payload_too_large`). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request target (path and query as sent, percent-encoded) is longer than 128 KiB (`uri_too_long`). */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,6 +67,9 @@ function guard(to: RouteLocationNormalized) {
     return to.name === 'login' && signedIn ? safeRedirect(to.query.redirect) : true;
   }
   if (!signedIn) return { name: 'login', query: { redirect: to.fullPath } };
+  // Signed in offline: only the counter works (from its copy); the others need the server.
+  if (session.isOffline && !to.meta.worksOffline && to.name !== 'not-allowed')
+    return { name: 'not-allowed', query: { from: to.fullPath, offline: '1' } };
   if (to.meta.manager && !session.isManager)
     return { name: 'not-allowed', query: { from: to.fullPath } };
   return true;

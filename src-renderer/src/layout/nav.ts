@@ -20,6 +20,11 @@ declare module 'vue-router' {
     icon?: Component;
     /** The page says "the server is busy" in its own place (the counter); the frame does not. */
     ownBusyNotice?: boolean;
+    /**
+     * Works from the counter's copy in an offline session (docs/DESIGN.md §14 "Starting
+     * offline"); every other page says it needs the server.
+     */
+    worksOffline?: boolean;
   }
 }
 

@@ -32,6 +32,8 @@ export interface OfflineConsume {
   key: string;
   offline_at: string;
   counter_id: string;
+  /** Who handed it out (an offline session's clerk too). */
+  staff_id: number;
   collected_by?: CollectedBy | null;
 }
 
@@ -45,5 +47,6 @@ export function consumeOffline(handOut: OfflineConsume): Promise<PickUpCode> {
     idempotencyKey: handOut.idempotency_key,
     offlineAt: handOut.offline_at,
     counterId: handOut.counter_id,
+    staffId: handOut.staff_id,
   });
 }

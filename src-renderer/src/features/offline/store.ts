@@ -7,7 +7,7 @@ import { retryWait } from '@/shared/api/retry';
 import { setShopTimeZone, shopTimeZone } from '@/shared/utils/shop-time';
 import type { PickUpCode } from '@/shared/api/pick-up-codes';
 import { useConnectivityStore } from '@/features/connection';
-import { useSessionStore } from '@/features/session';
+import { pruneVerifiers, useSessionStore } from '@/features/session';
 import { consumeOffline, fetchCodeChanges } from './api';
 import { counterId } from './counter-id';
 import type { OfflineConflict, QueuedHandOut, ReplicaRow } from './offline-db';
@@ -58,9 +58,11 @@ export const useOfflineStore = defineStore('offline', () => {
   let retryAttempt = 0;
   let users = 0;
 
+  // The copy is the store's, not the clerk's (docs/DESIGN.md §14 "Starting offline"): the next
+  // clerk of the store, online or offline, works from it; another store's starts afresh.
   const owner = computed(() => {
     const staff = session.staff;
-    return staff ? `${staff.id}:${staff.offline_shop?.id ?? 'all'}` : '';
+    return staff ? `store:${staff.offline_shop?.id ?? `all-${staff.id}`}` : '';
   });
 
   async function loadState(): Promise<void> {
@@ -107,6 +109,9 @@ export const useOfflineStore = defineStore('offline', () => {
       if (done) break;
     }
     await loadState();
+    // The store's clerks as the server lists them now prune the offline sign-in verifiers
+    // (at most every few minutes; a password change or deactivation removes one).
+    void pruneVerifiers();
   }
 
   /** Brings the copy up to date (one run at a time); failures leave the copy as it was. */
@@ -165,6 +170,8 @@ export const useOfflineStore = defineStore('offline', () => {
    * online all along (a busy server is there), and no entry is dropped for it.
    */
   function sync(): Promise<SyncOutcome> {
+    // An offline session has no token: the queue waits for a clerk's online sign-in.
+    if (!session.isAuthenticated) return Promise.resolve('signed_out');
     syncRun ??= runQueue()
       .catch((): SyncOutcome => 'retry')
       .then(async (outcome) => {
@@ -271,15 +278,11 @@ export const useOfflineStore = defineStore('offline', () => {
   watch(shopTimeZone, (zone) => {
     if (zone) void saveTimeZone(zone).catch(() => undefined);
   });
-  // Signed out (or the session ended): the copy goes; the queue and refusals stay for the next clerk.
+  // Signed out (or the session ended): the copy stays for the store's next clerk, who may sign
+  // in offline (docs/DESIGN.md §14); another store's clerk starts afresh (pull()).
   watch(
-    () => session.token,
-    (token) => {
-      if (token === null) {
-        refreshedAt.value = null;
-        void clearReplica();
-      }
-    },
+    () => session.staff,
+    () => void loadState(),
   );
 
   return {

@@ -15,6 +15,8 @@ export const pickUpRoutes: RouteRecordRaw[] = [
       icon: markRaw(Aim),
       // Beside the verdict, where the clerk looks.
       ownBusyNotice: true,
+      // Checks and hands out from the copy when signed in offline.
+      worksOffline: true,
     },
   },
   {

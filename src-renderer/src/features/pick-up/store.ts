@@ -3,6 +3,7 @@ import { computed, ref } from 'vue';
 import { ApiError, isOutage, NETWORK_ERROR } from '@/shared/api/client';
 import { useConnectivityStore } from '@/features/connection';
 import { useOfflineStore } from '@/features/offline';
+import { useSessionStore } from '@/features/session';
 import { consumePickUpCode } from '@/shared/api/pick-up-codes';
 import {
   checkPickUpCode,
@@ -47,6 +48,12 @@ const STALE_CODES = new Set(['code_already_used', 'code_expired', 'code_canceled
 export const useCounterStore = defineStore('counter', () => {
   const connectivity = useConnectivityStore();
   const offline = useOfflineStore();
+  const session = useSessionStore();
+  /**
+   * The counter answers from its copy: the server is away, or the clerk signed in offline (no
+   * token: the copy and the queue until a clerk signs in online, docs/DESIGN.md §14).
+   */
+  const fromCopy = computed(() => !connectivity.online || session.isOffline);
   const code = ref<PickUpCode | CheckedPickUpCode | null>(null);
   const verdict = ref<Verdict | null>(null);
   const busy = ref<CounterAction | null>(null);
@@ -77,7 +84,7 @@ export const useCounterStore = defineStore('counter', () => {
       code.value.key_status === 'used' &&
       verdict.value !== null &&
       verdict.value.key === code.value.key &&
-      (connectivity.online || queued.value),
+      (!fromCopy.value || queued.value),
   );
 
   function settle(
@@ -109,9 +116,9 @@ export const useCounterStore = defineStore('counter', () => {
     if (key === null) return settle(verdictForInvalidKey(text.trim()), null);
     busy.value = 'check';
     try {
-      if (!connectivity.online) {
+      if (fromCopy.value) {
         // The copy answers at once; the scan is also a cue to see whether the server is back.
-        if (!connectivity.checking) void connectivity.probe();
+        if (!connectivity.online && !connectivity.checking) void connectivity.probe();
         return await checkOffline(key, current);
       }
       const result = await checkPickUpCode(key);
@@ -178,7 +185,7 @@ export const useCounterStore = defineStore('counter', () => {
   async function consume(collectedBy: CollectedBy | null = null): Promise<Verdict | null> {
     if (!canConsume.value || busy.value !== null || !code.value) return null;
     const key = code.value.key;
-    if (verdict.value?.offline || !connectivity.online) {
+    if (verdict.value?.offline || fromCopy.value) {
       const current = ++requestNumber;
       busy.value = 'consume';
       try {
@@ -221,7 +228,7 @@ export const useCounterStore = defineStore('counter', () => {
       const before = queued.value ? await offline.takeBack(record.key) : null;
       if (current !== requestNumber) return null;
       if (before) return settle(verdictFromTakenBack(before), before);
-      if (!connectivity.online) return settle(verdictForOfflineRollback(record.key), record);
+      if (fromCopy.value) return settle(verdictForOfflineRollback(record.key), record);
       const restored = await rollbackPickUpCode(record.key);
       if (current !== requestNumber) return null;
       void offline.remember(restored);
@@ -252,6 +259,7 @@ export const useCounterStore = defineStore('counter', () => {
     verdictNumber,
     canConsume,
     canRollback,
+    fromCopy,
     check,
     consume,
     rollback,

@@ -19,6 +19,9 @@ export const layoutEn: LayoutMessages = {
     title: 'Not allowed',
     body: 'This page is for store managers. Ask your manager if you need it.',
     back: 'Back to start',
+    offlineTitle: 'Needs the server',
+    offlineBody:
+      'Signed in offline, only the counter works (from its copy). Sign in online once the server is back.',
   },
   notFound: {
     title: 'Page not found',

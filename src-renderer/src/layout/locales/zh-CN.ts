@@ -17,6 +17,8 @@ export const layoutZhCN = {
     title: '无权访问',
     body: '此页面仅限店长使用。如需访问，请联系店长。',
     back: '返回首页',
+    offlineTitle: '需要连接服务器',
+    offlineBody: '离线登录时只能使用提货台（使用本机副本）。服务器恢复后请重新在线登录。',
   },
   notFound: {
     title: '页面不存在',

@@ -23,6 +23,12 @@ export interface OfflineHandOut {
   /** When the clerk handed the package out. */
   offlineAt: string;
   counterId: string;
+  /**
+   * The clerk who handed it out (docs/DESIGN.md §14): one signed in offline has no token of
+   * their own, so the queue goes out with the next online clerk's; the server takes it only if
+   * this clerk was active and of the store at `offlineAt`.
+   */
+  staffId?: number;
 }
 
 /**
@@ -44,6 +50,7 @@ export function consumePickUpCode(
         key,
         offline_at: offline.offlineAt,
         counter_id: offline.counterId,
+        ...(offline.staffId !== undefined && { staff_id: offline.staffId }),
         ...(collectedBy && { collected_by: collectedBy }),
       }
     : collectedBy

@@ -103,15 +103,37 @@ describe('the copy of the store', () => {
     expect(changesCalls().length).toBe(after);
   });
 
-  it('is cleared on sign-out; the queue stays', async () => {
+  it('stays across sign-outs for the store’s next clerk; another store’s starts afresh; the queue stays', async () => {
     const offline = useOfflineStore();
-    serveFeed([unusedPickUpCode]);
+    const session = useSessionStore();
+    serveFeed([unusedPickUpCode, { ...unusedPickUpCode, key: OTHER_KEY }]);
     await offline.refresh();
     await offline.handOut(unusedPickUpCode);
-    useSessionStore().clear();
+    session.clear();
     await flushPromises();
-    await vi.waitFor(async () => expect(await replicaRow(OTHER_KEY)).toBeNull());
-    await vi.waitFor(async () => expect(await replicaRow(PICK_UP_KEY)).toBeNull());
+    // The next clerk of the store (here signed in offline) looks up the same copy.
+    session.startOffline({
+      id: 5,
+      username: 'clerk.b',
+      role: 'staff',
+      offline_shop: { id: 1, title: '南京西路店' },
+    });
+    expect((await offline.lookup(OTHER_KEY))?.record.key).toBe(OTHER_KEY);
+    // A clerk of another store: the copy is not theirs, and their first refresh replaces it.
+    session.start({
+      token: 'tok-2',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      staff: {
+        id: 9,
+        username: 'clerk.c',
+        role: 'staff',
+        offline_shop: { id: 4, title: '徐家汇店' },
+      },
+    });
+    expect(await offline.lookup(OTHER_KEY)).toBeNull();
+    serveFeed([]);
+    await offline.refresh();
+    expect(await replicaRow(OTHER_KEY)).toBeNull();
     expect(await countQueued()).toBe(1);
   });
 });
@@ -206,7 +228,12 @@ describe('the counter offline', () => {
     expect(consumed).toEqual([
       {
         headers: queued.idempotency_key,
-        body: { key: PICK_UP_KEY, offline_at: queued.offline_at, counter_id: queued.counter_id },
+        body: {
+          key: PICK_UP_KEY,
+          offline_at: queued.offline_at,
+          counter_id: queued.counter_id,
+          staff_id: 2,
+        },
       },
     ]);
     expect((await replicaRow(PICK_UP_KEY))?.record.used_at).toBe(queued.offline_at);

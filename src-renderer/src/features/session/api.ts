@@ -1,4 +1,11 @@
-import { anonymously, answer, api, call, type Body, type Schemas } from '@/shared/api/client';
+import {
+  anonymously,
+  answer,
+  api,
+  withoutOutageRetries,
+  type Body,
+  type Schemas,
+} from '@/shared/api/client';
 
 export type LoginResponse = Schemas['StaffLogin'];
 export type Staff = LoginResponse['staff'];
@@ -25,30 +32,21 @@ export async function logout(): Promise<void> {
   await api.POST('/api/shops/staff_logout/');
 }
 
-/** A clerk of the store as offline sign-in knows them (docs/DESIGN.md §14 "Starting offline"). */
-export interface OfflineClerk {
-  id: number;
-  username: string;
-  /** Changes when the clerk's password, active state or store changes. */
-  stamp: string;
-}
-
-export interface OfflineSignInList {
-  /** The shop setting (0–30; 0: offline sign-in is off). */
-  offline_sign_in_days: number;
-  /** The store's active clerks. */
-  clerks: OfflineClerk[];
-}
+/** The store's clerks for offline sign-in (docs/DESIGN.md §14 "Starting offline"). */
+export type OfflineSignInList = Schemas['OfflineSignIn'];
+/** A clerk of the store; `stamp` changes when the password, active state or store changes. */
+export type OfflineClerk = OfflineSignInList['clerks'][number];
 
 /**
  * `GET /api/shops/offline_sign_in/?offline_shop=` (staff token): which clerks of the store may
- * keep a verifier on its counters, and for how long. Typed here until the served OpenAPI
- * document lists it (then `npm run api:types` and `api.GET`). An outage is the caller's: the
- * verifiers stay as they are until the next try.
+ * keep a verifier on its counters, and for how long (`offline_sign_in_days`, 0: off). An outage
+ * is the caller's: the verifiers stay as they are until the next try.
  */
 export function fetchOfflineSignIn(storeId: number): Promise<OfflineSignInList> {
-  return call<OfflineSignInList>('get', 'shops/offline_sign_in/', {
-    searchParams: { offline_shop: storeId },
-    outageRetries: false,
-  });
+  return answer(
+    api.GET('/api/shops/offline_sign_in/', {
+      params: { query: { offline_shop: storeId } },
+      ...withoutOutageRetries,
+    }),
+  );
 }

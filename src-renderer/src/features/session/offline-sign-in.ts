@@ -123,7 +123,7 @@ export async function rememberClerk(
   const store = options.store ?? verifierStore();
   const now = options.now ?? Date.now();
   try {
-    if (!(await store.available())) return;
+    if (!(await canKeep(store))) return;
     const verifier = await makeVerifier(
       { staff_id: staff.id, username: staff.username, store_id: shop.id },
       password,
@@ -157,7 +157,13 @@ export async function offlineSignInAvailability(
 ): Promise<OfflineSignInAvailability> {
   if (!counterStore()) return 'no_store';
   if (offlineSignInDays() === 0) return 'off';
-  return (await store.available().catch(() => false)) ? 'available' : 'unavailable';
+  return (await canKeep(store)) ? 'available' : 'unavailable';
+}
+
+/** WebCrypto (a secure context: https or the desktop app's scheme) and somewhere to keep them. */
+async function canKeep(store: VerifierStore): Promise<boolean> {
+  if (typeof crypto === 'undefined' || !('subtle' in crypto) || !crypto.subtle) return false;
+  return store.available().catch(() => false);
 }
 
 export type OfflineSignInResult =

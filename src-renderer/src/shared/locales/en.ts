@@ -52,6 +52,8 @@ export const sharedEn: SharedMessages = {
       'This request was already sent with other contents (the same Idempotency-Key).',
     offline_at_out_of_range:
       'The offline hand-out at {offline_at} was not accepted: the server takes hand-outs of the last {hours} hours only, after the code was issued.',
+    offline_clerk_not_allowed:
+      'The offline hand-out was not accepted: the clerk who made it was not an active clerk of this store at that time.',
     notice_too_soon: 'The notice was sent moments ago: it can be sent again in {retry_after} s.',
     server_error: 'Something went wrong in the service. Please try again.',
     method_not_allowed: 'The service does not answer this kind of request here.',

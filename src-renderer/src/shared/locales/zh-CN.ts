@@ -46,6 +46,7 @@ export const sharedZhCN = {
     idempotency_key_reused: '该请求已用同一幂等键（Idempotency-Key）以不同内容发送过。',
     offline_at_out_of_range:
       '{offline_at} 的离线核销未被接受：服务器只接受提货码生成之后、最近 {hours} 小时内的离线核销。',
+    offline_clerk_not_allowed: '该离线核销未被接受：当时经办的店员不是本门店的在职店员。',
     notice_too_soon: '通知刚刚发送过，{retry_after} 秒后可再次发送。',
     server_error: '服务出现错误，请重试。',
     method_not_allowed: '服务在此不支持这种请求。',

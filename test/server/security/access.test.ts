@@ -176,11 +176,14 @@ describe('every API route declares its rule, and the rule holds', () => {
     }
     expect(managerRoutes).toBeGreaterThan(3);
     // What a counter clerk may do: the offline pick-up endpoints, his store's pick-up notices
-    // (never their settings) and his own sign-out.
+    // (never their settings), his store's clerks for offline sign-in and his own sign-out.
     const staffReachable = routes.filter((route) => 'staff' in route.auth!).map(label);
     expect(
       staffReachable.filter(
-        (r) => !/pick_up_code|staff_logout|action_history|notifications\/(?!settings)/.test(r),
+        (r) =>
+          !/pick_up_code|staff_logout|action_history|offline_sign_in|notifications\/(?!settings)/.test(
+            r,
+          ),
       ),
     ).toEqual([]);
   });

@@ -24,6 +24,7 @@ const SETTINGS: ShopSettings = {
   webhook_private_targets: false,
   offline_hand_out: true,
   offline_hand_out_hours: 24,
+  offline_sign_in_days: 7,
   created_at: TIME,
   updated_at: TIME,
 };
@@ -102,6 +103,16 @@ describe('shop settings page', () => {
     await submit(view);
     expect(patches).toEqual([{ name: 'Tea house' }]);
     expect(view.find('[data-testid="settings-unsaved"]').exists()).toBe(false);
+  });
+
+  it('edits offline sign-in’s days (0 turns it off, docs/DESIGN.md §14)', async () => {
+    const view = await mountView();
+    const days = view.find<HTMLInputElement>('[data-testid="settings-offline-sign-in-days"] input');
+    expect(days.element.value).toBe('7');
+    await days.setValue('0');
+    await days.trigger('change');
+    await submit(view);
+    expect(patches).toEqual([{ offline_sign_in_days: 0 }]);
   });
 
   it('sends nothing when nothing changed', async () => {

@@ -36,6 +36,9 @@ export const settingsEn: SettingsMessages = {
     offlineHandOutHours: 'Offline hand-outs accepted for',
     offlineHandOutHoursHelp:
       'Hours after an offline hand-out during which the server still accepts it; later it is a conflict to settle (1–168).',
+    offlineSignInDays: 'Offline sign-in for',
+    offlineSignInDaysHelp:
+      'Days after a clerk’s online sign-in on a counter during which they may sign in there while the server cannot be reached; 0 turns offline sign-in off (0–30).',
     webhookPrivateTargets: 'Webhooks to this network',
     webhookPrivateTargetsHelp:
       'Let webhooks reach addresses on this computer or the local network (e.g. 192.168.x.x). Off by default, so a webhook cannot probe the machines behind the shop.',

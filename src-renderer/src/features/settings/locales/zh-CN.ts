@@ -31,6 +31,9 @@ export const settingsZhCN = {
       '柜台连不上店铺服务器时，继续核销本门店的包裹，恢复连接后再提交。关闭后，离线的柜台只能查验提货码。',
     offlineHandOutHours: '离线核销接受期限',
     offlineHandOutHoursHelp: '离线核销后多少小时内服务器仍接受；超过后记为待处理冲突（1–168）。',
+    offlineSignInDays: '离线登录有效期',
+    offlineSignInDaysHelp:
+      '店员在某提货台在线登录后，多少天内可在该提货台于服务器不可用时离线登录；0 表示关闭离线登录（0–30）。',
     webhookPrivateTargets: '允许推送到内网',
     webhookPrivateTargetsHelp:
       '允许 Webhook 推送到本机或局域网地址（如 192.168.x.x）。默认关闭，以免 Webhook 被用来探测店铺内网的机器。',

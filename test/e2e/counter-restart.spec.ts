@@ -11,7 +11,7 @@ import {
 import { startGateway, type Gateway } from './support/gateway';
 import { waitForShellWorker } from './support/shell-worker';
 
-// docs/DESIGN.md §14 "Starting offline" (issue 41, item 5): a browser counter connected to a
+// docs/DESIGN.md §14 "Starting offline": a browser counter connected to a
 // shop server copies its store; the server stops; the counter is started again (a new tab: the
 // session is gone, the kept shell, the copy and the clerk's verifier stay); the clerk signs in
 // offline and hands out three packages, one of them handed out meanwhile at another counter;

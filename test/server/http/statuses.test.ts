@@ -59,7 +59,7 @@ function expectApiError(answer: { headers: string; body: string }, code: string)
   expect(header(answer.headers, 'x-request-id')).toMatch(REQUEST_ID);
 }
 
-describe('an encoded backslash in a path (issue 43, item 8)', () => {
+describe('an encoded backslash in a path', () => {
   it.each(['/api/x%5Cy', '/a%5Cb', '/assets/x%5Cy.js', '/assets%5Capp.js'])(
     'GET %s answers as other unknown paths do, never a 5xx',
     async (target) => {
@@ -90,7 +90,7 @@ describe('an encoded backslash in a path (issue 43, item 8)', () => {
   });
 });
 
-describe('long request lines and headers (issue 43, item 9)', () => {
+describe('long request lines and headers', () => {
   it('a query of 5,000 characters is answered by the route', async () => {
     const ids = Array.from({ length: 1000 }, (_, i) => String(1000 + i)).join(',');
     expect(ids.length).toBeGreaterThanOrEqual(4999);
@@ -143,7 +143,7 @@ describe('long request lines and headers (issue 43, item 9)', () => {
   });
 });
 
-describe('methods a path does not have (issue 43, item 11)', () => {
+describe('methods a path does not have', () => {
   it('PUT on a GET/PATCH path is 405 method_not_allowed with Allow', async () => {
     const answer = await send('PUT', '/api/shops/shop_settings/', {
       Authorization: `Token ${token}`,

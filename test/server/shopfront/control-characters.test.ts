@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../support/server';
 
 /**
- * A NUL (or another C0 control character) in a text is refused on both backends alike
- * (issue 43, item 8): PostgreSQL cannot store NUL, and used to get U+FFFD instead, then looked
+ * A NUL (or another C0 control character) in a text is refused on both backends alike:
+ * PostgreSQL cannot store NUL, and used to get U+FFFD instead, then looked
  * the row up by the text as sent (a tag link with no tag, a vendor lost, an orphan row).
  */
 

@@ -9,6 +9,7 @@ import {
   type CounterWorld,
 } from './support/pick-up-data';
 import { startGateway, type Gateway } from './support/gateway';
+import { clockIn, COMPUTER_ZONE, SHOP_ZONE } from './support/shop-clock';
 import { waitForShellWorker } from './support/shell-worker';
 
 // docs/DESIGN.md §14 "Starting offline": a browser counter connected to a
@@ -30,17 +31,6 @@ test.afterAll(async () => {
   await gateway?.close();
   await world?.dispose();
 });
-
-const SHOP_ZONE = 'Asia/Shanghai';
-const COMPUTER_ZONE = 'America/New_York';
-
-const clockIn = (zone: string, timestamp: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(Date.parse(timestamp));
 
 /** Every row of an IndexedDB object store of this origin (the Node tsconfig has no DOM types). */
 function rowsOf<T>(page: Page, database: string, store: string): Promise<T[]> {

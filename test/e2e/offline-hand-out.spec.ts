@@ -10,6 +10,7 @@ import {
   type CounterWorld,
 } from './support/pick-up-data';
 import { startGateway, type Gateway } from './support/gateway';
+import { clockIn, COMPUTER_ZONE, SHOP_ZONE } from './support/shop-clock';
 
 // docs/OFFLINE.md: a counter whose shop server cannot be reached goes on checking and handing
 // out its store's packages from its copy, keeps the hand-outs in a queue that survives a
@@ -31,19 +32,6 @@ test.afterAll(async () => {
   await gateway?.close();
   await world?.dispose();
 });
-
-/** The shop's zone (its settings' default); the counter's computer is elsewhere. */
-const SHOP_ZONE = 'Asia/Shanghai';
-const COMPUTER_ZONE = 'America/New_York';
-
-/** `HH:mm` of an instant in a zone, as every counter time writes its clock. */
-const clockIn = (zone: string, timestamp: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(Date.parse(timestamp));
 
 /** The clerk's counter through the gateway, once its copy of the store is loaded. */
 async function counterThroughGateway(browser: Browser): Promise<Page> {
